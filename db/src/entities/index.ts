@@ -1,0 +1,31 @@
+import { PaymentTransactionSchema, SubscriptionPlanSchema, UserSubscriptionSchema } from './billing.ts';
+import { BookingSchema } from './booking.ts';
+import {
+  AdminUserSchema,
+  BookingHistorySchema,
+  PlatformActivitySchema,
+  PlatformSettingSchema,
+  ReminderScheduleSchema,
+  TelegramChatSchema,
+  TimeSlotSchema,
+} from './records.ts';
+import { ServiceSchema } from './service.ts';
+import { ServiceAvailabilitySchema } from './service-availability.ts';
+import { UserSchema } from './user.ts';
+
+export const entities = [
+  UserSchema,
+  ServiceSchema,
+  ServiceAvailabilitySchema,
+  BookingSchema,
+  BookingHistorySchema,
+  PlatformActivitySchema,
+  ReminderScheduleSchema,
+  TelegramChatSchema,
+  TimeSlotSchema,
+  PlatformSettingSchema,
+  AdminUserSchema,
+  SubscriptionPlanSchema,
+  UserSubscriptionSchema,
+  PaymentTransactionSchema,
+];

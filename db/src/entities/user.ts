@@ -1,0 +1,46 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
+
+export type Role = 'user' | 'admin' | 'platform_admin';
+
+export class User {
+  id!: string;
+  username!: string;
+  email!: string;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  role: Role = 'user';
+  timezone = 'Asia/Tashkent';
+  googleConnected = false;
+  googleRefreshToken?: string | null;
+  telegramChatId?: number | null;
+  telegramUsername?: string | null;
+  telegramLinkToken?: string | null;
+  createdAt = new Date();
+  updatedAt = new Date();
+}
+
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: uuidId,
+    username: { ...text, unique: true },
+    email: text,
+    password: { ...optionalText, hidden: true, lazy: false },
+    firstName: optionalText,
+    lastName: optionalText,
+    profileImageUrl: optionalText,
+    role: { type: 'text', default: 'user' },
+    timezone: { type: 'text', default: 'Asia/Tashkent' },
+    googleConnected: { type: 'boolean', default: false },
+    googleRefreshToken: { ...optionalText, hidden: true },
+    telegramChatId: chatId,
+    telegramUsername: optionalText,
+    telegramLinkToken: { ...optionalText, hidden: true },
+    createdAt,
+    updatedAt,
+  },
+});

@@ -1,0 +1,8 @@
+import { Migration20261121000000_initial } from './Migration20261121000000_initial.ts';
+import { Migration20261121000100_seed_plans } from './Migration20261121000100_seed_plans.ts';
+
+/** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
+export const migrationsList = [
+  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+  { name: 'Migration20261121000100_seed_plans', class: Migration20261121000100_seed_plans },
+];

@@ -1,0 +1,35 @@
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { entities } from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
+
+// Dates (yyyy-MM-dd) stay strings everywhere: a booking's day is provider-local, not an instant.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export type Orm = MikroORM<PostgreSqlDriver>;
+
+export function ormOptions(clientUrl: string, poolMax = 20): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: poolMax },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+  };
+}
+
+export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax));
+}
+
+/** Applies committed migrations; the schema is never synchronised from entities at boot. */
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.getMigrator().up();
+}

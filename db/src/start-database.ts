@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { DatabaseConfig } from './config.ts';
+import { databaseUrl, ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrate, type Orm, openOrm } from './orm.ts';
+
+export interface Database {
+  orm: Orm;
+  /** True when this process started PostgreSQL itself (from DATA_DIR). */
+  embedded: boolean;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when given, otherwise a real PostgreSQL from npm in DATA_DIR; migrated either way. */
+export async function startDatabase(config: DatabaseConfig, log: (line: string) => void = () => {}): Promise<Database> {
+  if (config.databaseUrl) {
+    const orm = await openOrm(config.databaseUrl, config.poolMax);
+    await migrate(orm);
+    return { orm, embedded: false, url: config.databaseUrl, close: () => orm.close() };
+  }
+  const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { log });
+  await ensureDatabase(server.serverUrl, 'qabul');
+  const url = databaseUrl(server.serverUrl, 'qabul');
+  const orm = await openOrm(url, config.poolMax);
+  await migrate(orm);
+  return {
+    orm,
+    embedded: true,
+    url,
+    close: async () => {
+      await orm.close();
+      await server.stop();
+    },
+  };
+}
