@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { uz } from './messages.uz.ts';
+
+/** Field schemas reused by the feature schemas; pure zod so the web and mini app share them. */
+const m = uz.validation;
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+function isRealDate(value: string): boolean {
+  const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export const dateField = z
+  .string({ error: m.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
+  .refine(isRealDate, m.date);
+
+export const timeField = z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.time);
+
+export const timeZoneField = z.string({ error: m.timezone }).max(64, m.timezone).refine(isTimeZone, m.timezone);
+
+/** A positive integer id, as a JSON number or a digit string (query strings and form values). */
+export const idField = z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: m.invalid }).pipe(
+  z.coerce.number().int().positive().max(2_147_483_647),
+);
+
+export const uuidField = z.uuid({ error: m.invalid });
+
+export const personName = z.string({ error: m.name }).trim().min(LIMITS.nameMin, m.name).max(LIMITS.textMax, m.tooLong);
+
+export const phoneField = z
+  .string({ error: m.phone })
+  .trim()
+  .min(LIMITS.phoneMin, m.phone)
+  .max(LIMITS.phoneMax, m.phone)
+  .regex(/^\+?[\d\s()-]+$/, m.phone)
+  .refine((value) => value.replace(/\D/g, '').length >= LIMITS.phoneMin, m.phone);
+
+export const emailField = z.string({ error: m.email }).trim().toLowerCase().max(254, m.email).pipe(z.email({ error: m.email }));
+
+/** Empty string, null and absence all mean "not given". */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value) as z.output<T> | null);
+}
+
+export const telegramUsernameField = z
+  .string({ error: m.telegramUsername })
+  .trim()
+  .regex(LIMITS.telegramUsername, m.telegramUsername)
+  .transform((value) => value.replace(/^@/, ''));
+
+export const notesField = z.string({ error: m.invalid }).max(LIMITS.notesMax, m.tooLong);
+export const reasonField = optional(z.string({ error: m.invalid }).trim().max(500, m.tooLong));
+
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -1,0 +1,42 @@
+/** Limits shared by the server and both clients (spec.md sections 5 and 9). Defined once. */
+export const LIMITS = {
+  nameMin: 2,
+  phoneMin: 9,
+  phoneMax: 32,
+  textMax: 200,
+  notesMax: 2000,
+  telegramUsername: /^@?[A-Za-z0-9_]{5,32}$/,
+  passwordMin: 6,
+  passwordChangeMin: 8,
+  passwordMax: 200,
+  timingIntervalMin: 15,
+  timingIntervalMax: 60,
+  breakIntervalMax: 60,
+  durationMin: 5,
+  durationMax: 720,
+  horizonDays: 90,
+  profileImageMaxBytes: 5 * 1024 * 1024,
+  username: /^[a-z0-9_]{3,32}$/,
+} as const;
+
+export const DEFAULTS = { timingInterval: 30, breakInterval: 0, cancellationHours: 24, duration: 30 } as const;
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+export const TIMEZONES = [
+  'Asia/Tashkent',
+  'Asia/Almaty',
+  'Asia/Dubai',
+  'Europe/Moscow',
+  'Asia/Karachi',
+  'Asia/Kolkata',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Los_Angeles',
+] as const;
+
+export const PROVIDER_DEFAULT_TIMEZONE = 'Asia/Tashkent';

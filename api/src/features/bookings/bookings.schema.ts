@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  dateField,
+  emailField,
+  idField,
+  notesField,
+  optional,
+  personName,
+  phoneField,
+  reasonField,
+  telegramUsernameField,
+  timeField,
+  timeZoneField,
+} from '../../contracts/fields.ts';
+import { BOOKING_STATUSES } from '../../contracts/limits.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+
+const m = uz.validation;
+
+/** The client's part of the booking form (spec.md section 5), shared with both apps. */
+export const ClientDetails = z.object({
+  name: personName,
+  phone: phoneField,
+  email: optional(emailField),
+  telegramUsername: optional(telegramUsernameField),
+  notes: optional(notesField),
+});
+export type ClientDetails = z.infer<typeof ClientDetails>;
+
+const status = z.enum(BOOKING_STATUSES, { error: m.status });
+
+export const CreateBooking = ClientDetails.extend({
+  date: dateField,
+  timeSlot: timeField,
+  serviceId: idField,
+  clientTimezone: optional(timeZoneField),
+});
+export type CreateBooking = z.infer<typeof CreateBooking>;
+
+export const CreateDashboardBooking = CreateBooking.extend({ status: status.optional() });
+export type CreateDashboardBooking = z.infer<typeof CreateDashboardBooking>;
+
+export const UpdateBooking = ClientDetails.extend({ status: status.optional() });
+export type UpdateBooking = z.infer<typeof UpdateBooking>;
+
+export const Reschedule = z.object({ newDate: dateField, newTimeSlot: timeField, reason: reasonField });
+export type Reschedule = z.infer<typeof Reschedule>;
+
+export const Cancel = z.object({ reason: reasonField }).default({ reason: null });
+export type Cancel = z.infer<typeof Cancel>;
+
+const confirmationNumber = z.string({ error: m.fillAll }).trim().toUpperCase().min(1, m.fillAll).max(32, m.fillAll);
+
+/** Public actions prove ownership with the confirmation number, the phone and (when the booking has one) the e-mail. */
+const ClientProof = z.object({
+  confirmationNumber,
+  phone: z.string({ error: m.phoneRequired }).trim().min(1, m.phoneRequired).max(64, m.phone),
+  email: optional(z.string({ error: m.email }).trim().toLowerCase().max(254, m.email)),
+});
+
+export const PublicReschedule = ClientProof.extend({
+  newDate: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(dateField),
+  newTimeSlot: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(timeField),
+  reason: reasonField,
+});
+export type PublicReschedule = z.infer<typeof PublicReschedule>;
+
+export const PublicCancel = ClientProof.extend({ reason: reasonField });
+export type PublicCancel = z.infer<typeof PublicCancel>;
+
+export const BookingFilters = z.object({
+  from: dateField.optional(),
+  to: dateField.optional(),
+  status: status.optional(),
+});
+export type BookingFilters = z.infer<typeof BookingFilters>;
+
+export const StatusChange = z.object({ status });

@@ -1,0 +1,10 @@
+// The schema-only entry (`@qabul/api/schemas`): contracts the web and mini app share with the server.
+// It imports nothing but zod and constants, so it is safe to bundle into the browser.
+export * from './contracts/limits.ts';
+export * from './contracts/fields.ts';
+export { uz, fill } from './contracts/messages.uz.ts';
+export * from './features/auth/auth.schema.ts';
+export * from './features/services/services.schema.ts';
+export * from './features/bookings/bookings.schema.ts';
+export * from './features/slots/slots.schema.ts';
+export * from './features/subscriptions/subscriptions.schema.ts';
