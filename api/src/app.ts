@@ -1,0 +1,85 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import session from 'koa-session';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { publicRoutes } from './features/public/public.routes.ts';
+import { serviceRoutes } from './features/services/services.routes.ts';
+import { slotRoutes } from './features/slots/slots.routes.ts';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
+import type { AppContext, AppDeps, AppState } from './lib/context.ts';
+import { postgresSessionStore } from './lib/session-store.ts';
+import { errorBoundary } from './middleware/errors.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
+import { serveClients } from './middleware/static.ts';
+
+export const SESSION_COOKIE = 'qabul.sid';
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+
+/** Extra routers (Telegram webhook, Mini App auth, uploads...) are mounted by the features that own them. */
+export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppContext>[] = []) {
+  const app = new Koa<AppState, AppContext>();
+  app.keys = deps.config.sessionKeys;
+  app.proxy = deps.config.trustProxy;
+  app.context.deps = deps;
+
+  app.use(errorBoundary);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          // The Mini App runs inside Telegram's web clients.
+          frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
+        },
+      },
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (ctx, next) => {
+    // One unit of work per request; nothing is shared between requests.
+    ctx.state.em = deps.orm.em.fork();
+    await next();
+  });
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: THIRTY_DAYS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.production,
+        signed: true,
+        renew: true,
+        store: postgresSessionStore(deps.orm),
+      },
+      app as never,
+    ),
+  );
+  app.use(sameOrigin(deps.config.publicUrl));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+
+  const routers = [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    subscriptionRoutes,
+    serviceRoutes,
+    publicRoutes,
+    slotRoutes,
+    bookingRoutes,
+    ...extraRouters,
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  app.use(serveClients());
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { User } from '@qabul/db';
+import { presentUserSubscription } from '../subscriptions/subscriptions.presenter.ts';
+import type { ActiveSubscription } from '../subscriptions/subscriptions.service.ts';
+
+/** The signed-in user's own view. Password, tokens and Google secrets never leave the server. */
+export function presentUser(user: User, subscription: ActiveSubscription | null) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    role: user.role,
+    timezone: user.timezone,
+    googleConnected: user.googleConnected,
+    telegramLinked: Boolean(user.telegramChatId),
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    subscription: presentUserSubscription(subscription),
+  };
+}

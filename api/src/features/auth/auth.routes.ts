@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import type { AppContext } from '../../lib/context.ts';
+import { actorOf } from '../../lib/context.ts';
+import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { input, validate } from '../../middleware/validate.ts';
+import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { presentUser } from './auth.presenter.ts';
+import { Login, Register } from './auth.schema.ts';
+import { authenticate, register } from './auth.service.ts';
+
+export const authRoutes = new Router<AppContext['state'], AppContext>();
+
+/** A fresh session id at every sign-in, so a planted or stolen pre-login id is worthless. */
+async function startSession(ctx: AppContext, userId: string): Promise<void> {
+  if (!ctx.session) return;
+  ctx.session.userId = userId;
+  await ctx.session.regenerate();
+}
+
+authRoutes.post('/api/register', validate(Register), async (ctx) => {
+  const user = await register(ctx.state.em, input(ctx, Register), actorOf(ctx), ctx.deps.config.rateLimitDisabled);
+  await startSession(ctx, user.id);
+  ctx.status = 201;
+  ctx.body = presentUser(user, null);
+});
+
+authRoutes.post('/api/login', validate(Login), async (ctx) => {
+  const user = await authenticate(ctx.state.em, input(ctx, Login), actorOf(ctx), ctx.deps.config.rateLimitDisabled);
+  await startSession(ctx, user.id);
+  const subscription = await activeSubscription(ctx.state.em, user.id);
+  ctx.body = { ...presentUser(user, subscription), requiresSubscriptionSelection: subscription === null };
+});
+
+authRoutes.get('/api/login', (ctx) => ctx.redirect('/auth'));
+
+authRoutes.post('/api/logout', async (ctx) => {
+  ctx.session = null;
+  ctx.status = 204;
+});
+
+authRoutes.get('/api/logout', async (ctx) => {
+  ctx.session = null;
+  ctx.redirect('/');
+});
+
+const currentUser = async (ctx: AppContext) => {
+  const user = signedInUser(ctx);
+  ctx.body = presentUser(user, await activeSubscription(ctx.state.em, user.id));
+};
+authRoutes.get('/api/user', requireUser, currentUser);
+authRoutes.get('/api/auth/user', requireUser, currentUser);
+

@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Booking, BookingHistorySchema, BookingSchema } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/context.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import type { BookingTime } from './booking-time.ts';
+import type { ClientDetails } from './bookings.schema.ts';
+import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
+
+/** Who acted: a client proving ownership on the public page, or a signed-in provider (or admin). */
+export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: Actor };
+
+const TIMED = ['24h', '1h'];
+
+async function insertReminders(em: EntityManager, booking: Booking, reminders: PlannedReminder[]): Promise<void> {
+  if (reminders.length === 0) return;
+  await em.getConnection().execute(
+    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
+     select ?, x.recipient_type, x.reminder_type, x.scheduled_time,
+       case when x.recipient_type = 'client' then ?::text end, case when x.recipient_type = 'provider' then ?::uuid end
+     from jsonb_to_recordset(?::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)`,
+    [
+      booking.id,
+      booking.telegramUsername ?? null,
+      booking.userId,
+      JSON.stringify(reminders.map((r) => ({ recipient_type: r.recipientType, reminder_type: r.reminderType, scheduled_time: r.scheduledTime }))),
+    ],
+    'run',
+    em.getTransactionContext(),
+  );
+}
+
+async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {
+  await em.getConnection().execute(
+    `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
+    [bookingId, ...TIMED],
+    'run',
+    em.getTransactionContext(),
+  );
+}
+
+function history(em: EntityManager, booking: Booking, action: 'rescheduled' | 'cancelled', who: ChangeActor, reason: string | null, previous?: { date: string; timeSlot: string }) {
+  em.create(BookingHistorySchema, {
+    bookingId: booking.id,
+    action,
+    previousDate: previous?.date ?? booking.date,
+    previousTimeSlot: previous?.timeSlot ?? booking.timeSlot,
+    newDate: action === 'cancelled' ? null : booking.date,
+    newTimeSlot: action === 'cancelled' ? null : booking.timeSlot,
+    reason,
+    performedBy: who.by,
+    performedByUserId: who.by === 'client' ? null : who.actor.userId,
+    createdAt: new Date(),
+  });
+}
+
+export async function cancelBooking(em: EntityManager, booking: Booking, reason: string | null, who: ChangeActor, now = Date.now()): Promise<Booking> {
+  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  return em.transactional(async (tx) => {
+    booking.status = 'cancelled';
+    history(tx, booking, 'cancelled', who, reason);
+    await tx.flush();
+    await cancelTimedReminders(tx, booking.id);
+    await insertReminders(tx, booking, eventNotices('booking_cancelled', who.by === 'client', now));
+    if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
+    return booking;
+  });
+}
+
+/** Moves the booking; the exclusion constraint refuses an occupied target exactly as for a new booking. */
+export async function rescheduleBooking(em: EntityManager, booking: Booking, time: BookingTime, reason: string | null, who: ChangeActor, now = Date.now()): Promise<Booking> {
+  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  const previous = { date: booking.date, timeSlot: booking.timeSlot };
+  return em.transactional(async (tx) => {
+    Object.assign(booking, {
+      date: time.date,
+      timeSlot: time.timeSlot,
+      dateTimeUtc: time.start,
+      endsAt: time.end,
+      blockedUntil: time.blockedUntil,
+    });
+    history(tx, booking, 'rescheduled', who, reason, previous);
+    await tx.flush();
+    // Reminders follow the booking: the old times are dropped and the new ones still ahead are planned.
+    await cancelTimedReminders(tx, booking.id);
+    await insertReminders(tx, booking, [
+      ...timedReminders(time.start.getTime(), now),
+      ...eventNotices('booking_rescheduled', who.by === 'client', now),
+    ]);
+    if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_rescheduled', 'booking', booking.id, { ...previous, reason });
+    return booking;
+  });
+}
+
+export async function updateBookingDetails(
+  em: EntityManager,
+  booking: Booking,
+  details: ClientDetails & { status?: Booking['status'] },
+  actor: Actor,
+): Promise<Booking> {
+  const { status, ...client } = details;
+  if (status === 'cancelled' && booking.status !== 'cancelled') {
+    em.assign(booking, client);
+    return cancelBooking(em, booking, null, { by: 'provider', actor });
+  }
+  em.assign(booking, { ...client, ...(status ? { status } : {}) });
+  await em.flush();
+  await recordActivity(em, actor, 'booking_updated', 'booking', booking.id, status ? { status } : undefined);
+  return booking;
+}
+
+export async function deleteBooking(em: EntityManager, booking: Booking, actor: Actor): Promise<void> {
+  await em.nativeDelete(BookingSchema, { id: booking.id });
+  await recordActivity(em, actor, 'booking_deleted', 'booking', booking.id, { date: booking.date, timeSlot: booking.timeSlot });
+}

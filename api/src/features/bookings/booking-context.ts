@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** What creating or moving a booking needs to know about its service, provider and plan: one query. */
+export interface BookingContext {
+  id: number;
+  user_id: string;
+  name: string;
+  duration: number;
+  timing_interval: number;
+  break_interval: number;
+  is_active: boolean;
+  reserve_fee: number;
+  meeting_address: string | null;
+  is_online_meeting: boolean;
+  online_meeting_link: string | null;
+  allow_cancellation: boolean;
+  cancellation_hours: number;
+  timezone: string;
+  availability: Record<string, string[]> | null;
+  monthly_limit: number | null;
+}
+
+const CONTEXT_SQL = `
+  select s.id, s.user_id, s.name, s.duration, s.timing_interval, s.break_interval, s.is_active, s.reserve_fee,
+    s.meeting_address, s.is_online_meeting, s.online_meeting_link, s.allow_cancellation, s.cancellation_hours,
+    u.timezone, a.availability,
+    case when ap.plan_id is not null then ap.max_monthly_bookings else fp.max_monthly_bookings end as monthly_limit
+  from services s
+  join users u on u.id = s.user_id
+  left join service_availability a on a.service_id = s.id
+  left join lateral (
+    select p.id as plan_id, p.max_monthly_bookings from user_subscriptions us
+    join subscription_plans p on p.id = us.plan_id
+    where us.user_id = s.user_id and us.status = 'active' and (us.end_date is null or us.end_date > now())
+    limit 1) ap on true
+  left join lateral (select max_monthly_bookings from subscription_plans where code = 'freemium') fp on true
+  where s.id = ?`;
+
+export async function loadBookingContext(em: EntityManager, serviceId: number): Promise<BookingContext> {
+  const rows = await em.getConnection().execute<BookingContext[]>(CONTEXT_SQL, [serviceId], 'all');
+  const context = rows[0];
+  if (!context) throw new AppError('not_found', uz.notFound.service);
+  return context;
+}

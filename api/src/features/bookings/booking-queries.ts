@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BookingDetailsRow } from './bookings.presenter.ts';
+import type { BookingFilters } from './bookings.schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Booking ids are UUIDs; anything else cannot exist, so it is a plain 404. */
+export async function findBooking(em: EntityManager, id: string): Promise<Booking> {
+  const booking = UUID.test(id) ? await em.findOne(BookingSchema, { id: id.toLowerCase() }) : null;
+  if (!booking) throw new AppError('not_found', uz.notFound.booking);
+  return booking;
+}
+
+/** A booking of another provider answers 404 as if it did not exist. */
+export async function ownBooking(em: EntityManager, providerId: string, id: string): Promise<Booking> {
+  const booking = await findBooking(em, id);
+  if (booking.userId !== providerId) throw new AppError('not_found', uz.notFound.booking);
+  return booking;
+}
+
+export async function serviceNames(em: EntityManager, bookings: Booking[]): Promise<Map<number, string>> {
+  const ids = [...new Set(bookings.map((b) => b.serviceId).filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return new Map();
+  const services = await em.find(ServiceSchema, { id: { $in: ids } }, { fields: ['id', 'name'] });
+  return new Map(services.map((service) => [service.id, service.name]));
+}
+
+export async function listBookings(em: EntityManager, providerId: string, filters: BookingFilters): Promise<Booking[]> {
+  return em.find(
+    BookingSchema,
+    {
+      userId: providerId,
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.from || filters.to
+        ? { date: { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) } }
+        : {}),
+    },
+    { orderBy: { dateTimeUtc: 'asc' }, limit: 2000 },
+  );
+}
+
+export async function bookingDetails(em: EntityManager, id: string): Promise<BookingDetailsRow> {
+  const booking = await findBooking(em, id);
+  const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
+  const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
+  const providerName = [provider.firstName, provider.lastName].filter(Boolean).join(' ') || provider.username;
+  return { booking, serviceName: service?.name ?? null, providerName, reserveFee: service?.reserveFee ?? 0 };
+}

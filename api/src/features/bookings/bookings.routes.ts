@@ -1,0 +1,105 @@
+import Router from '@koa/router';
+import type { AppContext } from '../../lib/context.ts';
+import { actorOf } from '../../lib/context.ts';
+import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
+import { deleteBooking, updateBookingDetails } from './booking-changes.ts';
+import { bookingDetails, listBookings, ownBooking, serviceNames } from './booking-queries.ts';
+import { presentBooking, presentBookingDetails } from './bookings.presenter.ts';
+import {
+  BookingFilters,
+  Cancel,
+  CreateBooking,
+  CreateDashboardBooking,
+  PublicCancel,
+  PublicReschedule,
+  Reschedule,
+  UpdateBooking,
+} from './bookings.schema.ts';
+import {
+  bookAsClient,
+  bookAsProvider,
+  cancelAsClient,
+  cancelAsProvider,
+  rescheduleAsClient,
+  rescheduleAsProvider,
+} from './bookings.service.ts';
+
+export const bookingRoutes = new Router<AppContext['state'], AppContext>();
+
+const options = (ctx: AppContext) => ({ rateLimitOff: ctx.deps.config.rateLimitDisabled });
+
+async function present(ctx: AppContext, booking: Parameters<typeof presentBooking>[0]) {
+  const names = await serviceNames(ctx.state.em, [booking]);
+  return presentBooking(booking, booking.serviceId ? (names.get(booking.serviceId) ?? null) : null);
+}
+
+/** Writes that concern a client or provider wake the notification dispatcher once committed. */
+function notified(ctx: AppContext) {
+  ctx.deps.notify();
+}
+
+bookingRoutes.post('/api/public/bookings', validate(CreateBooking), async (ctx) => {
+  const { booking, context } = await bookAsClient(ctx.state.em, input(ctx, CreateBooking), ctx.ip, options(ctx));
+  notified(ctx);
+  ctx.status = 201;
+  ctx.body = {
+    ...presentBooking(booking, context.name),
+    reserveFee: context.reserve_fee,
+    telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
+  };
+});
+
+bookingRoutes.post('/api/public/bookings/:id/reschedule', validate(PublicReschedule), async (ctx) => {
+  const booking = await rescheduleAsClient(ctx.state.em, ctx.params.id ?? '', input(ctx, PublicReschedule), options(ctx));
+  notified(ctx);
+  ctx.body = await present(ctx, booking);
+});
+
+bookingRoutes.post('/api/public/bookings/:id/cancel', validate(PublicCancel), async (ctx) => {
+  const booking = await cancelAsClient(ctx.state.em, ctx.params.id ?? '', input(ctx, PublicCancel), options(ctx));
+  notified(ctx);
+  ctx.body = await present(ctx, booking);
+});
+
+bookingRoutes.get('/api/booking-details/:id', async (ctx) => {
+  ctx.body = presentBookingDetails(await bookingDetails(ctx.state.em, ctx.params.id ?? ''));
+});
+
+bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {
+  const bookings = await listBookings(ctx.state.em, signedInUser(ctx).id, query(ctx, BookingFilters));
+  const names = await serviceNames(ctx.state.em, bookings);
+  ctx.body = bookings.map((b) => presentBooking(b, b.serviceId ? (names.get(b.serviceId) ?? null) : null));
+});
+
+bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking), async (ctx) => {
+  const booking = await bookAsProvider(ctx.state.em, signedInUser(ctx), input(ctx, CreateDashboardBooking), actorOf(ctx));
+  notified(ctx);
+  ctx.status = 201;
+  ctx.body = await present(ctx, booking);
+});
+
+bookingRoutes.put('/api/bookings/:id', requireUser, validate(UpdateBooking), async (ctx) => {
+  const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
+  const updated = await updateBookingDetails(ctx.state.em, booking, input(ctx, UpdateBooking), actorOf(ctx));
+  notified(ctx);
+  ctx.body = await present(ctx, updated);
+});
+
+bookingRoutes.delete('/api/bookings/:id', requireUser, async (ctx) => {
+  const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
+  await deleteBooking(ctx.state.em, booking, actorOf(ctx));
+  ctx.status = 204;
+});
+
+bookingRoutes.post('/api/bookings/:id/reschedule', requireUser, validate(Reschedule), async (ctx) => {
+  const booking = await rescheduleAsProvider(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', input(ctx, Reschedule), actorOf(ctx));
+  notified(ctx);
+  ctx.body = await present(ctx, booking);
+});
+
+bookingRoutes.post('/api/bookings/:id/cancel', requireUser, validate(Cancel), async (ctx) => {
+  const booking = await cancelAsProvider(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', input(ctx, Cancel).reason, actorOf(ctx));
+  notified(ctx);
+  ctx.body = await present(ctx, booking);
+});

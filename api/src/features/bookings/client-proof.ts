@@ -1,0 +1,24 @@
+import type { Booking } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BookingContext } from './booking-context.ts';
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The public page's only credential: confirmation number, phone digits, and the e-mail when the booking has one. */
+export function assertClientProof(booking: Booking, proof: { confirmationNumber: string; phone: string; email: string | null }): void {
+  const numberMatches = booking.confirmationNumber === proof.confirmationNumber.trim().toUpperCase();
+  const phoneMatches = digits(booking.phone) === digits(proof.phone) && digits(proof.phone).length > 0;
+  const emailMatches = !booking.email || booking.email.toLowerCase() === (proof.email ?? '').trim().toLowerCase();
+  if (!numberMatches || !phoneMatches || !emailMatches) throw new AppError('forbidden', uz.booking.mismatch);
+}
+
+/** Clients may change a booking only when the service allows it and the start is far enough away. */
+export function assertClientMayChange(booking: Booking, service: Pick<BookingContext, 'allow_cancellation' | 'cancellation_hours'>, now = Date.now()): void {
+  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  if (!service.allow_cancellation) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
+  const hoursLeft = (booking.dateTimeUtc.getTime() - now) / 3_600_000;
+  if (hoursLeft < service.cancellation_hours) {
+    throw new AppError('cancellation_closed', uz.booking.cancellationClosed.replace('{hours}', String(service.cancellation_hours)));
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Which reminder_schedules rows a booking event creates. Notifications ("booking_created", ...) are due
+ * at once; the dispatcher sends them like reminders, so they survive crashes and are sent once.
+ */
+export type ReminderKind = '24h' | '1h' | 'booking_created' | 'booking_rescheduled' | 'booking_cancelled';
+export type Recipient = 'client' | 'provider';
+
+export interface PlannedReminder {
+  recipientType: Recipient;
+  reminderType: ReminderKind;
+  scheduledTime: Date;
+}
+
+const HOUR = 3_600_000;
+
+/** The timed reminders: client 24 h and 1 h before, provider 1 h before; only those still ahead. */
+export function timedReminders(start: number, now: number): PlannedReminder[] {
+  const plan: Array<[Recipient, ReminderKind, number]> = [
+    ['client', '24h', start - 24 * HOUR],
+    ['client', '1h', start - HOUR],
+    ['provider', '1h', start - HOUR],
+  ];
+  return plan
+    .filter(([, , at]) => at > now)
+    .map(([recipientType, reminderType, at]) => ({ recipientType, reminderType, scheduledTime: new Date(at) }));
+}
+
+/** The immediate notice of an event: always to the client; to the provider when the client acted. */
+export function eventNotices(kind: Extract<ReminderKind, `booking_${string}`>, byClient: boolean, now: number): PlannedReminder[] {
+  const recipients: Recipient[] = byClient ? ['client', 'provider'] : ['client'];
+  return recipients.map((recipientType) => ({ recipientType, reminderType: kind, scheduledTime: new Date(now) }));
+}

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Service, ServiceSchema, type User, UserSchema } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public links name a provider by user id or by username. */
+export async function findProvider(em: EntityManager, identifier: string): Promise<User> {
+  const where = UUID.test(identifier) ? { id: identifier.toLowerCase() } : { username: identifier.toLowerCase() };
+  const user = identifier.length <= 64 ? await em.findOne(UserSchema, where) : null;
+  if (!user) throw new AppError('not_found', uz.notFound.user);
+  return user;
+}
+
+export async function publicServices(em: EntityManager, identifier: string): Promise<Service[]> {
+  const provider = await findProvider(em, identifier);
+  return em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+}
+
+export function presentPublicProvider(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl ?? null,
+    timezone: user.timezone,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Service } from '@qabul/db';
+
+export function presentService(service: Service) {
+  return {
+    id: service.id,
+    userId: service.userId,
+    name: service.name,
+    description: service.description,
+    price: service.price,
+    priceAmount: service.priceAmount,
+    reserveFee: service.reserveFee,
+    isPaid: service.isPaid,
+    duration: service.duration,
+    timingInterval: service.timingInterval,
+    breakInterval: service.breakInterval,
+    meetingAddress: service.meetingAddress ?? null,
+    isOnlineMeeting: service.isOnlineMeeting,
+    onlineMeetingLink: service.onlineMeetingLink ?? null,
+    useGoogleMeet: service.useGoogleMeet,
+    allowCancellation: service.allowCancellation,
+    cancellationHours: service.cancellationHours,
+    isActive: service.isActive,
+    createdAt: service.createdAt,
+    updatedAt: service.updatedAt,
+  };
+}

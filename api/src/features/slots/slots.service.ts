@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS } from '../../contracts/limits.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { candidateSlots, clockIn, formatMinutes, localClock, overlapsAny } from './slot-engine.ts';
+import type { SlotQuery } from './slots.schema.ts';
+
+export interface Slot {
+  date: string;
+  time: string;
+  clientTime: string;
+  clientDate: string;
+  isAvailable: boolean;
+  timezone: string;
+}
+
+interface ServiceDay {
+  user_id: string;
+  timezone: string;
+  duration: number;
+  timing_interval: number;
+  break_interval: number;
+  is_active: boolean;
+  availability: Record<string, string[]> | null;
+  busy: Array<[number, number]>;
+}
+
+/**
+ * One round trip: the service, its provider's timezone and availability, and the provider's occupied
+ * ranges touching that local day (via the exclusion constraint's GiST index, so history size does not matter).
+ */
+const SERVICE_DAY_SQL = `
+  select s.user_id, u.timezone, s.duration, s.timing_interval, s.break_interval, s.is_active, a.availability,
+    coalesce((
+      select json_agg(json_build_array(
+        (extract(epoch from lower(b.occupied)) * 1000)::bigint, (extract(epoch from upper(b.occupied)) * 1000)::bigint))
+      from bookings b
+      where b.user_id = s.user_id and b.status <> 'cancelled'
+        and b.occupied && tstzrange((?::date)::timestamp at time zone u.timezone,
+                                    (?::date + 2)::timestamp at time zone u.timezone)
+    ), '[]'::json) as busy
+  from services s
+  join users u on u.id = s.user_id
+  left join service_availability a on a.service_id = s.id
+  where s.id = ?`;
+
+export async function loadServiceDay(em: EntityManager, serviceId: number, date: string): Promise<ServiceDay | null> {
+  const rows = await em.getConnection().execute<ServiceDay[]>(SERVICE_DAY_SQL, [date, date, serviceId], 'all');
+  return rows[0] ?? null;
+}
+
+export async function listServiceSlots(em: EntityManager, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<Slot[]> {
+  const day = await loadServiceDay(em, query.serviceId, query.date);
+  if (!day || !day.is_active) throw new AppError('not_found', uz.notFound.service);
+  const candidates = candidateSlots({
+    date: query.date,
+    providerZone: day.timezone,
+    availability: day.availability ?? {},
+    duration: day.duration,
+    timingInterval: day.timing_interval,
+    breakInterval: day.break_interval,
+    now,
+    horizonDays: LIMITS.horizonDays,
+    busy: day.busy.map(([a, b]) => [Number(a), Number(b)] as const),
+  });
+  const clientZone = query.clientTimezone ?? day.timezone;
+  const first = candidates[0];
+  const last = candidates[candidates.length - 1];
+  if (!first || !last) return [];
+  const toClient = clockIn(clientZone, first.start, last.start);
+  return candidates.map((candidate) => {
+    const client = toClient(candidate.start);
+    return {
+      date: query.date,
+      time: candidate.time,
+      clientTime: client.time,
+      clientDate: client.date,
+      isAvailable: candidate.isAvailable,
+      timezone: clientZone,
+    };
+  });
+}
+
+/** The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. */
+export async function listProviderGrid(em: EntityManager, providerId: string, zone: string, date: string): Promise<Slot[]> {
+  const clock = localClock(date, zone);
+  const busy = await em.getConnection().execute<Array<{ from: string; to: string }>>(
+    `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to"
+     from bookings where user_id = ? and date = ? and status <> 'cancelled'`,
+    [providerId, date],
+    'all',
+  );
+  const ranges = busy.map((row) => [Number(row.from), Number(row.to)] as const);
+  const slots: Slot[] = [];
+  for (let minutes = 9 * 60; minutes <= 17 * 60; minutes += 30) {
+    const start = clock(minutes);
+    if (start === null) continue;
+    const time = formatMinutes(minutes);
+    slots.push({
+      date,
+      time,
+      clientTime: time,
+      clientDate: date,
+      isAvailable: !overlapsAny(start, start + 30 * 60_000, ranges),
+      timezone: zone,
+    });
+  }
+  return slots;
+}

@@ -1,0 +1,48 @@
+import type { SubscriptionPlan } from '@qabul/db';
+import type { ActiveSubscription } from './subscriptions.service.ts';
+
+export function presentPlan(plan: SubscriptionPlan) {
+  return {
+    id: plan.id,
+    code: plan.code ?? null,
+    name: plan.name,
+    description: plan.description,
+    price: plan.price,
+    durationDays: plan.durationDays,
+    features: plan.features,
+    isActive: plan.isActive,
+    popular: plan.popular,
+    trialDays: plan.trialDays,
+    maxServices: plan.maxServices ?? null,
+    maxMonthlyBookings: plan.maxMonthlyBookings ?? null,
+    allowsReserveFee: plan.allowsReserveFee,
+    allowsReports: plan.allowsReports,
+    allowsGoogleMeet: plan.allowsGoogleMeet,
+    createdAt: plan.createdAt,
+  };
+}
+
+export function presentMySubscription({ subscription, plan }: ActiveSubscription) {
+  return {
+    id: subscription.id,
+    planId: plan.id,
+    status: subscription.status,
+    isTrial: subscription.isTrial,
+    startDate: subscription.startDate,
+    endDate: subscription.endDate ?? null,
+    plan: { id: plan.id, name: plan.name, description: plan.description, price: plan.price, features: plan.features },
+  };
+}
+
+/** The small subscription object embedded in the user view (spec.md section 3). */
+export function presentUserSubscription(active: ActiveSubscription | null) {
+  if (!active) return null;
+  const { subscription, plan } = active;
+  return {
+    status: subscription.status,
+    startDate: subscription.startDate,
+    endDate: subscription.endDate ?? null,
+    planId: plan.id,
+    plan: { id: plan.id, name: plan.name },
+  };
+}

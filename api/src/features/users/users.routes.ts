@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { uz } from '../../contracts/messages.uz.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { actorOf } from '../../lib/context.ts';
+import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { input, validate } from '../../middleware/validate.ts';
+import { presentUser } from '../auth/auth.presenter.ts';
+import { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
+import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { changePassword, updateProfile } from './users.service.ts';
+
+export const userRoutes = new Router<AppContext['state'], AppContext>();
+
+userRoutes.put('/api/user/profile', requireUser, validate(ProfileUpdate), async (ctx) => {
+  const user = await updateProfile(ctx.state.em, signedInUser(ctx), input(ctx, ProfileUpdate), actorOf(ctx));
+  ctx.body = presentUser(user, await activeSubscription(ctx.state.em, user.id));
+});
+
+userRoutes.put('/api/user/password', requireUser, validate(PasswordChange), async (ctx) => {
+  await changePassword(ctx.state.em, signedInUser(ctx), input(ctx, PasswordChange), actorOf(ctx));
+  // The current device stays signed in, on a fresh session id.
+  if (ctx.session) {
+    ctx.session.userId = signedInUser(ctx).id;
+    await ctx.session.regenerate();
+  }
+  ctx.body = { message: uz.auth.passwordChanged };
+});

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type User, UserSchema } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/context.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import type { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { isReservedUsername } from '../auth/username.ts';
+
+export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
+  if (body.username !== user.username) {
+    if (isReservedUsername(body.username) || (await em.count(UserSchema, { username: body.username, id: { $ne: user.id } })) > 0) {
+      throw new AppError('username_taken', uz.auth.usernameTaken, { username: uz.auth.usernameTaken });
+    }
+  }
+  if (body.email !== user.email.toLowerCase()) {
+    if ((await em.count(UserSchema, { email: { $ilike: body.email }, id: { $ne: user.id } })) > 0) {
+      throw new AppError('email_taken', uz.auth.emailTaken, { email: uz.auth.emailTaken });
+    }
+  }
+  em.assign(user, body);
+  await em.flush();
+  await recordActivity(em, actor, 'profile_updated', 'user', user.id);
+  return user;
+}
+
+export async function changePassword(em: EntityManager, user: User, body: PasswordChange, actor: Actor): Promise<void> {
+  if (!(await verifyPassword(body.currentPassword, user.password))) {
+    throw new AppError('validation', uz.auth.wrongCurrentPassword, { currentPassword: uz.auth.wrongCurrentPassword });
+  }
+  user.password = await hashPassword(body.newPassword);
+  await em.flush();
+  // Other devices' sessions end with the old password.
+  await em.getConnection().execute(`delete from sessions where sess->>'userId' = ?`, [user.id], 'run');
+  await recordActivity(em, actor, 'password_changed', 'user', user.id);
+}

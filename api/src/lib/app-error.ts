@@ -1,0 +1,50 @@
+/** The closed set of machine codes a client may see (DECISIONS.md). */
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'slot_taken'
+  | 'slot_unavailable'
+  | 'email_taken'
+  | 'username_taken'
+  | 'cancellation_closed'
+  | 'plan_limit'
+  | 'payment_required'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  slot_taken: 409,
+  slot_unavailable: 409,
+  email_taken: 409,
+  username_taken: 409,
+  cancellation_closed: 409,
+  plan_limit: 409,
+  payment_required: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}

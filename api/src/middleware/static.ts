@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Next } from 'koa';
+import serve from 'koa-static';
+import type { AppContext } from '../lib/context.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const WEB_DIST = path.join(root, 'web/dist');
+export const MINIAPP_DIST = path.join(root, 'miniapp/dist');
+
+/**
+ * Serves the built web app at / and the Mini App at /miniapp/, with the SPA fallback to index.html.
+ * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ */
+export function serveClients() {
+  const web = serve(WEB_DIST, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
+  const mini = serve(MINIAPP_DIST, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
+  return async (ctx: AppContext, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/api/')) return next();
+    const isMini = ctx.path === '/miniapp' || ctx.path.startsWith('/miniapp/');
+    const dist = isMini ? MINIAPP_DIST : WEB_DIST;
+    if (/\/assets\//.test(ctx.path) || /\.[a-z0-9]+$/i.test(ctx.path)) {
+      if (isMini) {
+        const original = ctx.path;
+        ctx.path = ctx.path.replace(/^\/miniapp/, '') || '/';
+        await mini(ctx as never, async () => {});
+        ctx.path = original;
+      } else {
+        await web(ctx as never, async () => {});
+      }
+      if (ctx.body) return;
+      if (/\/assets\//.test(ctx.path)) return next();
+    }
+    const index = path.join(dist, 'index.html');
+    if (!existsSync(index)) return next();
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await readFile(index);
+  };
+}

@@ -1,0 +1,32 @@
+import type { Next } from 'koa';
+import type { z } from 'zod';
+import type { AppContext } from '../lib/context.ts';
+import { zodToAppError } from './errors.ts';
+
+/** Parses the JSON body into ctx.state.input; a failure is a 400 with one message per field. */
+export function validate<T extends z.ZodType>(schema: T) {
+  return async (ctx: AppContext, next: Next) => {
+    const parsed = schema.safeParse((ctx.request as { body?: unknown }).body ?? {});
+    if (!parsed.success) throw zodToAppError(parsed.error);
+    ctx.state.input = parsed.data;
+    await next();
+  };
+}
+
+/** Same for the query string. */
+export function validateQuery<T extends z.ZodType>(schema: T) {
+  return async (ctx: AppContext, next: Next) => {
+    const parsed = schema.safeParse(ctx.query);
+    if (!parsed.success) throw zodToAppError(parsed.error);
+    ctx.state.query = parsed.data;
+    await next();
+  };
+}
+
+export function input<T extends z.ZodType>(ctx: AppContext, _schema: T): z.output<T> {
+  return ctx.state.input as z.output<T>;
+}
+
+export function query<T extends z.ZodType>(ctx: AppContext, _schema: T): z.output<T> {
+  return ctx.state.query as z.output<T>;
+}

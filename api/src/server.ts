@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type Router from '@koa/router';
+import { type Database, startDatabase } from '@qabul/db';
+import { createApp } from './app.ts';
+import { type AppConfig, readConfig } from './config.ts';
+import { seedDemo } from './demo/seed-demo.ts';
+import type { AppContext, AppDeps, AppState } from './lib/context.ts';
+import { logger } from './lib/logger.ts';
+import { telegramLinker } from './lib/telegram-link.ts';
+
+export interface RunningQabul {
+  url: string;
+  port: number;
+  config: AppConfig;
+  database: Database;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Plug-ins started alongside the API (bot, reminder dispatcher), registered by their features. */
+export interface Extension {
+  routers?: Router<AppState, AppContext>[];
+  start?(deps: AppDeps): Promise<void> | void;
+  stop?(): Promise<void> | void;
+  /** Called after booking writes to send notifications promptly. */
+  notify?(): void;
+}
+
+export type ExtensionFactory = (config: AppConfig, deps: Omit<AppDeps, 'notify'>) => Promise<Extension> | Extension;
+
+const extensionFactories: ExtensionFactory[] = [];
+
+/** Features outside the core (Telegram, reminders) add themselves here before start. */
+export function registerExtension(factory: ExtensionFactory): void {
+  extensionFactories.push(factory);
+}
+
+/** Starts everything in one process: database (embedded unless DATABASE_URL), API, SPA, extensions. */
+export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<RunningQabul> {
+  const config = readConfig(env);
+  logger.level = config.logLevel;
+  const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
+  const base = { orm: database.orm, config, telegramLink: telegramLinker(config.telegram.username) };
+  const extensions: Extension[] = [];
+  for (const factory of extensionFactories) extensions.push(await factory(config, base));
+  const deps: AppDeps = { ...base, notify: () => extensions.forEach((extension) => extension.notify?.()) };
+
+  if (database.embedded && (!config.production || config.seedDemo)) {
+    await seedDemo(database.orm.em.fork(), (line) => logger.info(line));
+  } else if (config.seedDemo) {
+    await seedDemo(database.orm.em.fork(), (line) => logger.info(line));
+  }
+
+  const app = createApp(deps, extensions.flatMap((extension) => extension.routers ?? []));
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.port, config.host, () => resolve(listening));
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  for (const extension of extensions) await extension.start?.(deps);
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    config,
+    database,
+    deps,
+    async close() {
+      for (const extension of extensions) await extension.stop?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await database.close();
+    },
+  };
+}
