@@ -17,7 +17,7 @@ export function ormOptions(clientUrl: string, poolMax = 20): Options<PostgreSqlD
     entities,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax },
     allowGlobalContext: false,
     forceUtcTimezone: true,

@@ -48,12 +48,11 @@ export const phoneField = z
 
 export const emailField = z.string({ error: m.email }).trim().toLowerCase().max(254, m.email).pipe(z.email({ error: m.email }));
 
-/** Empty string, null and absence all mean "not given". */
+/** Empty string, null and absence all mean "not given" (null). */
 export function optional<T extends z.ZodType>(schema: T) {
   return z
-    .union([z.literal(''), z.null(), schema])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? null : value) as z.output<T> | null);
+    .preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+    .transform((value) => (value ?? null) as z.output<T> | null);
 }
 
 export const telegramUsernameField = z

@@ -21,7 +21,13 @@ export const LIMITS_PER_ACTION = {
  */
 export async function hit(em: EntityManager, key: string, limit: Limit, disabled: boolean): Promise<void> {
   if (disabled) return;
-  const row = await em.getConnection().execute<{ hits: number; retry: number }>(
+  const row = await count(em, key, limit);
+  if (row.hits > limit.max) throw tooMany(row.retry);
+}
+
+/** Counts one event (a failed login, say) without refusing anything. */
+export async function count(em: EntityManager, key: string, limit: Limit): Promise<{ hits: number; retry: number }> {
+  return em.getConnection().execute<{ hits: number; retry: number }>(
     `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + ? * interval '1 millisecond')
      on conflict (key) do update set
        hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
@@ -30,7 +36,6 @@ export async function hit(em: EntityManager, key: string, limit: Limit, disabled
     [key, limit.windowMs],
     'get',
   );
-  if (row.hits > limit.max) throw tooMany(row.retry);
 }
 
 export async function check(em: EntityManager, key: string, limit: Limit, disabled: boolean): Promise<void> {

@@ -3,7 +3,7 @@ import { type User, UserSchema } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { check, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
+import { check, count, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { Login, Register } from './auth.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -35,8 +35,10 @@ export async function authenticate(em: EntityManager, body: Login, actor: Actor,
   const user = await em.findOne(UserSchema, { email: { $ilike: body.username } });
   const valid = await verifyPassword(body.password, user?.password);
   if (!user || !valid) {
-    await hit(em, accountKey, LIMITS_PER_ACTION.failedLogin, true);
-    await hit(em, ipKey, LIMITS_PER_ACTION.failedLogin, true);
+    if (!rateLimitOff) {
+      await count(em, accountKey, LIMITS_PER_ACTION.failedLogin);
+      await count(em, ipKey, LIMITS_PER_ACTION.failedLogin);
+    }
     throw new AppError('unauthorized', uz.auth.badCredentials);
   }
   return user;

@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@qabul/db/testing';
+import { inject } from 'vitest';
+import { type RunningQabul, startQabul } from '../../src/server.ts';
+import { HttpClient } from './http-client.ts';
+
+export interface TestApp {
+  qabul: RunningQabul;
+  url: string;
+  /** A fresh client with its own cookie jar. */
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+/** The real app on its own database cloned from the migrated template, on a free port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject('pgServerUrl'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-test-'));
+  const qabul = await startQabul({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DB_POOL_MAX: '10',
+    TRUST_PROXY: '1',
+    ...env,
+  });
+  return {
+    qabul,
+    url: qabul.url,
+    client: () => new HttpClient(qabul.url),
+    async close() {
+      await qabul.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
