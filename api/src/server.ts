@@ -68,8 +68,13 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     deps,
     async close() {
       for (const extension of extensions) await extension.stop?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would hold close() open for the keep-alive timeout.
+      server.closeIdleConnections();
+      // In-flight requests get a short grace period, then their sockets are cut.
+      const grace = setTimeout(() => server.closeAllConnections(), 3000);
+      await closed;
+      clearTimeout(grace);
       await database.close();
     },
   };

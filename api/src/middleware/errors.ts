@@ -28,7 +28,7 @@ function fromDatabase(error: { code?: string; constraint?: string }): AppError |
 export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+    if ((ctx.status === 404 || ctx.status === 405) && !ctx.body && ctx.path.startsWith('/api/')) {
       throw new AppError('not_found', uz.notFound.route);
     }
   } catch (caught) {
@@ -36,6 +36,8 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
     if (error.code === 'internal') logger.error({ err: caught, path: ctx.path, method: ctx.method }, 'request failed');
     ctx.status = error.status;
     if (error.headers) ctx.set(error.headers);
+    // The rest of a refused oversized body is never read: close the connection rather than leave it hanging.
+    if (error.code === 'payload_too_large') ctx.set('Connection', 'close');
     ctx.body = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
   }
 }

@@ -1,12 +1,17 @@
 import type { Next } from 'koa';
 import type { z } from 'zod';
+import { uz } from '../contracts/messages.uz.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
 import { zodToAppError } from './errors.ts';
 
 /** Parses the JSON body into ctx.state.input; a failure is a 400 with one message per field. */
 export function validate<T extends z.ZodType>(schema: T) {
   return async (ctx: AppContext, next: Next) => {
-    const parsed = schema.safeParse((ctx.request as { body?: unknown }).body ?? {});
+    const body = (ctx.request as { body?: unknown }).body ?? {};
+    // Every write takes a JSON object; arrays, strings and numbers are refused before the schema sees them.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('validation', uz.validation.invalid);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw zodToAppError(parsed.error);
     ctx.state.input = parsed.data;
     await next();

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** Starts `node --import tsx <file>` and waits for the JSON line it prints when listening. */
+export async function startProcess(file: string, env: NodeJS.ProcessEnv): Promise<{ info: Record<string, string>; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const info = await new Promise<Record<string, string>>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    lines.on('line', (line) => {
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        // not the ready line
+      }
+    });
+  });
+  return { info, child };
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function load(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: 64, duration: 8, pipelining: 1, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+export function row(figures: Figures): string {
+  return `${figures.name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(8)} req/s   p99 ${String(figures.p99Ms).padStart(5)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`;
+}

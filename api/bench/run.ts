@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+import { type Figures, load, row, startProcess, stopProcess } from './measure.ts';
+
+/**
+ * `pnpm bench`: one run on this machine. Measures slot listing and booking creation against a bare Koa
+ * endpoint started the same way, slot listing with 10 vs 100 000 past bookings, and checks for double bookings.
+ */
+const here = path.dirname(new URL(import.meta.url).pathname);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-bench-'));
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+delete env.DATABASE_URL;
+
+const bare = await startProcess(path.join(here, 'bare-koa.ts'), env);
+const app = await startProcess(path.join(here, 'app-server.ts'), env);
+// A failure anywhere must not leave the servers running.
+process.on('exit', () => {
+  bare.child.kill('SIGKILL');
+  app.child.kill('SIGKILL');
+});
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+const base = app.info.url as string;
+const db = new pg.Client({ connectionString: app.info.databaseUrl });
+await db.connect();
+
+const ALL_DAY = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+async function call(method: string, url: string, body: unknown, cookie = '') {
+  const response = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify(body),
+  });
+  const setCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { status: response.status, body: await response.json().catch(() => null), cookie: setCookie || cookie };
+}
+
+/** A provider on the Business trial (no limits) with one service open all day, every day. */
+async function provider(label: string, service: Record<string, unknown>) {
+  const email = `${label}-${Date.now()}@bench.uz`;
+  const registered = await call('POST', '/api/register', { firstName: 'Bench', lastName: 'Provider', email, password: 'secret123' });
+  const plans = (await call('GET', '/api/subscription-plans', undefined)).body as Array<{ id: number; code: string }>;
+  await call('POST', '/api/select-subscription-plan', { planId: plans.find((p) => p.code === 'business')?.id }, registered.cookie);
+  const created = await call('POST', '/api/services', { name: 'Bench', description: 'Bench', price: '1', duration: 30, ...service }, registered.cookie);
+  await call('PUT', `/api/service-availability/${created.body.id}`, { availability: Object.fromEntries(WEEK.map((d) => [d, ALL_DAY])) }, registered.cookie);
+  return { userId: registered.body.id as string, serviceId: created.body.id as number };
+}
+
+async function pastBookings(userId: string, serviceId: number, count: number) {
+  await db.query(
+    `insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, name, phone, telegram_token, confirmation_number, status)
+     select $1::uuid, $2, (t at time zone 'Asia/Tashkent')::date, to_char(t at time zone 'Asia/Tashkent', 'HH24:MI'), t, t + interval '30 minutes',
+            t + interval '30 minutes', 'Mijoz', '998901112233', 'bench' || g || $1::text, 'B' || lpad(to_hex(g), 7, '0') || substr($1::text, 1, 4), 'confirmed'
+     from generate_series(1, $3) g, lateral (select date_trunc('hour', now()) - interval '1 day' - g * interval '30 minutes' as t) x`,
+    [userId, serviceId, count],
+  );
+  await db.query('analyze bookings');
+}
+
+const date = DateTime.now().setZone('Asia/Tashkent').plus({ days: 3 }).toISODate();
+const small = await provider('small', {});
+const large = await provider('large', {});
+await pastBookings(small.userId, small.serviceId, 10);
+await pastBookings(large.userId, large.serviceId, 100_000);
+const slotsUrl = (serviceId: number) => `${base}/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Europe/Berlin`;
+
+const results: Figures[] = [];
+results.push(await load('bare Koa JSON', { url: `${bare.info.url}/` }));
+results.push(await load('GET /api/time-slots (10 past bookings)', { url: slotsUrl(small.serviceId) }));
+results.push(await load('GET /api/time-slots (100 000 past bookings)', { url: slotsUrl(large.serviceId) }));
+
+// Distinct slots for every request: 20 providers x 96 quarter-hour starts a day x 90 days.
+const bookers = await Promise.all(Array.from({ length: 20 }, (_, i) => provider(`book${i}`, { duration: 15, timingInterval: 15 })));
+let next = 0;
+const today = DateTime.now().setZone('Asia/Tashkent');
+results.push(
+  await load('POST /api/public/bookings (distinct slots)', {
+    url: `${base}/api/public/bookings`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = next++;
+          const booker = bookers[i % bookers.length] as { serviceId: number };
+          const slot = Math.floor(i / bookers.length);
+          const day = today.plus({ days: 1 + Math.floor(slot / 96) }).toISODate();
+          const minutes = (slot % 96) * 15;
+          const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          return { ...request, body: JSON.stringify({ name: 'Bench Mijoz', phone: '+998901234567', date: day, timeSlot: time, serviceId: booker.serviceId }) };
+        },
+      },
+    ],
+  }),
+);
+
+const overlaps = await db.query(
+  `select count(*)::int as n from bookings a join bookings b on a.user_id = b.user_id and a.id < b.id
+   where a.status <> 'cancelled' and b.status <> 'cancelled' and a.occupied && b.occupied`,
+);
+const created = await db.query(`select count(*)::int as n from bookings where name = 'Bench Mijoz'`);
+
+const [bareFigures, slotsSmall, slotsLarge, booking] = results as [Figures, Figures, Figures, Figures];
+console.log('\nQabul benchmark (64 connections, 8 s each, one machine)\n');
+for (const figures of results) console.log(row(figures));
+const slotRatio = slotsSmall.requestsPerSecond / bareFigures.requestsPerSecond;
+const historyRatio = slotsSmall.requestsPerSecond / slotsLarge.requestsPerSecond;
+const checks = [
+  [`slot listing / bare Koa = ${slotRatio.toFixed(2)}x (target >= 0.40x)`, slotRatio >= 0.4],
+  [`slot listing p99 = ${slotsSmall.p99Ms} ms (target < 15 ms)`, slotsSmall.p99Ms < 15],
+  [`booking creation = ${booking.requestsPerSecond}/s (target >= 800/s)`, booking.requestsPerSecond >= 800],
+  [`bookings created = ${created.rows[0].n}, non-2xx = ${booking.non2xx}, overlapping pairs = ${overlaps.rows[0].n} (target 0)`, overlaps.rows[0].n === 0],
+  [`100 000 vs 10 past bookings: ${historyRatio.toFixed(2)}x slower (target <= 1.5x)`, historyRatio <= 1.5],
+] as const;
+console.log('');
+for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);
+
+await db.end();
+await stopProcess(app.child);
+await stopProcess(bare.child);
+await rm(dataDir, { recursive: true, force: true });
+process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;

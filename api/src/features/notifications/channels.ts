@@ -1,0 +1,13 @@
+import type { InlineKeyboardMarkup } from '@qabul/bot';
+
+/** Sends a Telegram message; implemented by the telegram feature with the bot's API. */
+export interface TelegramSender {
+  send(chatId: number, text: string, keyboard?: InlineKeyboardMarkup): Promise<void>;
+}
+
+/** The chat will not accept messages (blocked the bot, deleted account): do not retry, try e-mail. */
+export class ChatUnreachableError extends Error {
+  constructor(readonly chatId: number) {
+    super(`telegram chat ${chatId} is unreachable`);
+  }
+}

@@ -1,0 +1,125 @@
+import { escapeHtml, type InlineKeyboardMarkup, providerDecisionKeyboard } from '@qabul/bot';
+import { DateTime } from 'luxon';
+import { fill } from '../../contracts/messages.uz.ts';
+import { type CalendarInvite, calendarInvite } from './calendar.ts';
+import { noticeText as t } from './messages.uz.ts';
+import type { Notification } from './notification-data.ts';
+
+export interface ComposedNotice {
+  telegram: { text: string; keyboard?: InlineKeyboardMarkup };
+  mail: { to: string | null; subject: string; text: string; html: string; calendar: CalendarInvite | null };
+}
+
+type Line = { key: keyof typeof t.labels; value: string; code?: boolean };
+
+/** Event notices carry the calendar file in e-mail; timed reminders do not (the event is already there). */
+const CALENDAR_KINDS = new Set(['booking_created', 'booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
+
+/** The reader's clock: the client's own time zone when they gave one, the provider's otherwise. */
+function zoneOf(notice: Notification): string {
+  return notice.recipient === 'client' ? (notice.booking.clientTimezone ?? notice.provider.timezone) : notice.provider.timezone;
+}
+
+function details(notice: Notification): Line[] {
+  const zone = zoneOf(notice);
+  const start = DateTime.fromJSDate(notice.booking.start, { zone });
+  const b = notice.booking;
+  const time = zone === notice.provider.timezone ? start.toFormat('HH:mm') : `${start.toFormat('HH:mm')} (${fill(t.zone, { zone })})`;
+  const lines: Line[] = [
+    { key: 'date', value: `${start.toFormat('dd.MM.yyyy')}, ${t.weekdays[start.weekday - 1]}` },
+    { key: 'time', value: time },
+    { key: 'service', value: notice.serviceName ?? t.noService },
+  ];
+  if (notice.recipient === 'client') lines.push({ key: 'provider', value: notice.provider.name });
+  if (b.isOnlineMeeting && b.meetingLink) lines.push({ key: 'link', value: b.meetingLink });
+  else if (b.meetingAddress) lines.push({ key: 'address', value: b.meetingAddress });
+  if (notice.recipient === 'provider') {
+    lines.push({ key: 'client', value: b.name }, { key: 'phone', value: b.phone });
+    if (b.email) lines.push({ key: 'email', value: b.email });
+    if (b.telegramUsername) lines.push({ key: 'telegram', value: `@${b.telegramUsername}` });
+    if (b.notes) lines.push({ key: 'notes', value: b.notes });
+  }
+  lines.push({ key: 'status', value: t.status[b.status] ?? b.status });
+  lines.push({ key: 'confirmation', value: b.confirmationNumber, code: true });
+  return lines;
+}
+
+/** The public page's cancel and reschedule dialogs, opened from a link (spec.md, public booking page). */
+export function changeLinks(notice: Notification, publicUrl: string) {
+  const page = `${publicUrl}/${encodeURIComponent(notice.provider.username)}`;
+  const proof = `confirm=${encodeURIComponent(notice.booking.confirmationNumber)}`;
+  return {
+    cancel: `${page}?cancel=${notice.bookingId}&${proof}`,
+    reschedule: `${page}?reschedule=${notice.bookingId}&${proof}`,
+  };
+}
+
+export function composeNotice(notice: Notification, publicUrl: string, now = Date.now()): ComposedNotice {
+  const title = t.titles[notice.recipient][notice.kind] ?? t.fallbackTitle;
+  const lines = details(notice);
+  const open = notice.booking.status !== 'cancelled';
+  const links = open && notice.recipient === 'client' ? changeLinks(notice, publicUrl) : null;
+  const hint =
+    notice.recipient === 'client' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
+      ? t.pendingHint
+      : notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
+        ? t.providerHint
+        : null;
+
+  const telegramLines = [
+    `<b>${escapeHtml(title)}</b>`,
+    '',
+    ...lines.map((l) => `${t.icons[l.key]} ${t.labels[l.key]}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`),
+    ...(hint ? ['', hint] : []),
+    ...(links
+      ? ['', `${t.changeHint} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a>`]
+      : []),
+  ];
+  // Only a booking still waiting for the provider gets the decision buttons.
+  const keyboard =
+    notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
+      ? { inline_keyboard: providerDecisionKeyboard(notice.bookingId).inline_keyboard }
+      : undefined;
+
+  const recipientName = notice.recipient === 'client' ? notice.booking.name : notice.provider.name;
+  const start = DateTime.fromJSDate(notice.booking.start, { zone: zoneOf(notice) });
+  const subject = fill(t.subject, { title, date: start.toFormat('dd.MM.yyyy'), time: start.toFormat('HH:mm') });
+  const plainLines = [
+    fill(t.mailGreeting, { name: recipientName }),
+    '',
+    title,
+    '',
+    ...lines.map((l) => `${t.labels[l.key]}: ${l.value}`),
+    ...(hint ? ['', hint] : []),
+    ...(links ? ['', t.changeHint, `${t.cancelLink}: ${links.cancel}`, `${t.rescheduleLink}: ${links.reschedule}`] : []),
+  ];
+  const withCalendar = CALENDAR_KINDS.has(notice.kind);
+  const calendar = withCalendar
+    ? calendarInvite(notice, fill(t.calendarTitle, { service: notice.serviceName ?? t.noService, provider: notice.provider.name }), plainLines.slice(2).join('\n'), now)
+    : null;
+  if (calendar) plainLines.push('', t.calendarHint);
+  plainLines.push('', '—', t.mailFooter);
+
+  const html = [
+    `<p>${escapeHtml(fill(t.mailGreeting, { name: recipientName }))}</p>`,
+    `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
+    `<table cellpadding="4">${lines.map((l) => `<tr><td style="color:#666">${t.labels[l.key]}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`).join('')}</table>`,
+    ...(hint ? [`<p>${escapeHtml(hint)}</p>`] : []),
+    ...(links
+      ? [`<p>${escapeHtml(t.changeHint)} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a></p>`]
+      : []),
+    ...(calendar ? [`<p>${escapeHtml(t.calendarHint)}</p>`] : []),
+    `<p style="color:#888;font-size:12px">${escapeHtml(t.mailFooter)}</p>`,
+  ].join('\n');
+
+  return {
+    telegram: { text: telegramLines.join('\n'), ...(keyboard ? { keyboard } : {}) },
+    mail: {
+      to: notice.recipient === 'client' ? notice.booking.email : notice.provider.email,
+      subject,
+      text: plainLines.join('\n'),
+      html,
+      calendar,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { BotServices, ChatRef, Outcome } from '@qabul/bot';
+import type { Orm } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { composeNotice } from '../notifications/compose.ts';
+import { bookingNotification } from '../notifications/notification-data.ts';
+import { findProvider } from '../public/public.service.ts';
+import { bookingRow, cancelAsTelegramClient, clientUpcoming, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
+import { linkClientChat, linkProviderChat, markClientConfirmationSent, rememberChat, setChatReachable } from './telegram-chats.ts';
+import { toBookingLine } from './telegram.presenter.ts';
+
+export interface BotServiceDeps {
+  orm: Orm;
+  publicUrl: string;
+  /** Wakes the notification dispatcher after a change that notifies someone. */
+  notify: () => void;
+}
+
+const person = (chat: ChatRef) => ({ chatId: chat.chatId, username: chat.username });
+
+/** The bot's view of Qabul: each call is one unit of work on a fresh EntityManager. */
+export function botServices({ orm, publicUrl, notify }: BotServiceDeps): BotServices {
+  const em = () => orm.em.fork();
+
+  /** Expected refusals (window closed, not yours...) become a message for the person; the rest is a bug. */
+  async function outcome(action: () => Promise<{ id: string }>, reader: 'client' | 'provider'): Promise<Outcome> {
+    try {
+      const booking = await action();
+      notify();
+      const row = await bookingRow(em(), booking.id);
+      if (!row) return { ok: false, message: uz.notFound.booking };
+      return { ok: true, status: row.status, booking: toBookingLine(row, reader) };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  return {
+    rememberChat: (chat) => rememberChat(em(), chat),
+    setReachable: (chatId, reachable) => setChatReachable(em(), chatId, reachable),
+
+    async findProvider(username) {
+      try {
+        const user = await findProvider(em(), username);
+        return { username: user.username, displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+
+    async linkClientChat(token, chat) {
+      const scope = em();
+      const bookingId = await linkClientChat(scope, token, chat.chatId);
+      if (!bookingId) return null;
+      const notice = await bookingNotification(scope, bookingId, 'client', 'booking_created');
+      if (!notice) return null;
+      // A booking cancelled meanwhile is confirmed as cancelled, not as booked.
+      const kind = notice.booking.status === 'cancelled' ? 'booking_cancelled' : 'booking_created';
+      await markClientConfirmationSent(scope, bookingId);
+      return { confirmation: composeNotice({ ...notice, kind, chatId: chat.chatId }, publicUrl).telegram.text };
+    },
+
+    async linkProviderChat(token, chat) {
+      const provider = await linkProviderChat(em(), token, chat);
+      return provider ? { displayName: provider.displayName } : null;
+    },
+
+    async upcomingBookings(chat) {
+      const rows = await clientUpcoming(em(), person(chat));
+      return rows.map((row) => toBookingLine(row, 'client'));
+    },
+
+    cancelAsClient: (chat, bookingId) => outcome(() => cancelAsTelegramClient(em(), person(chat), bookingId), 'client'),
+
+    async todayBookings(chatId) {
+      const scope = em();
+      const provider = await linkedProvider(scope, chatId);
+      if (!provider) return null;
+      const day = await providerToday(scope, provider);
+      const [y, m, d] = day.date.split('-');
+      return { date: `${d}.${m}.${y}`, bookings: day.bookings.map((row) => toBookingLine(row, 'provider')) };
+    },
+
+    decideAsProvider: (chatId, bookingId, decision) => outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider'),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Next } from 'koa';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { InitDataError, type TelegramLaunch, validateInitData } from './init-data.ts';
+import { telegramText } from './messages.uz.ts';
+
+/** Validates init data with the configured bot token; every failure is a 401 with an Uzbek message. */
+export function launchFrom(ctx: AppContext, raw: string): TelegramLaunch {
+  const token = ctx.deps.config.telegram.token;
+  if (!token) throw new AppError('unauthorized', telegramText.botNotConfigured);
+  try {
+    return validateInitData(raw, token);
+  } catch (error) {
+    if (error instanceof InitDataError && error.message === 'expired') throw new AppError('unauthorized', telegramText.expired);
+    throw new AppError('unauthorized', telegramText.invalid);
+  }
+}
+
+/** `Authorization: tma <initData>`: every Mini App call carries the signed launch data. */
+export async function requireTelegram(ctx: AppContext, next: Next): Promise<void> {
+  const header = ctx.get('authorization');
+  if (!header.startsWith('tma ')) throw new AppError('unauthorized', telegramText.signInRequired);
+  (ctx.state as { telegram?: TelegramLaunch }).telegram = launchFrom(ctx, header.slice(4).trim());
+  await next();
+}
+
+export function telegramOf(ctx: AppContext): TelegramLaunch {
+  const launch = (ctx.state as { telegram?: TelegramLaunch }).telegram;
+  if (!launch) throw new AppError('unauthorized', telegramText.signInRequired);
+  return launch;
+}

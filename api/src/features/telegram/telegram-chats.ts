@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChatRef } from '@qabul/bot';
+
+const run = (em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
+const all = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+
+/**
+ * /start remembers the chat under its (lowercased) username. A chat keeps one row when its user renames;
+ * a username someone else held before moves to this chat. Starting the bot again makes it reachable.
+ */
+export async function rememberChat(em: EntityManager, chat: ChatRef): Promise<void> {
+  const username = chat.username?.toLowerCase() ?? null;
+  await em.transactional(async (tx) => {
+    if (username) await run(tx, `update telegram_chats set username = null, updated_at = now() where username = ? and chat_id <> ?`, [username, chat.chatId]);
+    await run(
+      tx,
+      `insert into telegram_chats (username, chat_id, first_name, is_reachable) values (?, ?, ?, true)
+       on conflict (chat_id) do update set username = excluded.username, first_name = excluded.first_name, is_reachable = true, updated_at = now()`,
+      [username, chat.chatId, chat.firstName],
+    );
+  });
+}
+
+/** Blocked (false) or unblocked (true); a chat known only through a link still gets a row to hold the flag. */
+export async function setChatReachable(em: EntityManager, chatId: number, reachable: boolean): Promise<void> {
+  await run(
+    em,
+    `insert into telegram_chats (username, chat_id, is_reachable) values (null, ?, ?)
+     on conflict (chat_id) do update set is_reachable = excluded.is_reachable, updated_at = now()`,
+    [chatId, reachable],
+  );
+}
+
+/** `b_<token>`: the booking's client chat becomes this one. Returns the booking id, or null for an unknown token. */
+export async function linkClientChat(em: EntityManager, token: string, chatId: number): Promise<string | null> {
+  const rows = await all<{ id: string }>(em, `update bookings set client_telegram_chat_id = ?, updated_at = now() where telegram_token = ? returning id`, [chatId, token]);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The bot has just sent the booking's confirmation itself: a client notice still waiting for the
+ * dispatcher would repeat it, so it is recorded as sent through Telegram.
+ */
+export async function markClientConfirmationSent(em: EntityManager, bookingId: string): Promise<void> {
+  await run(
+    em,
+    `update reminder_schedules set status = 'sent', channel = 'telegram', sent_at = now(), claimed_until = null
+     where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created' and status = 'pending'
+       and (claimed_until is null or claimed_until < now())`,
+    [bookingId],
+  );
+}
+
+export interface LinkedProvider {
+  id: string;
+  username: string;
+  displayName: string;
+}
+
+/** `p_<token>`: one-time token from the profile page; the provider's account gets this chat. */
+export async function linkProviderChat(em: EntityManager, token: string, chat: ChatRef): Promise<LinkedProvider | null> {
+  const rows = await all<{ id: string; username: string; first_name: string | null; last_name: string | null }>(
+    em,
+    `update users set telegram_chat_id = ?, telegram_username = ?, telegram_link_token = null, updated_at = now()
+     where telegram_link_token = ? returning id, username, first_name, last_name`,
+    [chat.chatId, chat.username, token],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, username: row.username, displayName: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username };
+}
+
+/** A fresh one-time token for the profile page's "connect Telegram" link; the previous one stops working. */
+export async function newProviderLinkToken(em: EntityManager, userId: string): Promise<string> {
+  const token = randomBytes(18).toString('base64url');
+  await run(em, `update users set telegram_link_token = ?, updated_at = now() where id = ?`, [token, userId]);
+  return token;
+}

@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { type BotLog, botText, createBot, isChatUnreachable } from '@qabul/bot';
+import type { AppConfig } from '../../config.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { logger } from '../../lib/logger.ts';
+import type { Extension } from '../../server.ts';
+import { ChatUnreachableError, type TelegramSender } from '../notifications/channels.ts';
+import { botServices } from './bot-services.ts';
+import { setChatReachable } from './telegram-chats.ts';
+import { telegramRoutes } from './telegram.routes.ts';
+
+export interface TelegramRuntime {
+  extension: Extension;
+  /** null without a bot token: notifications then go by e-mail only. */
+  sender: TelegramSender | null;
+}
+
+const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member'] as const;
+
+/** Every instance derives the same secret from the token when none is configured. */
+function webhookSecretFor(token: string, configured: string | undefined): string {
+  return configured ?? createHmac('sha256', token).update('qabul-telegram-webhook').digest('hex');
+}
+
+/**
+ * The bot inside the api process: webhook in production (mounted in Koa), long polling in development,
+ * 'off' to only send. Without TELEGRAM_BOT_TOKEN the app runs without it and says so once.
+ */
+export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>, notify: () => void): TelegramRuntime {
+  const log = logger.child({ feature: 'telegram' });
+  const token = config.telegram.token;
+  if (!token) {
+    log.info('TELEGRAM_BOT_TOKEN not set: running without the Telegram bot (Mini App sign-in answers 401, notices go by e-mail)');
+    return { extension: { routers: [telegramRoutes({ webhookBot: null, webhookSecret: null, botUsername: () => null })] }, sender: null };
+  }
+
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const botLog: BotLog = { error: (o, m) => log.error(o, m), warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) };
+  const bot = createBot(
+    { token, miniAppUrl: `${publicUrl}/miniapp/`, publicUrl, apiRoot: config.telegram.apiRoot, log: botLog },
+    botServices({ orm: deps.orm, publicUrl, notify }),
+  );
+  const mode = config.telegram.mode;
+  const webhookSecret = webhookSecretFor(token, config.telegram.webhookSecret);
+
+  const sender: TelegramSender = {
+    async send(chatId, text, keyboard) {
+      try {
+        await bot.api.sendMessage(chatId, text, {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+          ...(keyboard ? { reply_markup: keyboard } : {}),
+        });
+      } catch (error) {
+        if (!isChatUnreachable(error)) throw error;
+        await setChatReachable(deps.orm.em.fork(), chatId, false);
+        throw new ChatUnreachableError(chatId);
+      }
+    },
+  };
+
+  const botUsername = () => config.telegram.username ?? (bot.isInited() ? bot.botInfo.username : null);
+
+  return {
+    sender,
+    extension: {
+      routers: [telegramRoutes({ webhookBot: mode === 'webhook' ? bot : null, webhookSecret, botUsername })],
+      async start() {
+        try {
+          await bot.init();
+        } catch (error) {
+          // Telegram unreachable at boot must not take the booking site down; the webhook retries init.
+          log.error({ err: error }, 'telegram getMe failed; the bot starts without it');
+          return;
+        }
+        await setUp().catch((error) => log.error({ err: error }, 'telegram set-up failed'));
+        if (mode === 'polling') {
+          bot.start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (me) => log.info(`telegram bot @${me.username} polling`) }).catch((error) =>
+            log.error({ err: error }, 'telegram polling stopped'),
+          );
+        }
+      },
+      async stop() {
+        if (bot.isRunning()) await bot.stop();
+      },
+    },
+  };
+
+  async function setUp() {
+    await bot.api.setMyCommands([...botText.commands]);
+    const miniAppUrl = `${publicUrl}/miniapp/`;
+    if (miniAppUrl.startsWith('https://')) {
+      await bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Qabul', web_app: { url: miniAppUrl } } });
+    }
+    if (mode === 'webhook') {
+      if (!config.publicUrl?.startsWith('https://')) log.warn('TELEGRAM_MODE=webhook needs an https PUBLIC_URL for Telegram to reach it');
+      await bot.api.setWebhook(`${publicUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
+      log.info(`telegram bot @${bot.botInfo.username} receives updates by webhook`);
+    }
+  }
+}

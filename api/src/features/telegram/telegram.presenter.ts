@@ -1,0 +1,60 @@
+import type { BookingLine } from '@qabul/bot';
+import { DateTime } from 'luxon';
+import type { TelegramUser } from './init-data.ts';
+import { canClientCancel, type TelegramBookingRow } from './telegram-bookings.ts';
+
+export function presentTelegramUser(user: TelegramUser) {
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name ?? null,
+    username: user.username ?? null,
+    languageCode: user.language_code ?? null,
+    photoUrl: user.photo_url ?? null,
+    allowsWriteToPm: user.allows_write_to_pm ?? false,
+  };
+}
+
+/** Whose clock the reader sees: a client theirs (if they gave one), a provider the provider's. */
+function readerZone(row: TelegramBookingRow, reader: 'client' | 'provider'): string {
+  return reader === 'client' ? (row.client_timezone ?? row.provider_timezone) : row.provider_timezone;
+}
+
+export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provider', now = Date.now()): BookingLine {
+  const start = DateTime.fromJSDate(new Date(row.date_time_utc), { zone: readerZone(row, reader) });
+  return {
+    id: row.id,
+    date: start.toFormat('dd.MM.yyyy'),
+    time: start.toFormat('HH:mm'),
+    serviceName: row.service_name ?? '—',
+    providerName: row.provider_name ?? row.provider_username,
+    clientName: row.name,
+    clientPhone: row.phone,
+    status: row.status,
+    canCancel: reader === 'client' && canClientCancel(row, now),
+  };
+}
+
+/** A booking in the Mini App's lists. Clients see their confirmation number; providers see the client. */
+export function presentTelegramBooking(row: TelegramBookingRow, reader: 'client' | 'provider', now = Date.now()) {
+  const zone = readerZone(row, reader);
+  const start = DateTime.fromJSDate(new Date(row.date_time_utc), { zone });
+  return {
+    id: row.id,
+    date: row.date,
+    timeSlot: row.time_slot,
+    dateTimeUtc: new Date(row.date_time_utc).toISOString(),
+    localDate: start.toISODate(),
+    localTime: start.toFormat('HH:mm'),
+    timezone: zone,
+    status: row.status,
+    serviceName: row.service_name,
+    providerName: row.provider_name ?? row.provider_username,
+    providerUsername: row.provider_username,
+    meetingAddress: row.is_online_meeting ? null : row.meeting_address,
+    meetingLink: row.is_online_meeting ? row.meeting_link : null,
+    ...(reader === 'client'
+      ? { confirmationNumber: row.confirmation_number, canCancel: canClientCancel(row, now) }
+      : { clientName: row.name, clientPhone: row.phone }),
+  };
+}

@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import { type Bot, type BotContext, webhookCallback } from '@qabul/bot';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { sendJson } from '../../lib/respond.ts';
+import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { input, validate } from '../../middleware/validate.ts';
+import { presentUser } from '../auth/auth.presenter.ts';
+import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { telegramText } from './messages.uz.ts';
+import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
+import { bookingRow, cancelAsTelegramClient, clientUpcoming, linkBookingToTelegramUser, linkedProvider, providerToday } from './telegram-bookings.ts';
+import { newProviderLinkToken } from './telegram-chats.ts';
+import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
+import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
+
+export interface TelegramRouteOptions {
+  /** The bot receiving updates by webhook; null when it polls, is off, or there is no token. */
+  webhookBot: Bot<BotContext> | null;
+  webhookSecret: string | null;
+  /** The bot's username once known (config or getMe); null without a bot. */
+  botUsername: () => string | null;
+}
+
+const person = (ctx: AppContext) => {
+  const { user } = telegramOf(ctx);
+  return { chatId: user.id, username: user.username ?? null };
+};
+
+export function telegramRoutes(options: TelegramRouteOptions) {
+  const router = new Router<AppContext['state'], AppContext>();
+
+  if (options.webhookBot && options.webhookSecret) {
+    // grammY compares X-Telegram-Bot-Api-Secret-Token with the secret (constant time) and answers 401 otherwise.
+    // A slow update is answered after 9 s and finished in the background, so Telegram does not redeliver it.
+    const handle = webhookCallback(options.webhookBot, 'koa', { secretToken: options.webhookSecret, onTimeout: 'return', timeoutMilliseconds: 9_000 });
+    router.post('/api/telegram/webhook', (ctx) => handle(ctx as never));
+  }
+
+  router.post('/api/telegram/auth', validate(TelegramAuth), async (ctx) => {
+    const launch = launchFrom(ctx, input(ctx, TelegramAuth).initData);
+    const user = await linkedProvider(ctx.state.em, launch.user.id);
+    ctx.body = {
+      telegramUser: presentTelegramUser(launch.user),
+      user: user ? presentUser(user, await activeSubscription(ctx.state.em, user.id)) : null,
+      startParam: launch.startParam,
+    };
+  });
+
+  /** The Mini App's home: the person's upcoming bookings and, for a linked provider, today's. */
+  router.get('/api/telegram/my-bookings', requireTelegram, async (ctx) => {
+    const who = person(ctx);
+    const upcoming = await clientUpcoming(ctx.state.em, who);
+    const provider = await linkedProvider(ctx.state.em, who.chatId);
+    const today = provider ? await providerToday(ctx.state.em, provider) : null;
+    ctx.body = {
+      upcoming: upcoming.map((row) => presentTelegramBooking(row, 'client')),
+      provider: provider ? { username: provider.username, date: today?.date ?? null } : null,
+      today: today ? today.bookings.map((row) => presentTelegramBooking(row, 'provider')) : null,
+    };
+  });
+
+  router.post('/api/telegram/bookings/:id/link', requireTelegram, validate(LinkBooking), async (ctx) => {
+    const booking = await linkBookingToTelegramUser(ctx.state.em, person(ctx), ctx.params.id ?? '', input(ctx, LinkBooking).confirmationNumber);
+    ctx.deps.notify();
+    const row = await bookingRow(ctx.state.em, booking.id);
+    sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
+  });
+
+  router.post('/api/telegram/bookings/:id/cancel', requireTelegram, async (ctx) => {
+    const booking = await cancelAsTelegramClient(ctx.state.em, person(ctx), ctx.params.id ?? '');
+    ctx.deps.notify();
+    const row = await bookingRow(ctx.state.em, booking.id);
+    sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
+  });
+
+  /** The profile page's "connect Telegram" link: t.me/<bot>?start=p_<one-time token>. */
+  router.post('/api/telegram/link-token', requireUser, async (ctx) => {
+    const botUsername = options.botUsername();
+    if (!botUsername) throw new AppError('unavailable', telegramText.botNotConfigured);
+    const token = await newProviderLinkToken(ctx.state.em, signedInUser(ctx).id);
+    ctx.body = { link: `https://t.me/${botUsername}?start=p_${token}` };
+  });
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@qabul/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../src/extensions.ts';
+import { createMailer } from '../../src/features/notifications/mailer.ts';
+import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { decodeHeader, mailHeaders, mimeParts } from './support/mime.ts';
+import { SmtpSink } from './support/smtp-sink.ts';
+
+// The whole app without a Telegram bot: every notice goes by real SMTP to a server on loopback.
+let smtp: SmtpSink;
+let app: TestApp;
+let publicUrl: string;
+beforeAll(async () => {
+  smtp = await new SmtpSink().start();
+  const port = await freePort();
+  publicUrl = `http://localhost:${port}`;
+  app = await startTestApp({ PORT: String(port), PUBLIC_URL: publicUrl, SMTP_URL: smtp.url, MAIL_FROM: 'Qabul <no-reply@qabul.test>', RATE_LIMIT_DISABLED: '1' });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.stop();
+});
+
+const calendarOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'));
+const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+
+describe('e-mail notices', () => {
+  it("mails the client's confirmation with the booking's details and an .ics invitation", async () => {
+    const { user: provider, service } = await providerWithService(app, { meetingAddress: 'Toshkent, Chilonzor 7' });
+    const date = daysAhead(9);
+    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, date, '16:00', { email: 'dilnoza@example.uz', clientTimezone: 'Asia/Tashkent' }));
+    expect(booked.status).toBe(201);
+
+    const mail = await smtp.waitFor((m) => m.to.includes('dilnoza@example.uz') && m.raw.includes(booked.body.confirmationNumber));
+    const headers = mailHeaders(mail.raw);
+    const [y, mo, d] = date.split('-');
+    expect(decodeHeader(headers.subject ?? '')).toBe(`Qabul: Uchrashuvingiz qabul qilindi — ${d}.${mo}.${y}, 16:00`);
+    expect(headers.from).toBe('Qabul <no-reply@qabul.test>');
+    const text = textOf(mail.raw);
+    expect(text).toContain('Assalomu alaykum, Dilnoza Yusupova!');
+    expect(text).toContain('Xizmat: Soch olish');
+    expect(text).toContain('Mutaxassis: Aziz Karimov');
+    expect(text).toContain('Manzil: Toshkent, Chilonzor 7');
+    expect(text).toContain(`Bekor qilish: ${publicUrl}/${provider.username}?cancel=${booked.body.id}&confirm=${booked.body.confirmationNumber}`);
+    expect(text).toContain(`Vaqtni o'zgartirish: ${publicUrl}/${provider.username}?reschedule=${booked.body.id}&confirm=${booked.body.confirmationNumber}`);
+
+    const calendar = calendarOf(mail.raw);
+    expect(calendar?.headers['content-type']).toContain('method=REQUEST');
+    expect(calendar?.headers['content-disposition']).toContain('uchrashuv.ics');
+    const ics = calendar?.body ?? '';
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain(`UID:${booked.body.id}@qabul.uz`);
+    expect(ics).toContain(`DTSTART:${new Date(booked.body.dateTimeUtc).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics).toContain('SUMMARY:Soch olish — Aziz Karimov');
+    expect(ics).toContain('LOCATION:Toshkent\\, Chilonzor 7');
+
+    // The provider hears about it too, by e-mail since no Telegram chat is linked.
+    const toProvider = await smtp.waitFor((m) => m.raw.includes('Yangi uchrashuv') && m.raw.includes(booked.body.confirmationNumber));
+    expect(textOf(toProvider.raw)).toContain('Mijoz: Dilnoza Yusupova');
+  });
+
+  it('mails a cancellation with METHOD:CANCEL for the same event', async () => {
+    const { service } = await providerWithService(app);
+    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(10), '09:00', { email: 'bekor@example.uz' }));
+    await smtp.waitFor((m) => m.to.includes('bekor@example.uz'));
+    const cancelled = await app.client().post(`/api/public/bookings/${booked.body.id}/cancel`, {
+      email: 'bekor@example.uz',
+      phone: '+998 90 123 45 67',
+      confirmationNumber: booked.body.confirmationNumber,
+      reason: null,
+    });
+    expect(cancelled.status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes('bekor@example.uz') && m.raw.includes('method=CANCEL'));
+    expect(decodeHeader(mailHeaders(mail.raw).subject ?? '')).toContain('Uchrashuvingiz bekor qilindi');
+    const ics = calendarOf(mail.raw)?.body ?? '';
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain(`UID:${booked.body.id}@qabul.uz`);
+    expect(textOf(mail.raw)).not.toContain('?cancel=');
+  });
+
+  it('writes .eml files to DATA_DIR/mail when no SMTP server is configured', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'qabul-outbox-')), 'mail');
+    const mailer = createMailer({ from: 'Qabul <no-reply@qabul.test>', outboxDir });
+    await mailer.send({ to: 'x@example.uz', subject: 'Sinov', text: 'Salom', html: '<p>Salom</p>', calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } });
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(outboxDir, files[0] as string), 'utf8');
+    expect(mailHeaders(eml).to).toBe('x@example.uz');
+    expect(calendarOf(eml)?.body).toContain('BEGIN:VCALENDAR');
+  });
+});

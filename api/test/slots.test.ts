@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, daysAhead, providerWithService } from './support/fixtures.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/time-slots', () => {
+  it('lists every candidate start with provider time, client time and availability', async () => {
+    const { service } = await providerWithService(app, { duration: 60, timingInterval: 30 });
+    const date = daysAhead(5);
+    const reply = await app.client().get(`/api/time-slots?date=${date}&serviceId=${service.id}&clientTimezone=Europe/London`);
+    expect(reply.status).toBe(200);
+    // 09:00-18:00 window, 60-minute service every 30 minutes: 09:00 ... 17:00
+    expect(reply.body).toHaveLength(17);
+    expect(reply.body[0]).toEqual({ date, time: '09:00', clientTime: '04:00', clientDate: date, isAvailable: true, timezone: 'Europe/London' });
+    expect(reply.body.at(-1).time).toBe('17:00');
+  });
+
+  it('follows a DST-observing client zone across the change (New York, 2026-03-08)', async () => {
+    const { service } = await providerWithService(app);
+    // A date within the 90-day horizon is needed for availability, but conversion is shown for any date.
+    const reply = await app.client().get(`/api/time-slots?date=2027-03-15&serviceId=${service.id}&clientTimezone=America/New_York`);
+    expect(reply.body[0]).toMatchObject({ time: '09:00', clientTime: '00:00', clientDate: '2027-03-15' });
+    const winter = await app.client().get(`/api/time-slots?date=2027-03-13&serviceId=${service.id}&clientTimezone=America/New_York`);
+    expect(winter.body[0]).toMatchObject({ time: '09:00', clientTime: '23:00', clientDate: '2027-03-12' });
+  });
+
+  it('blocks slots overlapping any booking of the provider, from any of their services', async () => {
+    const { client, service } = await providerWithService(app, { duration: 30, breakInterval: 15 });
+    const other = await client.post('/api/services', { name: 'Soqol', description: 'Soqol olish', price: '50 000', duration: 30 });
+    await client.put(`/api/service-availability/${other.body.id}`, { availability: { Monday: ['09:00'], Tuesday: ['09:00'], Wednesday: ['09:00'], Thursday: ['09:00'], Friday: ['09:00'], Saturday: ['09:00'], Sunday: ['09:00'] } });
+    const date = daysAhead(6);
+    expect((await app.client().post('/api/public/bookings', bookingBody(service.id, date, '11:00'))).status).toBe(201);
+    const slots = await app.client().get(`/api/time-slots?date=${date}&serviceId=${service.id}`);
+    const taken = slots.body.filter((s: { isAvailable: boolean }) => !s.isAvailable).map((s: { time: string }) => s.time);
+    // 10:30 would run into 11:00 with its break; 11:00 is taken; 11:30 starts inside the booking's break.
+    expect(taken).toEqual(['10:30', '11:00', '11:30']);
+  });
+
+  it('gives a signed-in provider the 09:00-17:00 day grid without serviceId', async () => {
+    const { client, service } = await providerWithService(app);
+    const date = daysAhead(7);
+    await client.post('/api/bookings', bookingBody(service.id, date, '10:00'));
+    const grid = await client.get(`/api/time-slots?date=${date}`);
+    expect(grid.status).toBe(200);
+    expect(grid.body).toHaveLength(17);
+    expect(grid.body.find((s: { time: string }) => s.time === '10:00').isAvailable).toBe(false);
+    expect(grid.body.find((s: { time: string }) => s.time === '10:30').isAvailable).toBe(true);
+    expect((await app.client().get(`/api/time-slots?date=${date}`)).status).toBe(401);
+  });
+
+  it('answers bad queries with 400 and unknown services with 404', async () => {
+    expect((await app.client().get('/api/time-slots?date=31-12-2026&serviceId=1')).status).toBe(400);
+    expect((await app.client().get(`/api/time-slots?date=${daysAhead(1)}&serviceId=1&clientTimezone=Nowhere/Land`)).status).toBe(400);
+    expect((await app.client().get(`/api/time-slots?date=${daysAhead(1)}&serviceId=abc`)).status).toBe(400);
+    expect((await app.client().get(`/api/time-slots?date=${daysAhead(1)}&serviceId=987654`)).status).toBe(404);
+  });
+});

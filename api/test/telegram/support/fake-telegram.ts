@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ApiCall {
+  method: string;
+  payload: Record<string, any>;
+}
+
+type Failure = { error_code: number; description: string; parameters?: Record<string, unknown> };
+type Fault = { method: string; when: (payload: Record<string, any>) => boolean; failure: Failure; times: number };
+
+export const BOT_INFO = {
+  id: 7000000001,
+  is_bot: true as const,
+  first_name: 'Qabul',
+  username: 'qabul_test_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: false,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+};
+
+/**
+ * A Bot API server on loopback that answers like Telegram (`{ok, result}` or `{ok:false, error_code,...}`)
+ * and records every call, so tests assert on what the bot actually sent.
+ */
+export class FakeTelegram {
+  readonly calls: ApiCall[] = [];
+  private faults: Fault[] = [];
+  private waiters: Array<{ match: (call: ApiCall) => boolean; resolve: (call: ApiCall) => void }> = [];
+  private server: Server | null = null;
+  private nextMessageId = 100;
+  apiRoot = '';
+
+  async start(): Promise<this> {
+    this.server = createServer(async (req, res) => {
+      const [, , method = ''] = (req.url ?? '').split('/');
+      const payload = await readJson(req);
+      const call = { method, payload };
+      this.calls.push(call);
+      const answer = this.answer(call);
+      res.writeHead(answer.ok ? 200 : (answer.error_code as number), { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+      // Waiters see a call only once its answer is on the way, like a real round trip.
+      for (const waiter of [...this.waiters]) {
+        if (waiter.match(call)) {
+          this.waiters.splice(this.waiters.indexOf(waiter), 1);
+          waiter.resolve(call);
+        }
+      }
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    this.apiRoot = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** The next `times` calls of `method` (matching `when`) fail with this Telegram error. */
+  fail(method: string, failure: Failure, options: { times?: number; when?: (payload: Record<string, any>) => boolean } = {}): void {
+    this.faults.push({ method, failure, times: options.times ?? 1, when: options.when ?? (() => true) });
+  }
+
+  /** Resolves with the first call (already made or upcoming) that matches; rejects after `timeoutMs`. */
+  waitFor(match: (call: ApiCall) => boolean, timeoutMs = 10_000, after = 0): Promise<ApiCall> {
+    const seen = this.calls.slice(after).find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching Telegram call within ${timeoutMs} ms; calls: ${JSON.stringify(this.calls.map((c) => c.method))}`)), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (call) => {
+          clearTimeout(timer);
+          resolve(call);
+        },
+      });
+    });
+  }
+
+  sent(chatId: number): ApiCall[] {
+    return this.calls.filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chatId);
+  }
+
+  private answer({ method, payload }: ApiCall): Record<string, unknown> {
+    const fault = this.faults.find((f) => f.method === method && f.times > 0 && f.when(payload));
+    if (fault) {
+      fault.times -= 1;
+      return { ok: false, ...fault.failure };
+    }
+    switch (method) {
+      case 'getMe':
+        return { ok: true, result: BOT_INFO };
+      case 'sendMessage':
+      case 'editMessageText':
+        return { ok: true, result: this.message(payload) };
+      case 'getUpdates':
+        return { ok: true, result: [] };
+      default:
+        return { ok: true, result: true };
+    }
+  }
+
+  private message(payload: Record<string, any>) {
+    const chatId = Number(payload.chat_id);
+    return {
+      message_id: payload.message_id ?? this.nextMessageId++,
+      date: Math.floor(Date.now() / 1000),
+      ...(payload.message_id ? { edit_date: Math.floor(Date.now() / 1000) } : {}),
+      from: { id: BOT_INFO.id, is_bot: true, first_name: BOT_INFO.first_name, username: BOT_INFO.username },
+      chat: { id: chatId, type: 'private', first_name: 'Test' },
+      text: payload.text,
+      ...(payload.reply_markup ? { reply_markup: payload.reply_markup } : {}),
+    };
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : {};
+}

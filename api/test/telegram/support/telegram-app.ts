@@ -1,0 +1,54 @@
+import { freePort } from '@qabul/db';
+import '../../../src/extensions.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { FakeTelegram } from './fake-telegram.ts';
+
+export const BOT_TOKEN = '123456789:TEST-token-qabul-bot-abcdef';
+export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+export interface TelegramTestApp {
+  app: TestApp;
+  fake: FakeTelegram;
+  publicUrl: string;
+  /** Delivers an update the way Telegram does: POST to the webhook with the secret header. */
+  deliver(update: unknown, secret?: string | null): Promise<Response>;
+  sql<T = Record<string, any>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app (extensions included) in webhook mode against a fake Bot API on loopback. PUBLIC_URL is
+ * the app's own address so links point back at it and the same-origin guard accepts the test clients.
+ */
+export async function startTelegramApp(env: Record<string, string> = {}): Promise<TelegramTestApp> {
+  const fake = await new FakeTelegram().start();
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  const app = await startTestApp({
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    RATE_LIMIT_DISABLED: '1',
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
+    TELEGRAM_API_ROOT: fake.apiRoot,
+    TELEGRAM_MODE: 'webhook',
+    TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ...env,
+  });
+  return {
+    app,
+    fake,
+    publicUrl,
+    deliver: (update, secret = WEBHOOK_SECRET) =>
+      fetch(`${app.url}/api/telegram/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}) },
+        body: JSON.stringify(update),
+      }),
+    sql: (query, params = []) => app.qabul.database.orm.em.getConnection().execute(query, params, 'all'),
+    async close() {
+      await app.close();
+      await fake.stop();
+    },
+  };
+}
