@@ -11,7 +11,7 @@ import { type Figures, load, row, startProcess, stopProcess } from './measure.ts
  */
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
 delete env.DATABASE_URL;
 
 const bare = await startProcess(path.join(here, 'bare-koa.ts'), env);
@@ -38,8 +38,11 @@ async function call(method: string, url: string, body: unknown, cookie = '') {
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify(body),
   });
-  const setCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { status: response.status, body: await response.json().catch(() => null), cookie: setCookie || cookie };
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: response.status, body: (await response.json().catch(() => null)) as any, cookie: setCookie || cookie };
 }
 
 /** A provider on the Business trial (no limits) with one service open all day, every day. */
@@ -48,8 +51,18 @@ async function provider(label: string, service: Record<string, unknown>) {
   const registered = await call('POST', '/api/register', { firstName: 'Bench', lastName: 'Provider', email, password: 'secret123' });
   const plans = (await call('GET', '/api/subscription-plans', undefined)).body as Array<{ id: number; code: string }>;
   await call('POST', '/api/select-subscription-plan', { planId: plans.find((p) => p.code === 'business')?.id }, registered.cookie);
-  const created = await call('POST', '/api/services', { name: 'Bench', description: 'Bench', price: '1', duration: 30, ...service }, registered.cookie);
-  await call('PUT', `/api/service-availability/${created.body.id}`, { availability: Object.fromEntries(WEEK.map((d) => [d, ALL_DAY])) }, registered.cookie);
+  const created = await call(
+    'POST',
+    '/api/services',
+    { name: 'Bench', description: 'Bench', price: '1', duration: 30, ...service },
+    registered.cookie,
+  );
+  await call(
+    'PUT',
+    `/api/service-availability/${created.body.id}`,
+    { availability: Object.fromEntries(WEEK.map((d) => [d, ALL_DAY])) },
+    registered.cookie,
+  );
   return { userId: registered.body.id as string, serviceId: created.body.id as number };
 }
 
@@ -94,7 +107,10 @@ results.push(
           const day = today.plus({ days: 1 + Math.floor(slot / 96) }).toISODate();
           const minutes = (slot % 96) * 15;
           const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          return { ...request, body: JSON.stringify({ name: 'Bench Mijoz', phone: '+998901234567', date: day, timeSlot: time, serviceId: booker.serviceId }) };
+          return {
+            ...request,
+            body: JSON.stringify({ name: 'Bench Mijoz', phone: '+998901234567', date: day, timeSlot: time, serviceId: booker.serviceId }),
+          };
         },
       },
     ],
@@ -116,7 +132,10 @@ const checks = [
   [`slot listing / bare Koa = ${slotRatio.toFixed(2)}x (target >= 0.40x)`, slotRatio >= 0.4],
   [`slot listing p99 = ${slotsSmall.p99Ms} ms (target < 15 ms)`, slotsSmall.p99Ms < 15],
   [`booking creation = ${booking.requestsPerSecond}/s (target >= 800/s)`, booking.requestsPerSecond >= 800],
-  [`bookings created = ${created.rows[0].n}, non-2xx = ${booking.non2xx}, overlapping pairs = ${overlaps.rows[0].n} (target 0)`, overlaps.rows[0].n === 0],
+  [
+    `bookings created = ${created.rows[0].n}, non-2xx = ${booking.non2xx}, overlapping pairs = ${overlaps.rows[0].n} (target 0)`,
+    overlaps.rows[0].n === 0,
+  ],
   [`100 000 vs 10 past bookings: ${historyRatio.toFixed(2)}x slower (target <= 1.5x)`, historyRatio <= 1.5],
 ] as const;
 console.log('');

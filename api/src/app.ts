@@ -28,27 +28,42 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   app.context.deps = deps;
 
   app.use(errorBoundary);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          // The Mini App runs inside Telegram's web clients.
-          frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
-        },
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // The Mini App runs inside Telegram's web clients.
+        frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
       },
-      frameguard: false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers need only a few of helmet's headers; setting them directly keeps the API's hot paths lean.
+  const apiHeaders = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
+  app.use((ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx as never, next);
+    ctx.set(apiHeaders);
+    return next();
+  });
   app.use(async (ctx, next) => {
-    // One unit of work per request; nothing is shared between requests.
-    ctx.state.em = deps.orm.em.fork();
+    // One unit of work per request, made only when a handler needs the ORM.
+    let em: AppState['em'] | undefined;
+    Object.defineProperty(ctx.state, 'em', {
+      get: () => (em ??= deps.orm.em.fork()),
+      configurable: true,
+    });
     await next();
+    // A signed-in provider's write may change their slots: drop this instance's cache for them at once.
+    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400) deps.providerChanged(ctx.state.user.id);
   });
   app.use(
     session(
@@ -66,7 +81,13 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     ),
   );
   app.use(sameOrigin(deps.config.publicUrl));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      encoding: 'utf-8',
+    }),
+  );
 
   const routers = [
     healthRoutes,

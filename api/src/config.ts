@@ -4,7 +4,10 @@ import path from 'node:path';
 import { type DatabaseConfig, readDatabaseConfig } from '@qabul/db';
 import { z } from 'zod';
 
-const flag = z.enum(['0', '1', 'true', 'false', '']).optional().transform((value) => value === '1' || value === 'true');
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,7 +56,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       webhookSecret: parsed.TELEGRAM_WEBHOOK_SECRET,
       mode: parsed.TELEGRAM_MODE ?? (production ? 'webhook' : 'polling'),
     },
-    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, outboxDir: path.join(database.dataDir, 'mail') },
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM,
+      outboxDir: path.join(database.dataDir, 'mail'),
+    },
     remindersEnabled: !parsed.REMINDERS_DISABLED,
   };
 }

@@ -7,6 +7,8 @@ import { seedDemo } from './demo/seed-demo.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { telegramLinker } from './lib/telegram-link.ts';
+import { startChangeFeed } from './lib/change-feed.ts';
+import { ProviderCache } from './lib/provider-cache.ts';
 
 export interface RunningQabul {
   url: string;
@@ -40,18 +42,33 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   const config = readConfig(env);
   logger.level = config.logLevel;
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
-  const base = { orm: database.orm, config, telegramLink: telegramLinker(config.telegram.username) };
+  const cache = new ProviderCache<unknown>();
+  const changeFeed = startChangeFeed(database.url, [cache]);
+  await changeFeed.ready;
+  const base = {
+    orm: database.orm,
+    pool: database.pool,
+    cache,
+    config,
+    telegramLink: telegramLinker(config.telegram.username),
+    providerChanged: (providerId: string) => cache.invalidate(providerId),
+  };
   const extensions: Extension[] = [];
   for (const factory of extensionFactories) extensions.push(await factory(config, base));
-  const deps: AppDeps = { ...base, notify: () => extensions.forEach((extension) => extension.notify?.()) };
+  const deps: AppDeps = {
+    ...base,
+    notify: () => extensions.forEach((extension) => extension.notify?.()),
+  };
 
-  if (database.embedded && (!config.production || config.seedDemo)) {
-    await seedDemo(database.orm.em.fork(), (line) => logger.info(line));
-  } else if (config.seedDemo) {
-    await seedDemo(database.orm.em.fork(), (line) => logger.info(line));
+  // Demo data on the embedded default outside production, or anywhere when asked for explicitly.
+  if ((database.embedded && !config.production) || config.seedDemo) {
+    await seedDemo(database.orm.em.fork(), deps, (line) => logger.info(line));
   }
 
-  const app = createApp(deps, extensions.flatMap((extension) => extension.routers ?? []));
+  const app = createApp(
+    deps,
+    extensions.flatMap((extension) => extension.routers ?? []),
+  );
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
@@ -68,6 +85,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     deps,
     async close() {
       for (const extension of extensions) await extension.stop?.();
+      await changeFeed.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive sockets would hold close() open for the keep-alive timeout.
       server.closeIdleConnections();

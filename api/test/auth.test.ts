@@ -15,7 +15,13 @@ describe('registration', () => {
     const client = app.client();
     const reply = await client.post('/api/register', person('Malika.R@Example.uz'));
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ email: 'malika.r@example.uz', username: 'malika_r', firstName: 'Malika', role: 'user', subscription: null });
+    expect(reply.body).toMatchObject({
+      email: 'malika.r@example.uz',
+      username: 'malika_r',
+      firstName: 'Malika',
+      role: 'user',
+      subscription: null,
+    });
     expect(reply.body).not.toHaveProperty('password');
     const cookie = reply.headers.getSetCookie().join('\n');
     expect(cookie).toMatch(/qabul\.sid=/);
@@ -148,14 +154,26 @@ describe('profile and password', () => {
   it('changes the password after checking the current one', async () => {
     const client = app.client();
     await client.post('/api/register', person('pw@example.uz'));
-    const mismatch = await client.put('/api/user/password', { currentPassword: 'secret123', newPassword: 'newsecret1', confirmPassword: 'different1' });
+    const mismatch = await client.put('/api/user/password', {
+      currentPassword: 'secret123',
+      newPassword: 'newsecret1',
+      confirmPassword: 'different1',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.confirmPassword).toBe('Yangi parollar mos emas');
     const short = await client.put('/api/user/password', { currentPassword: 'secret123', newPassword: 'short', confirmPassword: 'short' });
     expect(short.body.errors.newPassword).toBe("Parol kamida 8 ta belgidan iborat bo'lishi kerak");
-    const wrong = await client.put('/api/user/password', { currentPassword: 'nope12345', newPassword: 'newsecret1', confirmPassword: 'newsecret1' });
+    const wrong = await client.put('/api/user/password', {
+      currentPassword: 'nope12345',
+      newPassword: 'newsecret1',
+      confirmPassword: 'newsecret1',
+    });
     expect(wrong.status).toBe(400);
-    const ok = await client.put('/api/user/password', { currentPassword: 'secret123', newPassword: 'newsecret1', confirmPassword: 'newsecret1' });
+    const ok = await client.put('/api/user/password', {
+      currentPassword: 'secret123',
+      newPassword: 'newsecret1',
+      confirmPassword: 'newsecret1',
+    });
     expect(ok.status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await app.client().post('/api/login', { username: 'pw@example.uz', password: 'newsecret1' })).status).toBe(200);

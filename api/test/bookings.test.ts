@@ -15,9 +15,17 @@ describe('public booking', () => {
   it('books an offered slot: 201, pending, an 8-character confirmation number, history and reminders', async () => {
     const { service } = await providerWithService(app);
     const date = daysAhead(3);
-    const reply = await app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00', { telegramUsername: '@dilnoza_y' }));
+    const reply = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, date, '10:00', { telegramUsername: '@dilnoza_y' }));
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ date, timeSlot: '10:00', status: 'pending', serviceName: 'Soch olish', telegramUsername: 'dilnoza_y' });
+    expect(reply.body).toMatchObject({
+      date,
+      timeSlot: '10:00',
+      status: 'pending',
+      serviceName: 'Soch olish',
+      telegramUsername: 'dilnoza_y',
+    });
     expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(reply.body.confirmationNumber).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
     expect(reply.body).not.toHaveProperty('telegramToken');
@@ -58,7 +66,12 @@ describe('public booking', () => {
 
   it('validates the form with the spec messages', async () => {
     const { service } = await providerWithService(app);
-    const reply = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(2), '10:00', { name: 'A', phone: '123', email: 'bad', telegramUsername: '@ab' }));
+    const reply = await app
+      .client()
+      .post(
+        '/api/public/bookings',
+        bookingBody(service.id, daysAhead(2), '10:00', { name: 'A', phone: '123', email: 'bad', telegramUsername: '@ab' }),
+      );
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({
       name: "To'liq ismingizni kiriting",
@@ -108,12 +121,18 @@ describe('dashboard bookings', () => {
     const filtered = await client.get(`/api/bookings?from=${date}&to=${date}`);
     expect(filtered.body.map((b: { id: string }) => b.id)).toEqual([created.body.id]);
     expect((await client.get('/api/bookings?status=pending')).body).toHaveLength(1);
-    const updated = await client.put(`/api/bookings/${created.body.id}`, { name: 'Dilnoza Karimova', phone: '+998 90 000 00 00', notes: 'VIP' });
+    const updated = await client.put(`/api/bookings/${created.body.id}`, {
+      name: 'Dilnoza Karimova',
+      phone: '+998 90 000 00 00',
+      notes: 'VIP',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Dilnoza Karimova', notes: 'VIP', status: 'confirmed' });
     expect((await client.delete(`/api/bookings/${created.body.id}`)).status).toBe(204);
     expect((await client.get('/api/bookings')).body).toHaveLength(1);
-    const activity = await sql<{ action: string }>('select action from platform_activity where entity_id = ? order by id', [created.body.id]);
+    const activity = await sql<{ action: string }>('select action from platform_activity where entity_id = ? order by id', [
+      created.body.id,
+    ]);
     expect(activity.map((a) => a.action)).toEqual(['booking_created', 'booking_updated', 'booking_deleted']);
   });
 
@@ -124,7 +143,11 @@ describe('dashboard bookings', () => {
     const clash = await client.post(`/api/bookings/${first.body.id}/reschedule`, { newDate: daysAhead(9), newTimeSlot: '11:00' });
     expect(clash.status).toBe(409);
     expect(clash.body.code).toBe('slot_taken');
-    const moved = await client.post(`/api/bookings/${first.body.id}/reschedule`, { newDate: daysAhead(10), newTimeSlot: '15:00', reason: 'Mijoz iltimosi' });
+    const moved = await client.post(`/api/bookings/${first.body.id}/reschedule`, {
+      newDate: daysAhead(10),
+      newTimeSlot: '15:00',
+      reason: 'Mijoz iltimosi',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ date: daysAhead(10), timeSlot: '15:00' });
     const pending = await sql<{ scheduled_time: Date }>(
@@ -133,8 +156,13 @@ describe('dashboard bookings', () => {
     );
     expect(pending).toHaveLength(1);
     expect(new Date(moved.body.dateTimeUtc).getTime() - new Date(pending[0]?.scheduled_time as Date).getTime()).toBe(3_600_000);
-    const history = await sql('select action, previous_time_slot, new_time_slot, reason, performed_by from booking_history where booking_id = ? and action = ?', [first.body.id, 'rescheduled']);
-    expect(history).toEqual([{ action: 'rescheduled', previous_time_slot: '10:00', new_time_slot: '15:00', reason: 'Mijoz iltimosi', performed_by: 'provider' }]);
+    const history = await sql(
+      'select action, previous_time_slot, new_time_slot, reason, performed_by from booking_history where booking_id = ? and action = ?',
+      [first.body.id, 'rescheduled'],
+    );
+    expect(history).toEqual([
+      { action: 'rescheduled', previous_time_slot: '10:00', new_time_slot: '15:00', reason: 'Mijoz iltimosi', performed_by: 'provider' },
+    ]);
     expect(second.status).toBe(201);
   });
 
@@ -146,7 +174,10 @@ describe('dashboard bookings', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     expect((await client.post(`/api/bookings/${booking.body.id}/cancel`, {})).status).toBe(409);
-    const left = await sql(`select 1 from reminder_schedules where booking_id = ? and status = 'pending' and reminder_type in ('24h', '1h')`, [booking.body.id]);
+    const left = await sql(
+      `select 1 from reminder_schedules where booking_id = ? and status = 'pending' and reminder_type in ('24h', '1h')`,
+      [booking.body.id],
+    );
     expect(left).toHaveLength(0);
     expect((await app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00'))).status).toBe(201);
   });
@@ -159,7 +190,9 @@ describe('dashboard bookings', () => {
     expect((await intruder.client.put(`/api/bookings/${id}`, { name: 'Hacker X', phone: '+998900000000' })).status).toBe(404);
     expect((await intruder.client.delete(`/api/bookings/${id}`)).status).toBe(404);
     expect((await intruder.client.post(`/api/bookings/${id}/cancel`, {})).status).toBe(404);
-    expect((await intruder.client.post(`/api/bookings/${id}/reschedule`, { newDate: daysAhead(12), newTimeSlot: '11:00' })).status).toBe(404);
+    expect((await intruder.client.post(`/api/bookings/${id}/reschedule`, { newDate: daysAhead(12), newTimeSlot: '11:00' })).status).toBe(
+      404,
+    );
     expect((await intruder.client.post('/api/bookings', bookingBody(owner.service.id, daysAhead(12), '12:00'))).status).toBe(404);
     expect((await intruder.client.get('/api/bookings')).body).toEqual([]);
   });
@@ -172,7 +205,10 @@ describe('dashboard bookings', () => {
     expect((await client.get('/api/bookings?from=yesterday')).status).toBe(400);
     expect((await client.get('/api/bookings?status=lost')).status).toBe(400);
     expect((await client.post('/api/bookings/not-a-uuid/cancel', {})).status).toBe(404);
-    expect((await client.post('/api/bookings/00000000-0000-4000-8000-000000000000/reschedule', { newDate: '2026-13-01', newTimeSlot: '10:00' })).status).toBe(400);
+    expect(
+      (await client.post('/api/bookings/00000000-0000-4000-8000-000000000000/reschedule', { newDate: '2026-13-01', newTimeSlot: '10:00' }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -190,12 +226,22 @@ describe('public reschedule and cancel', () => {
     expect((await client.post(`/api/public/bookings/${booking.id}/cancel`, { ...base, confirmationNumber: 'AAAAAAAA' })).status).toBe(403);
     expect((await client.post(`/api/public/bookings/${booking.id}/cancel`, { ...base, phone: '998900000000' })).status).toBe(403);
     expect((await client.post(`/api/public/bookings/${booking.id}/cancel`, { ...base, email: 'other@example.uz' })).status).toBe(403);
-    const ok = await client.post(`/api/public/bookings/${booking.id}/cancel`, { ...base, confirmationNumber: booking.confirmationNumber.toLowerCase(), reason: 'Rejalar o\'zgardi' });
+    const ok = await client.post(`/api/public/bookings/${booking.id}/cancel`, {
+      ...base,
+      confirmationNumber: booking.confirmationNumber.toLowerCase(),
+      reason: "Rejalar o'zgardi",
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe('cancelled');
-    const history = await sql('select action, performed_by, reason from booking_history where booking_id = ? and action = ?', [booking.id, 'cancelled']);
+    const history = await sql('select action, performed_by, reason from booking_history where booking_id = ? and action = ?', [
+      booking.id,
+      'cancelled',
+    ]);
     expect(history).toEqual([{ action: 'cancelled', performed_by: 'client', reason: "Rejalar o'zgardi" }]);
-    const notices = await sql(`select recipient_type from reminder_schedules where booking_id = ? and reminder_type = 'booking_cancelled' order by recipient_type`, [booking.id]);
+    const notices = await sql(
+      `select recipient_type from reminder_schedules where booking_id = ? and reminder_type = 'booking_cancelled' order by recipient_type`,
+      [booking.id],
+    );
     expect(notices).toEqual([{ recipient_type: 'client' }, { recipient_type: 'provider' }]);
   });
 
@@ -203,13 +249,17 @@ describe('public reschedule and cancel', () => {
     const { provider, booking } = await publicBooking();
     await app.client().post('/api/public/bookings', bookingBody(provider.service.id, daysAhead(14), '12:00'));
     const proof = { confirmationNumber: booking.confirmationNumber, phone: '+998 90 123 45 67', email: 'dilnoza@example.uz' };
-    const taken = await app.client().post(`/api/public/bookings/${booking.id}/reschedule`, { ...proof, newDate: daysAhead(14), newTimeSlot: '12:00' });
+    const taken = await app
+      .client()
+      .post(`/api/public/bookings/${booking.id}/reschedule`, { ...proof, newDate: daysAhead(14), newTimeSlot: '12:00' });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('slot_taken');
     const missing = await app.client().post(`/api/public/bookings/${booking.id}/reschedule`, { ...proof, newDate: '', newTimeSlot: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Iltimos, barcha maydonlarni to'ldiring");
-    const moved = await app.client().post(`/api/public/bookings/${booking.id}/reschedule`, { ...proof, newDate: daysAhead(15), newTimeSlot: '16:30' });
+    const moved = await app
+      .client()
+      .post(`/api/public/bookings/${booking.id}/reschedule`, { ...proof, newDate: daysAhead(15), newTimeSlot: '16:30' });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ date: daysAhead(15), timeSlot: '16:30' });
   });
@@ -221,7 +271,9 @@ describe('public reschedule and cancel', () => {
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe('cancellation_closed');
     const locked = await publicBooking({ allowCancellation: false });
-    const refused = await app.client().post(`/api/public/bookings/${locked.booking.id}/cancel`, { ...proof, confirmationNumber: locked.booking.confirmationNumber });
+    const refused = await app
+      .client()
+      .post(`/api/public/bookings/${locked.booking.id}/cancel`, { ...proof, confirmationNumber: locked.booking.confirmationNumber });
     expect(refused.status).toBe(409);
   });
 
@@ -229,18 +281,33 @@ describe('public reschedule and cancel', () => {
     const { booking } = await publicBooking();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await app.client().post(`/api/public/bookings/${booking.id}/cancel`, { confirmationNumber: 'WRONG', phone: '998901234567' })).status);
+      statuses.push(
+        (await app.client().post(`/api/public/bookings/${booking.id}/cancel`, { confirmationNumber: 'WRONG', phone: '998901234567' }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it('answers 404 for unknown bookings and shows booking details by id', async () => {
-    expect((await app.client().post('/api/public/bookings/00000000-0000-4000-8000-000000000000/cancel', { confirmationNumber: 'X', phone: '998901234567' })).status).toBe(404);
+    expect(
+      (
+        await app
+          .client()
+          .post('/api/public/bookings/00000000-0000-4000-8000-000000000000/cancel', { confirmationNumber: 'X', phone: '998901234567' })
+      ).status,
+    ).toBe(404);
     const { booking } = await publicBooking();
     const details = await app.client().get(`/api/booking-details/${booking.id}`);
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ name: 'Dilnoza Yusupova', serviceName: 'Soch olish', providerName: 'Aziz Karimov', confirmationNumber: booking.confirmationNumber, reserveFeeAmount: 0 });
+    expect(details.body).toMatchObject({
+      name: 'Dilnoza Yusupova',
+      serviceName: 'Soch olish',
+      providerName: 'Aziz Karimov',
+      confirmationNumber: booking.confirmationNumber,
+      reserveFeeAmount: 0,
+    });
     expect((await app.client().get('/api/booking-details/nope')).status).toBe(404);
   });
 });

@@ -31,7 +31,9 @@ describe('no double booking under concurrency', () => {
     const { service } = await unlimitedProvider({});
     const date = daysAhead(20);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00', { name: `Mijoz ${i}` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00', { name: `Mijoz ${i}` })),
+      ),
     );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -45,7 +47,9 @@ describe('no double booking under concurrency', () => {
     const date = daysAhead(21);
     const starts = ['10:00', '10:15', '10:30', '10:45', '11:00'];
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => app.client().post('/api/public/bookings', bookingBody(service.id, date, starts[i % starts.length] as string))),
+      Array.from({ length: 50 }, (_, i) =>
+        app.client().post('/api/public/bookings', bookingBody(service.id, date, starts[i % starts.length] as string)),
+      ),
     );
     const created = replies.filter((r) => r.status === 201);
     expect(replies.every((r) => r.status === 201 || (r.status === 409 && r.body.code === 'slot_taken'))).toBe(true);
@@ -65,7 +69,9 @@ describe('no double booking under concurrency', () => {
     for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30']) {
       ids.push((await client.post('/api/bookings', bookingBody(service.id, date, time))).body.id);
     }
-    const replies = await Promise.all(ids.map((id) => client.post(`/api/bookings/${id}/reschedule`, { newDate: date, newTimeSlot: '15:00' })));
+    const replies = await Promise.all(
+      ids.map((id) => client.post(`/api/bookings/${id}/reschedule`, { newDate: date, newTimeSlot: '15:00' })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(7);
     const rows = await liveBookings(service.id);

@@ -15,27 +15,29 @@ beforeAll(async () => {
   signedIn = provider.client;
   serviceId = provider.service.id;
   const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  bookingId = (await signedIn.post('/api/bookings', { name: 'Ali Valiyev', phone: '+998901234567', date, timeSlot: '10:00', serviceId })).body.id;
+  bookingId = (await signedIn.post('/api/bookings', { name: 'Ali Valiyev', phone: '+998901234567', date, timeSlot: '10:00', serviceId }))
+    .body.id;
 });
 afterAll(() => app.close());
 
-const writes = () => [
-  ['POST', '/api/register'],
-  ['POST', '/api/login'],
-  ['PUT', '/api/user/profile'],
-  ['PUT', '/api/user/password'],
-  ['POST', '/api/select-subscription-plan'],
-  ['POST', '/api/services'],
-  ['PUT', `/api/services/${serviceId}`],
-  ['PUT', `/api/service-availability/${serviceId}`],
-  ['POST', '/api/public/bookings'],
-  ['POST', '/api/bookings'],
-  ['PUT', `/api/bookings/${bookingId}`],
-  ['POST', `/api/bookings/${bookingId}/reschedule`],
-  ['POST', `/api/bookings/${bookingId}/cancel`],
-  ['POST', `/api/public/bookings/${bookingId}/reschedule`],
-  ['POST', `/api/public/bookings/${bookingId}/cancel`],
-] as const;
+const writes = () =>
+  [
+    ['POST', '/api/register'],
+    ['POST', '/api/login'],
+    ['PUT', '/api/user/profile'],
+    ['PUT', '/api/user/password'],
+    ['POST', '/api/select-subscription-plan'],
+    ['POST', '/api/services'],
+    ['PUT', `/api/services/${serviceId}`],
+    ['PUT', `/api/service-availability/${serviceId}`],
+    ['POST', '/api/public/bookings'],
+    ['POST', '/api/bookings'],
+    ['PUT', `/api/bookings/${bookingId}`],
+    ['POST', `/api/bookings/${bookingId}/reschedule`],
+    ['POST', `/api/bookings/${bookingId}/cancel`],
+    ['POST', `/api/public/bookings/${bookingId}/reschedule`],
+    ['POST', `/api/public/bookings/${bookingId}/cancel`],
+  ] as const;
 
 function expectClientError(reply: { status: number; body: unknown }, what: string) {
   expect(reply.status, what).toBeGreaterThanOrEqual(400);
@@ -55,7 +57,22 @@ describe('malformed input never causes a 5xx', () => {
 
   it('answers wrong types with 4xx on every write', async () => {
     const bodies = [[], 42, 'text', null, true];
-    const wrongFields = { name: 1, phone: true, email: 5, date: [], timeSlot: {}, newDate: 1, newTimeSlot: [], serviceId: 'x', planId: -1, availability: [1], username: 7, password: {}, reason: 5, confirmationNumber: 1 };
+    const wrongFields = {
+      name: 1,
+      phone: true,
+      email: 5,
+      date: [],
+      timeSlot: {},
+      newDate: 1,
+      newTimeSlot: [],
+      serviceId: 'x',
+      planId: -1,
+      availability: [1],
+      username: 7,
+      password: {},
+      reason: 5,
+      confirmationNumber: 1,
+    };
     for (const [method, path] of writes()) {
       for (const body of [...bodies, wrongFields]) {
         const reply = await signedIn.request(method, path, JSON.stringify(body), { 'content-type': 'application/json' });

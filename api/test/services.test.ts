@@ -15,7 +15,15 @@ describe('services', () => {
     const { client } = await providerWithService(app);
     const created = await client.post('/api/services', serviceBody);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...serviceBody, timingInterval: 30, breakInterval: 0, cancellationHours: 24, allowCancellation: true, isActive: true, reserveFee: 0 });
+    expect(created.body).toMatchObject({
+      ...serviceBody,
+      timingInterval: 30,
+      breakInterval: 0,
+      cancellationHours: 24,
+      allowCancellation: true,
+      isActive: true,
+      reserveFee: 0,
+    });
     const list = await client.get('/api/services');
     expect(list.body.map((s: { name: string }) => s.name)).toEqual(['Soch olish', 'Manikyur']);
     const updated = await client.put(`/api/services/${created.body.id}`, { ...serviceBody, duration: 90, breakInterval: 15 });
@@ -47,9 +55,25 @@ describe('services', () => {
 
   it('validates fields with the spec messages', async () => {
     const { client } = await providerWithService(app);
-    const reply = await client.post('/api/services', { name: '', description: '', price: '', duration: 0, timingInterval: 10, breakInterval: 61, cancellationHours: -1 });
+    const reply = await client.post('/api/services', {
+      name: '',
+      description: '',
+      price: '',
+      duration: 0,
+      timingInterval: 10,
+      breakInterval: 61,
+      cancellationHours: -1,
+    });
     expect(reply.status).toBe(400);
-    expect(Object.keys(reply.body.errors).sort()).toEqual(['breakInterval', 'cancellationHours', 'description', 'duration', 'name', 'price', 'timingInterval']);
+    expect(Object.keys(reply.body.errors).sort()).toEqual([
+      'breakInterval',
+      'cancellationHours',
+      'description',
+      'duration',
+      'name',
+      'price',
+      'timingInterval',
+    ]);
     expect((await client.put('/api/services/abc', serviceBody)).status).toBe(400);
     expect((await client.post('/api/services', { ...serviceBody, duration: '60' })).status).toBe(400);
   });
@@ -79,7 +103,9 @@ describe('services', () => {
   it('refuses to delete a service with upcoming bookings', async () => {
     const { client, service } = await providerWithService(app);
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await app.client().post('/api/public/bookings', { name: 'Ali Valiyev', phone: '+998901234567', date, timeSlot: '10:00', serviceId: service.id });
+    await app
+      .client()
+      .post('/api/public/bookings', { name: 'Ali Valiyev', phone: '+998901234567', date, timeSlot: '10:00', serviceId: service.id });
     const reply = await client.delete(`/api/services/${service.id}`);
     expect(reply.status).toBe(409);
   });
@@ -91,7 +117,9 @@ describe('availability', () => {
     const created = await client.post('/api/services', serviceBody);
     const empty = await client.get(`/api/service-availability/${created.body.id}`);
     expect(empty.body).toEqual({ serviceId: created.body.id, availability: {} });
-    const saved = await client.put(`/api/service-availability/${created.body.id}`, { availability: { Monday: ['10:00', '09:30', '10:00'] } });
+    const saved = await client.put(`/api/service-availability/${created.body.id}`, {
+      availability: { Monday: ['10:00', '09:30', '10:00'] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.availability).toEqual({ Monday: ['09:30', '10:00'] });
     expect((await client.get(`/api/service-availability/${created.body.id}`)).body.availability).toEqual({ Monday: ['09:30', '10:00'] });

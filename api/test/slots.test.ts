@@ -16,7 +16,14 @@ describe('GET /api/time-slots', () => {
     expect(reply.status).toBe(200);
     // 09:00-18:00 window, 60-minute service every 30 minutes: 09:00 ... 17:00
     expect(reply.body).toHaveLength(17);
-    expect(reply.body[0]).toEqual({ date, time: '09:00', clientTime: '04:00', clientDate: date, isAvailable: true, timezone: 'Europe/London' });
+    expect(reply.body[0]).toEqual({
+      date,
+      time: '09:00',
+      clientTime: '04:00',
+      clientDate: date,
+      isAvailable: true,
+      timezone: 'Europe/London',
+    });
     expect(reply.body.at(-1).time).toBe('17:00');
   });
 
@@ -32,7 +39,17 @@ describe('GET /api/time-slots', () => {
   it('blocks slots overlapping any booking of the provider, from any of their services', async () => {
     const { client, service } = await providerWithService(app, { duration: 30, breakInterval: 15 });
     const other = await client.post('/api/services', { name: 'Soqol', description: 'Soqol olish', price: '50 000', duration: 30 });
-    await client.put(`/api/service-availability/${other.body.id}`, { availability: { Monday: ['09:00'], Tuesday: ['09:00'], Wednesday: ['09:00'], Thursday: ['09:00'], Friday: ['09:00'], Saturday: ['09:00'], Sunday: ['09:00'] } });
+    await client.put(`/api/service-availability/${other.body.id}`, {
+      availability: {
+        Monday: ['09:00'],
+        Tuesday: ['09:00'],
+        Wednesday: ['09:00'],
+        Thursday: ['09:00'],
+        Friday: ['09:00'],
+        Saturday: ['09:00'],
+        Sunday: ['09:00'],
+      },
+    });
     const date = daysAhead(6);
     expect((await app.client().post('/api/public/bookings', bookingBody(service.id, date, '11:00'))).status).toBe(201);
     const slots = await app.client().get(`/api/time-slots?date=${date}&serviceId=${service.id}`);

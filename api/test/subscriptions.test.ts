@@ -10,7 +10,12 @@ afterAll(() => app.close());
 
 async function signedIn() {
   const client = app.client();
-  await client.post('/api/register', { firstName: 'Bobur', lastName: 'Aliyev', email: `b${Math.random().toString(36).slice(2)}@example.uz`, password: 'secret123' });
+  await client.post('/api/register', {
+    firstName: 'Bobur',
+    lastName: 'Aliyev',
+    email: `b${Math.random().toString(36).slice(2)}@example.uz`,
+    password: 'secret123',
+  });
   return client;
 }
 

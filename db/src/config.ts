@@ -15,5 +15,9 @@ export interface DatabaseConfig {
 
 export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const parsed = DatabaseConfig.parse(env);
-  return { databaseUrl: parsed.DATABASE_URL, dataDir: path.resolve(parsed.DATA_DIR), poolMax: parsed.DB_POOL_MAX };
+  return {
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    poolMax: parsed.DB_POOL_MAX,
+  };
 }

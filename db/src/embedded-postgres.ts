@@ -35,7 +35,10 @@ export interface EmbeddedOptions {
   durable?: boolean;
 }
 
-export async function startEmbeddedPostgres(dir: string, { log = () => {}, durable = true }: EmbeddedOptions = {}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  { log = () => {}, durable = true }: EmbeddedOptions = {},
+): Promise<RunningPostgres> {
   await mkdir(dir, { recursive: true });
   // The postgres user must be able to reach the data directory through its parents.
   await chmod(path.dirname(dir), 0o755).catch(() => {});
@@ -52,7 +55,18 @@ export async function startEmbeddedPostgres(dir: string, { log = () => {}, durab
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', `fsync=${durable ? 'on' : 'off'}`, '-c', `synchronous_commit=${durable ? 'on' : 'off'}`, '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      '-c',
+      `fsync=${durable ? 'on' : 'off'}`,
+      '-c',
+      `synchronous_commit=${durable ? 'on' : 'off'}`,
+      '-c',
+      'unix_socket_directories=',
+    ],
     onLog: log,
     onError: (error) => log(String(error)),
   });

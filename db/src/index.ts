@@ -1,10 +1,24 @@
 export { readDatabaseConfig, type DatabaseConfig } from './config.ts';
 export { startDatabase, type Database } from './start-database.ts';
 export { openOrm, migrate, type Orm } from './orm.ts';
-export { freePort, startEmbeddedPostgres, databaseUrl, ensureDatabase } from './embedded-postgres.ts';
+export {
+  freePort,
+  startEmbeddedPostgres,
+  databaseUrl,
+  ensureDatabase,
+} from './embedded-postgres.ts';
 export { User, UserSchema, type Role } from './entities/user.ts';
 export { Service, ServiceSchema } from './entities/service.ts';
-export { ServiceAvailability, ServiceAvailabilitySchema, type WeeklyAvailability } from './entities/service-availability.ts';
-export { Booking, BookingSchema, type BookingStatus } from './entities/booking.ts';
+export {
+  ServiceAvailability,
+  ServiceAvailabilitySchema,
+  type WeeklyAvailability,
+} from './entities/service-availability.ts';
+export {
+  Booking,
+  BookingSchema,
+  type BookingStatus,
+} from './entities/booking.ts';
 export * from './entities/records.ts';
 export * from './entities/billing.ts';
+export { createPool, type Pool, type PoolClient } from './pool.ts';

@@ -5,13 +5,21 @@ import { uz } from './messages.uz.ts';
 /** Field schemas reused by the feature schemas; pure zod so the web and mini app share them. */
 const m = uz.validation;
 
+const knownZones = new Map<string, boolean>();
+
+/** IANA zone names only; answers are remembered because building a formatter is costly on the hot path. */
 export function isTimeZone(zone: string): boolean {
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let valid = false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
+    valid = zone.includes('/') || zone === 'UTC';
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownZones.size < 1000) knownZones.set(zone, valid);
+  return valid;
 }
 
 function isRealDate(value: string): boolean {
@@ -30,9 +38,10 @@ export const timeField = z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):[0-
 export const timeZoneField = z.string({ error: m.timezone }).max(64, m.timezone).refine(isTimeZone, m.timezone);
 
 /** A positive integer id, as a JSON number or a digit string (query strings and form values). */
-export const idField = z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: m.invalid }).pipe(
-  z.coerce.number().int().positive().max(2_147_483_647),
-);
+export const idField = z
+  .union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: m.invalid })
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
 export const uuidField = z.uuid({ error: m.invalid });
 
@@ -46,7 +55,12 @@ export const phoneField = z
   .regex(/^\+?[\d\s()-]+$/, m.phone)
   .refine((value) => value.replace(/\D/g, '').length >= LIMITS.phoneMin, m.phone);
 
-export const emailField = z.string({ error: m.email }).trim().toLowerCase().max(254, m.email).pipe(z.email({ error: m.email }));
+export const emailField = z
+  .string({ error: m.email })
+  .trim()
+  .toLowerCase()
+  .max(254, m.email)
+  .pipe(z.email({ error: m.email }));
 
 /** Empty string, null and absence all mean "not given" (null). */
 export function optional<T extends z.ZodType>(schema: T) {

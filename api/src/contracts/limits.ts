@@ -19,7 +19,12 @@ export const LIMITS = {
   username: /^[a-z0-9_]{3,32}$/,
 } as const;
 
-export const DEFAULTS = { timingInterval: 30, breakInterval: 0, cancellationHours: 24, duration: 30 } as const;
+export const DEFAULTS = {
+  timingInterval: 30,
+  breakInterval: 0,
+  cancellationHours: 24,
+  duration: 30,
+} as const;
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubscriptionPlanSchema, UserSchema, UserSubscriptionSchema } from '@qabul/db';
 import { DateTime } from 'luxon';
 import { WEEKDAYS } from '../contracts/limits.ts';
+import type { HotPath } from '../lib/context.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { bookAsProvider } from '../features/bookings/bookings.service.ts';
 import { createService, saveAvailability } from '../features/services/services.service.ts';
@@ -10,15 +11,37 @@ export const DEMO_EMAIL = 'demo@qabul.uz';
 export const DEMO_PASSWORD = 'demo12345';
 
 const SERVICES = [
-  { name: 'Soch olish', description: "Klassik va zamonaviy soch turmaklari", price: '80 000 so\'m', priceAmount: 8_000_000, duration: 45 },
-  { name: 'Soqol tekislash', description: 'Soqolni shakllantirish va parvarish', price: '50 000 so\'m', priceAmount: 5_000_000, duration: 30 },
-  { name: 'Konsultatsiya (onlayn)', description: "Uslub bo'yicha 30 daqiqalik maslahat", price: 'Bepul', priceAmount: 0, duration: 30 },
+  {
+    name: 'Soch olish',
+    description: 'Klassik va zamonaviy soch turmaklari',
+    price: "80 000 so'm",
+    priceAmount: 8_000_000,
+    duration: 45,
+  },
+  {
+    name: 'Soqol tekislash',
+    description: 'Soqolni shakllantirish va parvarish',
+    price: "50 000 so'm",
+    priceAmount: 5_000_000,
+    duration: 30,
+  },
+  {
+    name: 'Konsultatsiya (onlayn)',
+    description: "Uslub bo'yicha 30 daqiqalik maslahat",
+    price: 'Bepul',
+    priceAmount: 0,
+    duration: 30,
+  },
 ];
 
-const HOURS = Array.from({ length: 18 }, (_, i) => DateTime.fromObject({ hour: 9 }).plus({ minutes: 30 * i }).toFormat('HH:mm'));
+const HOURS = Array.from({ length: 18 }, (_, i) =>
+  DateTime.fromObject({ hour: 9 })
+    .plus({ minutes: 30 * i })
+    .toFormat('HH:mm'),
+);
 
 /** First start on the embedded database: a provider `demo` with services, weekday hours and a few bookings. */
-export async function seedDemo(em: EntityManager, log: (line: string) => void): Promise<void> {
+export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: string) => void): Promise<void> {
   const existing = await em.findOne(UserSchema, { username: 'demo' });
   if (!existing) {
     const user = em.create(UserSchema, {
@@ -29,8 +52,15 @@ export async function seedDemo(em: EntityManager, log: (line: string) => void): 
       lastName: 'Karimov',
     });
     await em.flush();
-    const freemium = await em.findOneOrFail(SubscriptionPlanSchema, { code: 'freemium' });
-    em.create(UserSubscriptionSchema, { userId: user.id, planId: freemium.id, status: 'active', startDate: new Date() });
+    const freemium = await em.findOneOrFail(SubscriptionPlanSchema, {
+      code: 'freemium',
+    });
+    em.create(UserSubscriptionSchema, {
+      userId: user.id,
+      planId: freemium.id,
+      status: 'active',
+      startDate: new Date(),
+    });
     await em.flush();
     const actor = { userId: user.id, ipAddress: null, userAgent: 'demo-seed' };
     const weekdays = Object.fromEntries(WEEKDAYS.slice(0, 6).map((day) => [day, HOURS]));
@@ -44,7 +74,7 @@ export async function seedDemo(em: EntityManager, log: (line: string) => void): 
           isPaid: input.priceAmount > 0,
           timingInterval: 30,
           breakInterval: 0,
-          meetingAddress: 'Toshkent, Amir Temur ko\'chasi 1',
+          meetingAddress: "Toshkent, Amir Temur ko'chasi 1",
           isOnlineMeeting: false,
           onlineMeetingLink: null,
           useGoogleMeet: false,
@@ -63,7 +93,24 @@ export async function seedDemo(em: EntityManager, log: (line: string) => void): 
         ] as const;
         for (const [index, [name, phone, time]] of clients.entries()) {
           const date = nextWorkday(index + 1);
-          await bookAsProvider(em, user, { serviceId: service.id, date, timeSlot: time, name, phone, email: null, telegramUsername: null, notes: null, clientTimezone: null, status: index === 0 ? 'confirmed' : 'pending' }, actor);
+          await bookAsProvider(
+            em,
+            hot,
+            user,
+            {
+              serviceId: service.id,
+              date,
+              timeSlot: time,
+              name,
+              phone,
+              email: null,
+              telegramUsername: null,
+              notes: null,
+              clientTimezone: null,
+              status: index === 0 ? 'confirmed' : 'pending',
+            },
+            actor,
+          );
         }
       }
     }

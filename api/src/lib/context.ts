@@ -1,26 +1,40 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm, User } from '@qabul/db';
+import type { Orm, Pool, User } from '@qabul/db';
+import type { ProviderCache } from './provider-cache.ts';
 import type { DefaultState, ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.ts';
 
 /** Things every request may use; built once at start-up. */
-export interface AppDeps {
+/** The two hot paths (slot listing, booking creation) read through a raw pool and a change-aware cache. */
+export interface HotPath {
+  pool: Pool;
+  cache: ProviderCache<unknown>;
+}
+
+export interface AppDeps extends HotPath {
   orm: Orm;
   config: AppConfig;
   /** Wakes the notification dispatcher after a write, so confirmations leave at once (cron is the backstop). */
   notify: () => void;
   /** Telegram deep link for a booking's client chat, when a bot is configured. */
   telegramLink: (payload: string) => string | null;
+  /** Drops this instance's cached data of a provider at once (other instances hear it from PostgreSQL). */
+  providerChanged: (providerId: string) => void;
 }
 
 export interface AppState extends DefaultState {
   em: EntityManager;
+  /** Set by public writes whose provider is not the signed-in user. */
+  changedProvider?: string;
   user?: User;
   input: unknown;
   query: unknown;
 }
 
-export type AppContext = ParameterizedContext<AppState, { deps: AppDeps; session: import('koa-session').Session | null }>;
+/** koa-session's session object, as this app uses it. */
+export type SessionData = Record<string, unknown> & { userId?: string; regenerate(): Promise<void> };
+
+export type AppContext = ParameterizedContext<AppState, { deps: AppDeps; session: SessionData | null; params: Record<string, string> }>;
 
 /** Request facts written into platform_activity rows. */
 export interface Actor {
@@ -30,5 +44,9 @@ export interface Actor {
 }
 
 export function actorOf(ctx: AppContext): Actor {
-  return { userId: ctx.state.user?.id ?? null, ipAddress: ctx.ip || null, userAgent: ctx.get('user-agent') || null };
+  return {
+    userId: ctx.state.user?.id ?? null,
+    ipAddress: ctx.ip || null,
+    userAgent: ctx.get('user-agent') || null,
+  };
 }

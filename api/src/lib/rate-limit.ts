@@ -42,14 +42,16 @@ export async function check(em: EntityManager, key: string, limit: Limit, disabl
   if (disabled) return;
   const row = await em
     .getConnection()
-    .execute<{ hits: number; retry: number } | undefined>(
+    .execute<{ hits: number; retry: number }>(
       `select hits, ceil(extract(epoch from reset_at - now()))::int as retry from rate_limits where key = ? and reset_at > now()`,
       [key],
       'get',
     );
-  if (row && row.hits >= limit.max) throw tooMany(row.retry);
+  if (row?.hits !== undefined && row.hits >= limit.max) throw tooMany(row.retry);
 }
 
 function tooMany(retrySeconds: number): AppError {
-  return new AppError('rate_limited', uz.rateLimit, undefined, { 'Retry-After': String(Math.max(1, retrySeconds)) });
+  return new AppError('rate_limited', uz.rateLimit, undefined, {
+    'Retry-After': String(Math.max(1, retrySeconds)),
+  });
 }

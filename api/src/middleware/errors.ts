@@ -38,14 +38,24 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
     if (error.headers) ctx.set(error.headers);
     // The rest of a refused oversized body is never read: close the connection rather than leave it hanging.
     if (error.code === 'payload_too_large') ctx.set('Connection', 'close');
-    ctx.body = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    ctx.body = {
+      message: error.message,
+      code: error.code,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
   }
 }
 
 export function toAppError(caught: unknown): AppError {
   if (caught instanceof AppError) return caught;
   if (caught instanceof ZodError) return zodToAppError(caught);
-  const cause = caught as { code?: string; constraint?: string; status?: number; expose?: boolean; type?: string };
+  const cause = caught as {
+    code?: string;
+    constraint?: string;
+    status?: number;
+    expose?: boolean;
+    type?: string;
+  };
   const database = fromDatabase(cause);
   if (database) return database;
   // Koa/body-parser errors (malformed JSON, too large) carry an HTTP status and are safe to describe.

@@ -15,8 +15,20 @@ export const MINIAPP_DIST = path.join(root, 'miniapp/dist');
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
  */
 export function serveClients() {
-  const web = serve(WEB_DIST, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
-  const mini = serve(MINIAPP_DIST, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
+  const web = serve(WEB_DIST, {
+    index: false,
+    maxage: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    gzip: true,
+    brotli: true,
+  });
+  const mini = serve(MINIAPP_DIST, {
+    index: false,
+    maxage: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    gzip: true,
+    brotli: true,
+  });
   return async (ctx: AppContext, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/')) return next();

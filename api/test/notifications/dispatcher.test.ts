@@ -18,11 +18,19 @@ afterAll(async () => {
   await app.close();
 });
 
-const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) => app.qabul.database.orm.em.getConnection().execute<T[]>(query, params, 'all');
+const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) =>
+  app.qabul.database.orm.em.getConnection().execute<T[]>(query, params, 'all');
 const silent = { info() {}, warn() {}, error() {} };
 
 function dispatcher(orm: Orm, channels: ReturnType<typeof recordingChannels>, options: Partial<DispatcherOptions> = {}) {
-  return createDispatcher({ orm, publicUrl: 'https://qabul.test', telegram: channels.telegram, mailer: channels.mailer, log: silent, ...options });
+  return createDispatcher({
+    orm,
+    publicUrl: 'https://qabul.test',
+    telegram: channels.telegram,
+    mailer: channels.mailer,
+    log: silent,
+    ...options,
+  });
 }
 
 /** Each test starts with nothing due, whatever earlier tests left. */
@@ -70,11 +78,15 @@ describe('notification dispatcher', () => {
     expect(byA.sent + byB.sent).toBe(500);
     expect(byA.sent).toBeGreaterThan(0);
     expect(byB.sent).toBeGreaterThan(0);
-    const numbers = confirmationNumbers(channels.deliveries.map((d) => d.text), 'R');
+    const numbers = confirmationNumbers(
+      channels.deliveries.map((d) => d.text),
+      'R',
+    );
     expect(numbers).toHaveLength(500);
     expect(new Set(numbers).size).toBe(500);
     expect(channels.deliveries.filter((d) => d.channel === 'telegram')).toHaveLength(250);
-    const rows = await sql(`select r.status, r.attempts, r.channel, count(*)::int as n from reminder_schedules r join bookings b on b.id = r.booking_id
+    const rows =
+      await sql(`select r.status, r.attempts, r.channel, count(*)::int as n from reminder_schedules r join bookings b on b.id = r.booking_id
       where b.confirmation_number like 'R%' group by 1, 2, 3 order by 3`);
     expect(rows).toEqual([
       { status: 'sent', attempts: 1, channel: 'email', n: 250 },
@@ -98,17 +110,33 @@ describe('notification dispatcher', () => {
     const later = dispatcher(secondInstance, channels, { clock: at(61), claimSeconds: 60 });
     expect(await later.runOnce()).toMatchObject({ sent: 10 });
     expect(await later.runOnce()).toMatchObject({ sent: 0 });
-    expect(new Set(confirmationNumbers(channels.deliveries.map((d) => d.text), 'C')).size).toBe(10);
+    expect(
+      new Set(
+        confirmationNumbers(
+          channels.deliveries.map((d) => d.text),
+          'C',
+        ),
+      ).size,
+    ).toBe(10);
     expect(channels.deliveries).toHaveLength(10);
-    expect(await sql(`select distinct status, attempts from reminder_schedules where id in (${claimed.map(() => '?').join(',')})`, claimed.map((c) => c.id))).toEqual([
-      { status: 'sent', attempts: 2 },
-    ]);
+    expect(
+      await sql(
+        `select distinct status, attempts from reminder_schedules where id in (${claimed.map(() => '?').join(',')})`,
+        claimed.map((c) => c.id),
+      ),
+    ).toEqual([{ status: 'sent', attempts: 2 }]);
   });
 
   it("skips a cancelled booking's notices but sends its cancellation", async () => {
     const { service } = await providerWithService(app);
-    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '12:00', { email: 'skip@example.uz' }));
-    await app.client().post(`/api/public/bookings/${booked.body.id}/cancel`, { email: 'skip@example.uz', phone: '+998 90 123 45 67', confirmationNumber: booked.body.confirmationNumber });
+    const booked = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '12:00', { email: 'skip@example.uz' }));
+    await app.client().post(`/api/public/bookings/${booked.body.id}/cancel`, {
+      email: 'skip@example.uz',
+      phone: '+998 90 123 45 67',
+      confirmationNumber: booked.body.confirmationNumber,
+    });
     // A stale reminder that survived somehow (e.g. written by an old version) is still not sent.
     const [stale] = await sql<{ id: string }>(
       `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time) values (?, 'client', '1h', now() - interval '1 minute') returning id`,
@@ -116,26 +144,39 @@ describe('notification dispatcher', () => {
     );
     const channels = recordingChannels();
     await dispatcher(app.qabul.database.orm, channels).runOnce();
-    expect(await sql('select status, error_message from reminder_schedules where id = ?', [stale?.id])).toEqual([{ status: 'cancelled', error_message: 'booking cancelled' }]);
-    const rows = await sql(`select recipient_type, reminder_type, status from reminder_schedules where booking_id = ? and reminder_type like 'booking_%' order by 1, 2`, [booked.body.id]);
+    expect(await sql('select status, error_message from reminder_schedules where id = ?', [stale?.id])).toEqual([
+      { status: 'cancelled', error_message: 'booking cancelled' },
+    ]);
+    const rows = await sql(
+      `select recipient_type, reminder_type, status from reminder_schedules where booking_id = ? and reminder_type like 'booking_%' order by 1, 2`,
+      [booked.body.id],
+    );
     expect(rows).toEqual([
       { recipient_type: 'client', reminder_type: 'booking_cancelled', status: 'sent' },
       { recipient_type: 'client', reminder_type: 'booking_created', status: 'cancelled' },
       { recipient_type: 'provider', reminder_type: 'booking_cancelled', status: 'sent' },
       { recipient_type: 'provider', reminder_type: 'booking_created', status: 'cancelled' },
     ]);
-    expect(channels.deliveries.map((d) => d.text.split('\n')[2])).toEqual(['Uchrashuvingiz bekor qilindi', 'Mijoz uchrashuvni bekor qildi']);
+    expect(channels.deliveries.map((d) => d.text.split('\n')[2])).toEqual([
+      'Uchrashuvingiz bekor qilindi',
+      'Mijoz uchrashuvni bekor qildi',
+    ]);
   });
 
   it('retries a failed send later and gives up after the last attempt', async () => {
     const { service } = await providerWithService(app);
-    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '13:00', { email: 'retry@example.uz' }));
+    const booked = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '13:00', { email: 'retry@example.uz' }));
     const channels = recordingChannels();
     channels.failMail('retry@example.uz', 1);
     const t0 = new Date();
     const at = (seconds: number) => () => new Date(t0.getTime() + seconds * 1000);
     const clientRow = () =>
-      sql(`select status, attempts, error_message from reminder_schedules where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created'`, [booked.body.id]);
+      sql(
+        `select status, attempts, error_message from reminder_schedules where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created'`,
+        [booked.body.id],
+      );
 
     await dispatcher(app.qabul.database.orm, channels, { clock: at(0) }).runOnce();
     expect(await clientRow()).toEqual([{ status: 'pending', attempts: 1, error_message: 'email: 451 temporary failure' }]);
@@ -144,20 +185,27 @@ describe('notification dispatcher', () => {
     await dispatcher(app.qabul.database.orm, channels, { clock: at(61) }).runOnce();
     expect(await clientRow()).toEqual([{ status: 'sent', attempts: 2, error_message: null }]);
 
-    const hopeless = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '15:00', { email: 'never@example.uz' }));
+    const hopeless = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '15:00', { email: 'never@example.uz' }));
     channels.failMail('never@example.uz', 99);
     const t1 = new Date();
     const after = (seconds: number) => () => new Date(t1.getTime() + seconds * 1000);
     await dispatcher(app.qabul.database.orm, channels, { clock: after(0), maxAttempts: 2 }).runOnce();
     await dispatcher(app.qabul.database.orm, channels, { clock: after(3600), maxAttempts: 2 }).runOnce();
-    expect(await sql(`select status, attempts from reminder_schedules where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created'`, [hopeless.body.id])).toEqual([
-      { status: 'failed', attempts: 2 },
-    ]);
+    expect(
+      await sql(
+        `select status, attempts from reminder_schedules where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created'`,
+        [hopeless.body.id],
+      ),
+    ).toEqual([{ status: 'failed', attempts: 2 }]);
   });
 
   it('falls back to e-mail when the chat blocked the bot; without any channel the notice fails at once', async () => {
     const { service } = await providerWithService(app);
-    const withMail = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(5), '10:00', { email: 'fallback@example.uz' }));
+    const withMail = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, daysAhead(5), '10:00', { email: 'fallback@example.uz' }));
     const withoutMail = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(5), '11:00', { email: null }));
     await sql('update bookings set client_telegram_chat_id = 424242 where id in (?, ?)', [withMail.body.id, withoutMail.body.id]);
     const channels = recordingChannels();
@@ -176,11 +224,18 @@ describe('notification dispatcher', () => {
 
   it("writes each reader's time: the client's own zone, the provider's for the provider", async () => {
     const { service } = await providerWithService(app);
-    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(6), '10:00', { email: 'moskva@example.uz', clientTimezone: 'Europe/Moscow' }));
+    const booked = await app
+      .client()
+      .post(
+        '/api/public/bookings',
+        bookingBody(service.id, daysAhead(6), '10:00', { email: 'moskva@example.uz', clientTimezone: 'Europe/Moscow' }),
+      );
     const channels = recordingChannels();
     await dispatcher(app.qabul.database.orm, channels).runOnce();
     const toClient = channels.deliveries.find((d) => d.to === 'moskva@example.uz');
-    const toProvider = channels.deliveries.find((d) => d.text.includes('Yangi uchrashuv') && d.text.includes(booked.body.confirmationNumber));
+    const toProvider = channels.deliveries.find(
+      (d) => d.text.includes('Yangi uchrashuv') && d.text.includes(booked.body.confirmationNumber),
+    );
     expect(toClient?.text).toContain('Vaqt: 08:00 (Europe/Moscow vaqti)');
     expect(toProvider?.text).toContain('Vaqt: 10:00\n');
   });

@@ -18,7 +18,13 @@ beforeAll(async () => {
   smtp = await new SmtpSink().start();
   const port = await freePort();
   publicUrl = `http://localhost:${port}`;
-  app = await startTestApp({ PORT: String(port), PUBLIC_URL: publicUrl, SMTP_URL: smtp.url, MAIL_FROM: 'Qabul <no-reply@qabul.test>', RATE_LIMIT_DISABLED: '1' });
+  app = await startTestApp({
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Qabul <no-reply@qabul.test>',
+    RATE_LIMIT_DISABLED: '1',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -32,7 +38,12 @@ describe('e-mail notices', () => {
   it("mails the client's confirmation with the booking's details and an .ics invitation", async () => {
     const { user: provider, service } = await providerWithService(app, { meetingAddress: 'Toshkent, Chilonzor 7' });
     const date = daysAhead(9);
-    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, date, '16:00', { email: 'dilnoza@example.uz', clientTimezone: 'Asia/Tashkent' }));
+    const booked = await app
+      .client()
+      .post(
+        '/api/public/bookings',
+        bookingBody(service.id, date, '16:00', { email: 'dilnoza@example.uz', clientTimezone: 'Asia/Tashkent' }),
+      );
     expect(booked.status).toBe(201);
 
     const mail = await smtp.waitFor((m) => m.to.includes('dilnoza@example.uz') && m.raw.includes(booked.body.confirmationNumber));
@@ -45,8 +56,12 @@ describe('e-mail notices', () => {
     expect(text).toContain('Xizmat: Soch olish');
     expect(text).toContain('Mutaxassis: Aziz Karimov');
     expect(text).toContain('Manzil: Toshkent, Chilonzor 7');
-    expect(text).toContain(`Bekor qilish: ${publicUrl}/${provider.username}?cancel=${booked.body.id}&confirm=${booked.body.confirmationNumber}`);
-    expect(text).toContain(`Vaqtni o'zgartirish: ${publicUrl}/${provider.username}?reschedule=${booked.body.id}&confirm=${booked.body.confirmationNumber}`);
+    expect(text).toContain(
+      `Bekor qilish: ${publicUrl}/${provider.username}?cancel=${booked.body.id}&confirm=${booked.body.confirmationNumber}`,
+    );
+    expect(text).toContain(
+      `Vaqtni o'zgartirish: ${publicUrl}/${provider.username}?reschedule=${booked.body.id}&confirm=${booked.body.confirmationNumber}`,
+    );
 
     const calendar = calendarOf(mail.raw);
     expect(calendar?.headers['content-type']).toContain('method=REQUEST');
@@ -54,7 +69,12 @@ describe('e-mail notices', () => {
     const ics = calendar?.body ?? '';
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:${booked.body.id}@qabul.uz`);
-    expect(ics).toContain(`DTSTART:${new Date(booked.body.dateTimeUtc).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics).toContain(
+      `DTSTART:${new Date(booked.body.dateTimeUtc)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect(ics).toContain('SUMMARY:Soch olish — Aziz Karimov');
     expect(ics).toContain('LOCATION:Toshkent\\, Chilonzor 7');
 
@@ -65,7 +85,9 @@ describe('e-mail notices', () => {
 
   it('mails a cancellation with METHOD:CANCEL for the same event', async () => {
     const { service } = await providerWithService(app);
-    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(10), '09:00', { email: 'bekor@example.uz' }));
+    const booked = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, daysAhead(10), '09:00', { email: 'bekor@example.uz' }));
     await smtp.waitFor((m) => m.to.includes('bekor@example.uz'));
     const cancelled = await app.client().post(`/api/public/bookings/${booked.body.id}/cancel`, {
       email: 'bekor@example.uz',
@@ -86,7 +108,13 @@ describe('e-mail notices', () => {
   it('writes .eml files to DATA_DIR/mail when no SMTP server is configured', async () => {
     const outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'qabul-outbox-')), 'mail');
     const mailer = createMailer({ from: 'Qabul <no-reply@qabul.test>', outboxDir });
-    await mailer.send({ to: 'x@example.uz', subject: 'Sinov', text: 'Salom', html: '<p>Salom</p>', calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } });
+    await mailer.send({
+      to: 'x@example.uz',
+      subject: 'Sinov',
+      text: 'Salom',
+      html: '<p>Salom</p>',
+      calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+    });
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(outboxDir, files[0] as string), 'utf8');

@@ -46,5 +46,14 @@ export function daysAhead(days: number): string {
 }
 
 export function bookingBody(serviceId: number, date: string, timeSlot: string, extra: Record<string, unknown> = {}) {
-  return { name: 'Dilnoza Yusupova', phone: '+998 90 123 45 67', email: 'dilnoza@example.uz', date, timeSlot, serviceId, clientTimezone: 'Asia/Tashkent', ...extra };
+  return {
+    name: 'Dilnoza Yusupova',
+    phone: '+998 90 123 45 67',
+    email: 'dilnoza@example.uz',
+    date,
+    timeSlot,
+    serviceId,
+    clientTimezone: 'Asia/Tashkent',
+    ...extra,
+  };
 }

@@ -26,7 +26,8 @@ async function say(user: TestUser, text: string) {
 function sentTo(chatId: number, pattern: RegExp): ApiCall {
   const found = t.fake.sent(chatId).filter((c) => pattern.test(c.payload.text));
   const last = found[found.length - 1];
-  if (!last) throw new Error(`no message matching ${pattern} to ${chatId}: ${JSON.stringify(t.fake.sent(chatId).map((c) => c.payload.text))}`);
+  if (!last)
+    throw new Error(`no message matching ${pattern} to ${chatId}: ${JSON.stringify(t.fake.sent(chatId).map((c) => c.payload.text))}`);
   return last;
 }
 
@@ -42,7 +43,10 @@ async function linkedProvider(service: Record<string, unknown> = {}) {
 describe('bot through the webhook', () => {
   it('sets its webhook with the secret at start-up and refuses updates without it', async () => {
     const setWebhook = t.fake.calls.find((c) => c.method === 'setWebhook');
-    expect(setWebhook?.payload).toMatchObject({ url: `${t.publicUrl}/api/telegram/webhook`, secret_token: 'test-webhook-secret-0123456789' });
+    expect(setWebhook?.payload).toMatchObject({
+      url: `${t.publicUrl}/api/telegram/webhook`,
+      secret_token: 'test-webhook-secret-0123456789',
+    });
     expect(t.fake.calls.some((c) => c.method === 'setMyCommands')).toBe(true);
     const user = person('somebody_x');
     expect((await t.deliver(commandUpdate(user, '/start'), 'wrong-secret')).status).toBe(401);
@@ -54,7 +58,9 @@ describe('bot through the webhook', () => {
     const user = person('Dilnoza_Y');
     await say(user, '/start');
     expect(sentTo(user.id, /Assalomu alaykum/).payload.text).toContain('Assalomu alaykum, Dilnoza!');
-    expect(await t.sql('select username, is_reachable from telegram_chats where chat_id = ?', [user.id])).toEqual([{ username: 'dilnoza_y', is_reachable: true }]);
+    expect(await t.sql('select username, is_reachable from telegram_chats where chat_id = ?', [user.id])).toEqual([
+      { username: 'dilnoza_y', is_reachable: true },
+    ]);
     await say({ ...user, username: 'dilnoza_new' }, '/start');
     expect(await t.sql('select username from telegram_chats where chat_id = ?', [user.id])).toEqual([{ username: 'dilnoza_new' }]);
     // The old name is free: whoever takes it next gets it, and the row moves with them.
@@ -75,7 +81,9 @@ describe('bot through the webhook', () => {
   it("/start b_<token> links the client's chat to the booking and sends the confirmation at once", async () => {
     const { user: provider, service } = await providerWithService(t.app, { meetingAddress: "Toshkent, Navoiy ko'chasi 5" });
     const date = daysAhead(5);
-    const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:30', { email: null, clientTimezone: 'Asia/Tashkent' }));
+    const booked = await t.app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, date, '10:30', { email: null, clientTimezone: 'Asia/Tashkent' }));
     expect(booked.status).toBe(201);
     const link = new URL(booked.body.telegramLink);
     expect(link.origin + link.pathname).toBe('https://t.me/qabul_test_bot');
@@ -93,7 +101,9 @@ describe('bot through the webhook', () => {
     expect(text).toContain(`<code>${booked.body.confirmationNumber}</code>`);
     expect(text).toContain(`${t.publicUrl}/${provider.username}?cancel=${booked.body.id}&amp;confirm=${booked.body.confirmationNumber}`);
     expect(text).toContain(`?reschedule=${booked.body.id}&amp;confirm=${booked.body.confirmationNumber}`);
-    expect(await t.sql('select client_telegram_chat_id from bookings where id = ?', [booked.body.id])).toEqual([{ client_telegram_chat_id: String(client.id) }]);
+    expect(await t.sql('select client_telegram_chat_id from bookings where id = ?', [booked.body.id])).toEqual([
+      { client_telegram_chat_id: String(client.id) },
+    ]);
 
     const stranger = person();
     await say(stranger, '/start b_NotARealToken123');
@@ -115,13 +125,17 @@ describe('bot through the webhook', () => {
     const thief = person();
     await say(thief, `/start ${payload}`);
     expect(sentTo(thief.id, /allaqachon ishlatilgan/)).toBeDefined();
-    expect(await t.sql('select telegram_chat_id from users where id = ?', [provider.user.id])).toEqual([{ telegram_chat_id: String(chat.id) }]);
+    expect(await t.sql('select telegram_chat_id from users where id = ?', [provider.user.id])).toEqual([
+      { telegram_chat_id: String(chat.id) },
+    ]);
   });
 
   it("sends a provider's new booking with Tasdiqlash / Bekor qilish; only the provider's chat can decide", async () => {
     const { service, chat } = await linkedProvider();
     const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(6), '11:00'));
-    const notice = await t.fake.waitFor((c) => c.method === 'sendMessage' && c.payload.chat_id === chat.id && /Yangi uchrashuv/.test(c.payload.text));
+    const notice = await t.fake.waitFor(
+      (c) => c.method === 'sendMessage' && c.payload.chat_id === chat.id && /Yangi uchrashuv/.test(c.payload.text),
+    );
     expect(notice.payload.text).toContain('Mijoz: Dilnoza Yusupova');
     expect(notice.payload.text).toContain('Telefon: +998 90 123 45 67');
     const buttons = notice.payload.reply_markup.inline_keyboard[0];
@@ -143,12 +157,21 @@ describe('bot through the webhook', () => {
     const answered = t.fake.calls.slice(mark);
     expect(answered.find((c) => c.method === 'answerCallbackQuery')?.payload.text).toBe('✅ Tasdiqlandi');
     const edit = answered.find((c) => c.method === 'editMessageText');
-    expect(edit?.payload).toMatchObject({ chat_id: chat.id, message_id: 321, text: 'Yangi uchrashuv\n\n...\n\n✅ Tasdiqlandi', reply_markup: { inline_keyboard: [] } });
+    expect(edit?.payload).toMatchObject({
+      chat_id: chat.id,
+      message_id: 321,
+      text: 'Yangi uchrashuv\n\n...\n\n✅ Tasdiqlandi',
+      reply_markup: { inline_keyboard: [] },
+    });
     expect(await t.sql('select status from bookings where id = ?', [booked.body.id])).toEqual([{ status: 'confirmed' }]);
-    expect(await t.sql(`select action, performed_by from booking_history where booking_id = ? and action = 'status_changed'`, [booked.body.id])).toEqual([
-      { action: 'status_changed', performed_by: 'provider' },
-    ]);
-    expect(await t.sql(`select count(*)::int as n from reminder_schedules where booking_id = ? and reminder_type = 'booking_confirmed'`, [booked.body.id])).toEqual([{ n: 1 }]);
+    expect(
+      await t.sql(`select action, performed_by from booking_history where booking_id = ? and action = 'status_changed'`, [booked.body.id]),
+    ).toEqual([{ action: 'status_changed', performed_by: 'provider' }]);
+    expect(
+      await t.sql(`select count(*)::int as n from reminder_schedules where booking_id = ? and reminder_type = 'booking_confirmed'`, [
+        booked.body.id,
+      ]),
+    ).toEqual([{ n: 1 }]);
 
     const second = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(6), '14:00'));
     await t.deliver(callbackUpdate(chat, `bk:cancel:${second.body.id}`, sentMessage));
@@ -160,13 +183,19 @@ describe('bot through the webhook', () => {
     await say(client, '/start');
     const open = await providerWithService(t.app);
     const strict = await providerWithService(t.app, { cancellationHours: 500 });
-    const a = await t.app.client().post('/api/public/bookings', bookingBody(open.service.id, daysAhead(3), '10:00', { telegramUsername: '@Mijoz_Dilnoza' }));
-    const b = await t.app.client().post('/api/public/bookings', bookingBody(strict.service.id, daysAhead(4), '10:00', { telegramUsername: 'mijoz_dilnoza' }));
+    const a = await t.app
+      .client()
+      .post('/api/public/bookings', bookingBody(open.service.id, daysAhead(3), '10:00', { telegramUsername: '@Mijoz_Dilnoza' }));
+    const b = await t.app
+      .client()
+      .post('/api/public/bookings', bookingBody(strict.service.id, daysAhead(4), '10:00', { telegramUsername: 'mijoz_dilnoza' }));
 
     await say(client, '/bookings');
     const list = sentTo(client.id, /Kelgusi uchrashuvlaringiz/).payload;
     expect(list.text.match(/Soch olish/g)).toHaveLength(2);
-    expect(list.reply_markup.inline_keyboard.flat().map((k: { callback_data: string }) => k.callback_data)).toEqual([`cl:ask:${a.body.id}`]);
+    expect(list.reply_markup.inline_keyboard.flat().map((k: { callback_data: string }) => k.callback_data)).toEqual([
+      `cl:ask:${a.body.id}`,
+    ]);
 
     await t.deliver(callbackUpdate(client, `cl:ask:${a.body.id}`, { message_id: 50, text: list.text }));
     const question = sentTo(client.id, /Uchrashuvni bekor qilasizmi/).payload;
@@ -180,7 +209,9 @@ describe('bot through the webhook', () => {
     // A forged press outside the window is refused with the window's message.
     const forged = t.fake.calls.length;
     await t.deliver(callbackUpdate(client, `cl:yes:${b.body.id}`, { message_id: 52, text: 'x' }));
-    expect(t.fake.calls.slice(forged).find((c) => c.method === 'answerCallbackQuery')?.payload.text).toContain('500 soatdan kam vaqt qoldi');
+    expect(t.fake.calls.slice(forged).find((c) => c.method === 'answerCallbackQuery')?.payload.text).toContain(
+      '500 soatdan kam vaqt qoldi',
+    );
     // Someone else's booking does not exist for them.
     const stranger = person('boshqa_odam');
     const strangerMark = t.fake.calls.length;
@@ -196,7 +227,11 @@ describe('bot through the webhook', () => {
 
     const { client, service, chat } = await linkedProvider();
     const today = DateTime.now().setZone('Asia/Tashkent').toISODate() as string;
-    const made = await client.post('/api/bookings', { ...bookingBody(service.id, today, '23:30'), name: 'Kechki Mijoz', status: 'confirmed' });
+    const made = await client.post('/api/bookings', {
+      ...bookingBody(service.id, today, '23:30'),
+      name: 'Kechki Mijoz',
+      status: 'confirmed',
+    });
     expect(made.status).toBe(201);
     await say(chat, '/today');
     const text: string = sentTo(chat.id, /Bugungi qabullar/).payload.text;
@@ -207,10 +242,19 @@ describe('bot through the webhook', () => {
   it('a chat that blocked the bot is marked unreachable, its notices go by e-mail, and /start makes it reachable again', async () => {
     const { service, chat } = await linkedProvider();
     const linkedReply = t.fake.sent(chat.id).length;
-    t.fake.fail('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' }, { when: (p) => p.chat_id === chat.id });
+    t.fake.fail(
+      'sendMessage',
+      { error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+      { when: (p) => p.chat_id === chat.id },
+    );
     const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(7), '09:30'));
     await expect
-      .poll(() => t.sql(`select status, channel from reminder_schedules where booking_id = ? and recipient_type = 'provider' and reminder_type = 'booking_created'`, [booked.body.id]))
+      .poll(() =>
+        t.sql(
+          `select status, channel from reminder_schedules where booking_id = ? and recipient_type = 'provider' and reminder_type = 'booking_created'`,
+          [booked.body.id],
+        ),
+      )
       .toEqual([{ status: 'sent', channel: 'email' }]);
     expect(t.fake.sent(chat.id)).toHaveLength(linkedReply + 1);
     expect(await t.sql('select is_reachable from telegram_chats where chat_id = ?', [chat.id])).toEqual([{ is_reachable: false }]);
@@ -218,7 +262,12 @@ describe('bot through the webhook', () => {
     // Later notices skip Telegram altogether until the person starts the bot again.
     const again = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(7), '12:30'));
     await expect
-      .poll(() => t.sql(`select channel from reminder_schedules where booking_id = ? and recipient_type = 'provider' and reminder_type = 'booking_created'`, [again.body.id]))
+      .poll(() =>
+        t.sql(
+          `select channel from reminder_schedules where booking_id = ? and recipient_type = 'provider' and reminder_type = 'booking_created'`,
+          [again.body.id],
+        ),
+      )
       .toEqual([{ channel: 'email' }]);
     expect(t.fake.sent(chat.id)).toHaveLength(linkedReply + 1);
 

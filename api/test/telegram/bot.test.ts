@@ -56,11 +56,18 @@ describe('bot on its own', () => {
     const b = bot(services());
     await b.handleUpdate(commandUpdate({ id: 4002, first_name: 'Ann' }, '/start nobody_here'));
     await b.handleUpdate(commandUpdate({ id: 4002, first_name: 'Ann' }, '/start bad!payload'));
-    expect(fake.sent(4002).map((c) => c.payload.text)).toEqual(['Bunday mutaxassis topilmadi. Havolani tekshiring.', "Havola noto'g'ri yoki eskirgan."]);
+    expect(fake.sent(4002).map((c) => c.payload.text)).toEqual([
+      'Bunday mutaxassis topilmadi. Havolani tekshiring.',
+      "Havola noto'g'ri yoki eskirgan.",
+    ]);
   });
 
   it('retries a 429 after retry_after and delivers the message', async () => {
-    fake.fail('sendMessage', { error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } }, { when: (p) => p.chat_id === 4003 });
+    fake.fail(
+      'sendMessage',
+      { error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } },
+      { when: (p) => p.chat_id === 4003 },
+    );
     const started = Date.now();
     await bot(services()).handleUpdate(commandUpdate({ id: 4003, first_name: 'Ann' }, '/help'));
     const attempts = fake.sent(4003);
@@ -70,7 +77,11 @@ describe('bot on its own', () => {
   });
 
   it('marks a chat unreachable when a reply meets 403 and does not retry it', async () => {
-    fake.fail('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' }, { when: (p) => p.chat_id === 4004 });
+    fake.fail(
+      'sendMessage',
+      { error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+      { when: (p) => p.chat_id === 4004 },
+    );
     const stub = services();
     await bot(stub).handleUpdate(commandUpdate({ id: 4004, first_name: 'Ann' }, '/help'));
     expect(fake.sent(4004)).toHaveLength(1);

@@ -12,9 +12,18 @@ afterAll(() => t.close());
 
 let nextId = 8000;
 function telegramUser(username?: string) {
-  return { id: ++nextId, first_name: 'Dilnoza', last_name: 'Yusupova', ...(username ? { username } : {}), language_code: 'uz', allows_write_to_pm: true };
+  return {
+    id: ++nextId,
+    first_name: 'Dilnoza',
+    last_name: 'Yusupova',
+    ...(username ? { username } : {}),
+    language_code: 'uz',
+    allows_write_to_pm: true,
+  };
 }
-const tma = (user: object, authDate?: Date) => ({ authorization: `tma ${signInitData({ user, chat_type: 'sender' }, BOT_TOKEN, authDate)}` });
+const tma = (user: object, authDate?: Date) => ({
+  authorization: `tma ${signInitData({ user, chat_type: 'sender' }, BOT_TOKEN, authDate)}`,
+});
 
 describe('Mini App sign-in: POST /api/telegram/auth', () => {
   it('answers the validated Telegram user and no account when none is linked', async () => {
@@ -22,7 +31,15 @@ describe('Mini App sign-in: POST /api/telegram/auth', () => {
     const reply = await t.app.client().post('/api/telegram/auth', { initData: signInitData({ user, start_param: 'demo' }, BOT_TOKEN) });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      telegramUser: { id: user.id, firstName: 'Dilnoza', lastName: 'Yusupova', username: 'dilnoza_y', languageCode: 'uz', photoUrl: null, allowsWriteToPm: true },
+      telegramUser: {
+        id: user.id,
+        firstName: 'Dilnoza',
+        lastName: 'Yusupova',
+        username: 'dilnoza_y',
+        languageCode: 'uz',
+        photoUrl: null,
+        allowsWriteToPm: true,
+      },
       user: null,
       startParam: 'demo',
     });
@@ -47,7 +64,10 @@ describe('Mini App sign-in: POST /api/telegram/auth', () => {
     const cases = [
       [tampered, "Telegram ma'lumotlari tasdiqlanmadi"],
       [signInitData({ user }, '999:another-bot-token-abcdefgh'), "Telegram ma'lumotlari tasdiqlanmadi"],
-      [signInitData({ user }, BOT_TOKEN, new Date(Date.now() - 25 * 3600 * 1000)), "Telegram ma'lumotlari eskirgan. Mini ilovani qayta oching"],
+      [
+        signInitData({ user }, BOT_TOKEN, new Date(Date.now() - 25 * 3600 * 1000)),
+        "Telegram ma'lumotlari eskirgan. Mini ilovani qayta oching",
+      ],
     ] as const;
     for (const [initData, message] of cases) {
       const reply = await t.app.client().post('/api/telegram/auth', { initData });
@@ -76,7 +96,9 @@ describe('Mini App reads and writes with Authorization: tma', () => {
 
     const wrong = await t.app.client().post(`/api/telegram/bookings/${booked.body.id}/link`, { confirmationNumber: 'WRONG234' }, tma(user));
     expect(wrong.status).toBe(403);
-    const linked = await t.app.client().post(`/api/telegram/bookings/${booked.body.id}/link`, { confirmationNumber: booked.body.confirmationNumber }, tma(user));
+    const linked = await t.app
+      .client()
+      .post(`/api/telegram/bookings/${booked.body.id}/link`, { confirmationNumber: booked.body.confirmationNumber }, tma(user));
     expect(linked.status).toBe(200);
     expect(linked.body).toMatchObject({ id: booked.body.id, status: 'pending', localTime: '15:00', canCancel: true });
 
@@ -86,7 +108,11 @@ describe('Mini App reads and writes with Authorization: tma', () => {
     const mine = await t.app.client().get('/api/telegram/my-bookings', tma(user));
     expect(mine.status).toBe(200);
     expect(mine.body.upcoming.map((b: { id: string }) => b.id)).toEqual([booked.body.id]);
-    expect(mine.body.upcoming[0]).toMatchObject({ serviceName: 'Soch olish', providerName: 'Aziz Karimov', confirmationNumber: booked.body.confirmationNumber });
+    expect(mine.body.upcoming[0]).toMatchObject({
+      serviceName: 'Soch olish',
+      providerName: 'Aziz Karimov',
+      confirmationNumber: booked.body.confirmationNumber,
+    });
     expect(mine.body.provider).toBeNull();
     expect(mine.body.today).toBeNull();
 

@@ -1,7 +1,19 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { createdAt, optionalText, serialId, text, updatedAt } from './columns.ts';
 
 export class SubscriptionPlan {
+  [OptionalProps]?:
+    | 'description'
+    | 'durationDays'
+    | 'features'
+    | 'isActive'
+    | 'popular'
+    | 'trialDays'
+    | 'allowsReserveFee'
+    | 'allowsReports'
+    | 'allowsGoogleMeet'
+    | 'sortOrder'
+    | 'createdAt';
   id!: number;
   /** Stable machine name: freemium, asosiy, business, premium (admin-made plans have none). */
   code?: string | null;
@@ -51,6 +63,7 @@ export const SubscriptionPlanSchema = new EntitySchema<SubscriptionPlan>({
 export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | 'pending';
 
 export class UserSubscription {
+  [OptionalProps]?: 'status' | 'isTrial' | 'startDate' | 'createdAt' | 'updatedAt';
   id!: number;
   userId!: string;
   planId!: number;
@@ -83,6 +96,15 @@ export const UserSubscriptionSchema = new EntitySchema<UserSubscription>({
 });
 
 export class PaymentTransaction {
+  [OptionalProps]?:
+    | 'commissionAmount'
+    | 'providerAmount'
+    | 'commissionRate'
+    | 'currency'
+    | 'status'
+    | 'payoutStatus'
+    | 'createdAt'
+    | 'updatedAt';
   id!: number;
   userId?: string | null;
   providerId?: string | null;

@@ -1,9 +1,10 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
 
 export class Booking {
+  [OptionalProps]?: 'isOnlineMeeting' | 'status' | 'createdAt' | 'updatedAt';
   id!: string;
   /** The provider. */
   userId!: string;

@@ -1,8 +1,9 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { chatId, createdAt, optionalText, serialId, text, updatedAt } from './columns.ts';
 
 /** Append-only records: what happened to bookings and what providers and admins did. */
 export class BookingHistory {
+  [OptionalProps]?: 'createdAt';
   id!: string;
   bookingId!: string;
   action!: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'updated';
@@ -35,6 +36,7 @@ export const BookingHistorySchema = new EntitySchema<BookingHistory>({
 });
 
 export class PlatformActivity {
+  [OptionalProps]?: 'createdAt';
   id!: string;
   userId?: string | null;
   action!: string;
@@ -65,6 +67,7 @@ export const PlatformActivitySchema = new EntitySchema<PlatformActivity>({
 export type ReminderStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 
 export class ReminderSchedule {
+  [OptionalProps]?: 'status' | 'attempts' | 'createdAt';
   id!: string;
   bookingId!: string;
   recipientType!: 'client' | 'provider';
@@ -105,6 +108,7 @@ export const ReminderScheduleSchema = new EntitySchema<ReminderSchedule>({
 });
 
 export class TelegramChat {
+  [OptionalProps]?: 'isReachable' | 'createdAt' | 'updatedAt';
   id!: number;
   username!: string;
   chatId!: number;
@@ -129,6 +133,7 @@ export const TelegramChatSchema = new EntitySchema<TelegramChat>({
 });
 
 export class TimeSlot {
+  [OptionalProps]?: 'isAvailable';
   id!: number;
   time!: string;
   isAvailable = true;
@@ -147,6 +152,7 @@ export const TimeSlotSchema = new EntitySchema<TimeSlot>({
 });
 
 export class PlatformSetting {
+  [OptionalProps]?: 'updatedAt';
   id!: number;
   key!: string;
   value?: unknown;
@@ -167,6 +173,7 @@ export const PlatformSettingSchema = new EntitySchema<PlatformSetting>({
 });
 
 export class AdminUser {
+  [OptionalProps]?: 'role' | 'isActive' | 'createdAt' | 'updatedAt';
   id!: number;
   username!: string;
   password!: string;
@@ -197,4 +204,3 @@ export const AdminUserSchema = new EntitySchema<AdminUser>({
     updatedAt,
   },
 });
-

@@ -1,7 +1,22 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { createdAt, optionalText, serialId, text, updatedAt } from './columns.ts';
 
 export class Service {
+  [OptionalProps]?:
+    | 'description'
+    | 'price'
+    | 'priceAmount'
+    | 'reserveFee'
+    | 'isPaid'
+    | 'timingInterval'
+    | 'breakInterval'
+    | 'isOnlineMeeting'
+    | 'useGoogleMeet'
+    | 'allowCancellation'
+    | 'cancellationHours'
+    | 'isActive'
+    | 'createdAt'
+    | 'updatedAt';
   id!: number;
   userId!: string;
   name!: string;

@@ -1,9 +1,10 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
 
 export type Role = 'user' | 'admin' | 'platform_admin';
 
 export class User {
+  [OptionalProps]?: 'role' | 'timezone' | 'googleConnected' | 'createdAt' | 'updatedAt';
   id!: string;
   username!: string;
   email!: string;

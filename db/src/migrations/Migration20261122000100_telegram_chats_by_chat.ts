@@ -13,7 +13,9 @@ export class Migration20261122000100_telegram_chats_by_chat extends Migration {
     this.addSql(`drop index if exists telegram_chats_chat_id_index;`);
     this.addSql(`create unique index telegram_chats_chat_id_unique on telegram_chats (chat_id);`);
     this.addSql(`create index bookings_client_chat_index on bookings (client_telegram_chat_id) where client_telegram_chat_id is not null;`);
-    this.addSql(`create index bookings_telegram_username_index on bookings (lower(telegram_username)) where telegram_username is not null;`);
+    this.addSql(
+      `create index bookings_telegram_username_index on bookings (lower(telegram_username)) where telegram_username is not null;`,
+    );
     this.addSql(`create index users_telegram_chat_index on users (telegram_chat_id) where telegram_chat_id is not null;`);
   }
 

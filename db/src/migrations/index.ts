@@ -1,10 +1,24 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.ts';
 import { Migration20261121000100_seed_plans } from './Migration20261121000100_seed_plans.ts';
+import { Migration20261121000200_change_notifications } from './Migration20261121000200_change_notifications.ts';
 import { Migration20261122000100_telegram_chats_by_chat } from './Migration20261122000100_telegram_chats_by_chat.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
-  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
-  { name: 'Migration20261121000100_seed_plans', class: Migration20261121000100_seed_plans },
-  { name: 'Migration20261122000100_telegram_chats_by_chat', class: Migration20261122000100_telegram_chats_by_chat },
+  {
+    name: 'Migration20261121000000_initial',
+    class: Migration20261121000000_initial,
+  },
+  {
+    name: 'Migration20261121000100_seed_plans',
+    class: Migration20261121000100_seed_plans,
+  },
+  {
+    name: 'Migration20261121000200_change_notifications',
+    class: Migration20261121000200_change_notifications,
+  },
+  {
+    name: 'Migration20261122000100_telegram_chats_by_chat',
+    class: Migration20261122000100_telegram_chats_by_chat,
+  },
 ];

@@ -19,7 +19,9 @@ export async function startTestServer(externalUrl?: string): Promise<{ serverUrl
     serverUrl = databaseUrl(externalUrl, 'postgres');
   } else {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'qabul-pg-'));
-    const server = await startEmbeddedPostgres(path.join(dir, 'data'), { durable: false });
+    const server = await startEmbeddedPostgres(path.join(dir, 'data'), {
+      durable: false,
+    });
     serverUrl = server.serverUrl;
     stopServer = async () => {
       await server.stop();
@@ -38,7 +40,10 @@ export async function startTestServer(externalUrl?: string): Promise<{ serverUrl
 export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `qabul_test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(serverUrl, name, TEMPLATE_DATABASE);
-  return { url: databaseUrl(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => dropDatabase(serverUrl, name),
+  };
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {

@@ -28,7 +28,10 @@ authRoutes.post('/api/login', validate(Login), async (ctx) => {
   const user = await authenticate(ctx.state.em, input(ctx, Login), actorOf(ctx), ctx.deps.config.rateLimitDisabled);
   await startSession(ctx, user.id);
   const subscription = await activeSubscription(ctx.state.em, user.id);
-  ctx.body = { ...presentUser(user, subscription), requiresSubscriptionSelection: subscription === null };
+  ctx.body = {
+    ...presentUser(user, subscription),
+    requiresSubscriptionSelection: subscription === null,
+  };
 });
 
 authRoutes.get('/api/login', (ctx) => ctx.redirect('/auth'));
@@ -49,4 +52,3 @@ const currentUser = async (ctx: AppContext) => {
 };
 authRoutes.get('/api/user', requireUser, currentUser);
 authRoutes.get('/api/auth/user', requireUser, currentUser);
-

@@ -9,17 +9,28 @@ const password = z.string({ error: m.passwordMin6 }).min(LIMITS.passwordMin, m.p
 const firstName = z.string({ error: m.firstName }).trim().min(LIMITS.nameMin, m.firstName).max(LIMITS.textMax, m.tooLong);
 const lastName = z.string({ error: m.lastName }).trim().min(LIMITS.nameMin, m.lastName).max(LIMITS.textMax, m.tooLong);
 
-export const Register = z.object({ firstName, lastName, email: emailField, password });
+export const Register = z.object({
+  firstName,
+  lastName,
+  email: emailField,
+  password,
+});
 export type Register = z.infer<typeof Register>;
 
 /** The web form adds the repeated password; the server never receives it. */
-export const RegisterForm = Register.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: m.passwordsMismatch, path: ['confirmPassword'] },
-);
+export const RegisterForm = Register.extend({
+  confirmPassword: z.string(),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: m.passwordsMismatch,
+  path: ['confirmPassword'],
+});
 
 export const Login = z.object({
-  username: z.string({ error: m.emailFormat }).trim().toLowerCase().pipe(z.email({ error: m.emailFormat })),
+  username: z
+    .string({ error: m.emailFormat })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: m.emailFormat })),
   password,
 });
 export type Login = z.infer<typeof Login>;
@@ -39,5 +50,8 @@ export const PasswordChange = z
     newPassword: z.string({ error: m.passwordMin8 }).min(LIMITS.passwordChangeMin, m.passwordMin8).max(LIMITS.passwordMax, m.tooLong),
     confirmPassword: z.string({ error: m.newPasswordsMismatch }),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, { message: m.newPasswordsMismatch, path: ['confirmPassword'] });
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: m.newPasswordsMismatch,
+    path: ['confirmPassword'],
+  });
 export type PasswordChange = z.infer<typeof PasswordChange>;

@@ -11,7 +11,9 @@ import { deriveUsername } from './username.ts';
 
 export async function register(em: EntityManager, body: Register, actor: Actor, rateLimitOff: boolean): Promise<User> {
   await hit(em, `register:ip:${actor.ipAddress}`, LIMITS_PER_ACTION.registration, rateLimitOff);
-  const existing = await em.count(UserSchema, { email: { $ilike: body.email } });
+  const existing = await em.count(UserSchema, {
+    email: { $ilike: body.email },
+  });
   if (existing > 0) throw new AppError('email_taken', uz.auth.emailTaken);
   const user = em.create(UserSchema, {
     email: body.email,
@@ -32,7 +34,9 @@ export async function authenticate(em: EntityManager, body: Login, actor: Actor,
   const ipKey = `login:ip:${actor.ipAddress}`;
   await check(em, accountKey, LIMITS_PER_ACTION.failedLogin, rateLimitOff);
   await check(em, ipKey, LIMITS_PER_ACTION.failedLogin, rateLimitOff);
-  const user = await em.findOne(UserSchema, { email: { $ilike: body.username } });
+  const user = await em.findOne(UserSchema, {
+    email: { $ilike: body.username },
+  });
   const valid = await verifyPassword(body.password, user?.password);
   if (!user || !valid) {
     if (!rateLimitOff) {

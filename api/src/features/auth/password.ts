@@ -12,7 +12,12 @@ const maxmem = 64 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem });
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    N,
+    r,
+    p,
+    maxmem,
+  });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 

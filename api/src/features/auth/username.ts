@@ -4,9 +4,32 @@ import { UserSchema } from '@qabul/db';
 
 /** Paths of the web app that a public booking link `/{username}` must never shadow. */
 const RESERVED = new Set([
-  'about', 'admin', 'api', 'assets', 'auth', 'booking', 'booking-success', 'demo_admin', 'google-auth-error',
-  'google-oauth-test', 'help', 'login', 'logout', 'miniapp', 'payment', 'platform-admin', 'privacy', 'profile',
-  'real-payment', 'schedule', 'scheduling', 'subscription-selection', 'terms', 'test-payment', 'user', 'u',
+  'about',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'booking',
+  'booking-success',
+  'demo_admin',
+  'google-auth-error',
+  'google-oauth-test',
+  'help',
+  'login',
+  'logout',
+  'miniapp',
+  'payment',
+  'platform-admin',
+  'privacy',
+  'profile',
+  'real-payment',
+  'schedule',
+  'scheduling',
+  'subscription-selection',
+  'terms',
+  'test-payment',
+  'user',
+  'u',
 ]);
 
 export function isReservedUsername(username: string): boolean {
@@ -15,7 +38,10 @@ export function isReservedUsername(username: string): boolean {
 
 /** From the e-mail's local part: lowercase a-z0-9_, 3-32 characters, suffixed until unique. */
 export async function deriveUsername(em: EntityManager, email: string): Promise<string> {
-  let base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  let base = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (base.length < 3) base = `${base}_user`.replace(/^_/, '');
   base = base.slice(0, 26);
   for (let attempt = 0; attempt < 20; attempt += 1) {

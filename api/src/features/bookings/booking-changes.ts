@@ -24,7 +24,13 @@ async function insertReminders(em: EntityManager, booking: Booking, reminders: P
       booking.id,
       booking.telegramUsername ?? null,
       booking.userId,
-      JSON.stringify(reminders.map((r) => ({ recipient_type: r.recipientType, reminder_type: r.reminderType, scheduled_time: r.scheduledTime }))),
+      JSON.stringify(
+        reminders.map((r) => ({
+          recipient_type: r.recipientType,
+          reminder_type: r.reminderType,
+          scheduled_time: r.scheduledTime,
+        })),
+      ),
     ],
     'run',
     em.getTransactionContext(),
@@ -32,15 +38,24 @@ async function insertReminders(em: EntityManager, booking: Booking, reminders: P
 }
 
 async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {
-  await em.getConnection().execute(
-    `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
-    [bookingId, ...TIMED],
-    'run',
-    em.getTransactionContext(),
-  );
+  await em
+    .getConnection()
+    .execute(
+      `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
+      [bookingId, ...TIMED],
+      'run',
+      em.getTransactionContext(),
+    );
 }
 
-function history(em: EntityManager, booking: Booking, action: 'rescheduled' | 'cancelled', who: ChangeActor, reason: string | null, previous?: { date: string; timeSlot: string }) {
+function history(
+  em: EntityManager,
+  booking: Booking,
+  action: 'rescheduled' | 'cancelled',
+  who: ChangeActor,
+  reason: string | null,
+  previous?: { date: string; timeSlot: string },
+) {
   em.create(BookingHistorySchema, {
     bookingId: booking.id,
     action,
@@ -55,7 +70,13 @@ function history(em: EntityManager, booking: Booking, action: 'rescheduled' | 'c
   });
 }
 
-export async function cancelBooking(em: EntityManager, booking: Booking, reason: string | null, who: ChangeActor, now = Date.now()): Promise<Booking> {
+export async function cancelBooking(
+  em: EntityManager,
+  booking: Booking,
+  reason: string | null,
+  who: ChangeActor,
+  now = Date.now(),
+): Promise<Booking> {
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   return em.transactional(async (tx) => {
     booking.status = 'cancelled';
@@ -69,7 +90,14 @@ export async function cancelBooking(em: EntityManager, booking: Booking, reason:
 }
 
 /** Moves the booking; the exclusion constraint refuses an occupied target exactly as for a new booking. */
-export async function rescheduleBooking(em: EntityManager, booking: Booking, time: BookingTime, reason: string | null, who: ChangeActor, now = Date.now()): Promise<Booking> {
+export async function rescheduleBooking(
+  em: EntityManager,
+  booking: Booking,
+  time: BookingTime,
+  reason: string | null,
+  who: ChangeActor,
+  now = Date.now(),
+): Promise<Booking> {
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   const previous = { date: booking.date, timeSlot: booking.timeSlot };
   return em.transactional(async (tx) => {
@@ -112,5 +140,8 @@ export async function updateBookingDetails(
 
 export async function deleteBooking(em: EntityManager, booking: Booking, actor: Actor): Promise<void> {
   await em.nativeDelete(BookingSchema, { id: booking.id });
-  await recordActivity(em, actor, 'booking_deleted', 'booking', booking.id, { date: booking.date, timeSlot: booking.timeSlot });
+  await recordActivity(em, actor, 'booking_deleted', 'booking', booking.id, {
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+  });
 }

@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { HotPath } from '../../lib/context.ts';
 
 /** What creating or moving a booking needs to know about its service, provider and plan: one query. */
 export interface BookingContext {
@@ -36,11 +36,21 @@ const CONTEXT_SQL = `
     where us.user_id = s.user_id and us.status = 'active' and (us.end_date is null or us.end_date > now())
     limit 1) ap on true
   left join lateral (select max_monthly_bookings from subscription_plans where code = 'freemium') fp on true
-  where s.id = ?`;
+  where s.id = $1`;
 
-export async function loadBookingContext(em: EntityManager, serviceId: number): Promise<BookingContext> {
-  const rows = await em.getConnection().execute<BookingContext[]>(CONTEXT_SQL, [serviceId], 'all');
+/** Cached per service; any change to the service, its hours or the provider's plan drops it. */
+export async function loadBookingContext(hot: HotPath, serviceId: number): Promise<BookingContext> {
+  const key = `context|${serviceId}`;
+  const cached = hot.cache.get(key) as BookingContext | undefined;
+  if (cached) return cached;
+  const ticket = hot.cache.ticket();
+  const { rows } = await hot.pool.query<BookingContext>({
+    name: 'booking-context',
+    text: CONTEXT_SQL,
+    values: [serviceId],
+  });
   const context = rows[0];
   if (!context) throw new AppError('not_found', uz.notFound.service);
+  hot.cache.set(key, context.user_id, context, ticket);
   return context;
 }

@@ -35,7 +35,12 @@ export async function listBookings(em: EntityManager, providerId: string, filter
       userId: providerId,
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.from || filters.to
-        ? { date: { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) } }
+        ? {
+            date: {
+              ...(filters.from ? { $gte: filters.from } : {}),
+              ...(filters.to ? { $lte: filters.to } : {}),
+            },
+          }
         : {}),
     },
     { orderBy: { dateTimeUtc: 'asc' }, limit: 2000 },
@@ -47,5 +52,10 @@ export async function bookingDetails(em: EntityManager, id: string): Promise<Boo
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
   const providerName = [provider.firstName, provider.lastName].filter(Boolean).join(' ') || provider.username;
-  return { booking, serviceName: service?.name ?? null, providerName, reserveFee: service?.reserveFee ?? 0 };
+  return {
+    booking,
+    serviceName: service?.name ?? null,
+    providerName,
+    reserveFee: service?.reserveFee ?? 0,
+  };
 }

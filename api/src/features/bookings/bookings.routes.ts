@@ -27,21 +27,24 @@ import {
 
 export const bookingRoutes = new Router<AppContext['state'], AppContext>();
 
-const options = (ctx: AppContext) => ({ rateLimitOff: ctx.deps.config.rateLimitDisabled });
+const options = (ctx: AppContext) => ({
+  rateLimitOff: ctx.deps.config.rateLimitDisabled,
+});
 
 async function present(ctx: AppContext, booking: Parameters<typeof presentBooking>[0]) {
   const names = await serviceNames(ctx.state.em, [booking]);
   return presentBooking(booking, booking.serviceId ? (names.get(booking.serviceId) ?? null) : null);
 }
 
-/** Writes that concern a client or provider wake the notification dispatcher once committed. */
-function notified(ctx: AppContext) {
+/** A committed booking write: wake the notification dispatcher and drop this provider's cached slots. */
+function notified(ctx: AppContext, providerId: string) {
+  ctx.deps.providerChanged(providerId);
   ctx.deps.notify();
 }
 
 bookingRoutes.post('/api/public/bookings', validate(CreateBooking), async (ctx) => {
-  const { booking, context } = await bookAsClient(ctx.state.em, input(ctx, CreateBooking), ctx.ip, options(ctx));
-  notified(ctx);
+  const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, input(ctx, CreateBooking), ctx.ip, options(ctx));
+  notified(ctx, booking.userId);
   ctx.status = 201;
   ctx.body = {
     ...presentBooking(booking, context.name),
@@ -51,14 +54,14 @@ bookingRoutes.post('/api/public/bookings', validate(CreateBooking), async (ctx) 
 });
 
 bookingRoutes.post('/api/public/bookings/:id/reschedule', validate(PublicReschedule), async (ctx) => {
-  const booking = await rescheduleAsClient(ctx.state.em, ctx.params.id ?? '', input(ctx, PublicReschedule), options(ctx));
-  notified(ctx);
+  const booking = await rescheduleAsClient(ctx.state.em, ctx.deps, ctx.params.id ?? '', input(ctx, PublicReschedule), options(ctx));
+  notified(ctx, booking.userId);
   ctx.body = await present(ctx, booking);
 });
 
 bookingRoutes.post('/api/public/bookings/:id/cancel', validate(PublicCancel), async (ctx) => {
-  const booking = await cancelAsClient(ctx.state.em, ctx.params.id ?? '', input(ctx, PublicCancel), options(ctx));
-  notified(ctx);
+  const booking = await cancelAsClient(ctx.state.em, ctx.deps, ctx.params.id ?? '', input(ctx, PublicCancel), options(ctx));
+  notified(ctx, booking.userId);
   ctx.body = await present(ctx, booking);
 });
 
@@ -73,8 +76,8 @@ bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), a
 });
 
 bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking), async (ctx) => {
-  const booking = await bookAsProvider(ctx.state.em, signedInUser(ctx), input(ctx, CreateDashboardBooking), actorOf(ctx));
-  notified(ctx);
+  const booking = await bookAsProvider(ctx.state.em, ctx.deps, signedInUser(ctx), input(ctx, CreateDashboardBooking), actorOf(ctx));
+  notified(ctx, booking.userId);
   ctx.status = 201;
   ctx.body = await present(ctx, booking);
 });
@@ -82,24 +85,32 @@ bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking
 bookingRoutes.put('/api/bookings/:id', requireUser, validate(UpdateBooking), async (ctx) => {
   const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
   const updated = await updateBookingDetails(ctx.state.em, booking, input(ctx, UpdateBooking), actorOf(ctx));
-  notified(ctx);
+  notified(ctx, booking.userId);
   ctx.body = await present(ctx, updated);
 });
 
 bookingRoutes.delete('/api/bookings/:id', requireUser, async (ctx) => {
   const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
   await deleteBooking(ctx.state.em, booking, actorOf(ctx));
+  ctx.deps.providerChanged(booking.userId);
   ctx.status = 204;
 });
 
 bookingRoutes.post('/api/bookings/:id/reschedule', requireUser, validate(Reschedule), async (ctx) => {
-  const booking = await rescheduleAsProvider(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', input(ctx, Reschedule), actorOf(ctx));
-  notified(ctx);
+  const booking = await rescheduleAsProvider(
+    ctx.state.em,
+    ctx.deps,
+    signedInUser(ctx),
+    ctx.params.id ?? '',
+    input(ctx, Reschedule),
+    actorOf(ctx),
+  );
+  notified(ctx, booking.userId);
   ctx.body = await present(ctx, booking);
 });
 
 bookingRoutes.post('/api/bookings/:id/cancel', requireUser, validate(Cancel), async (ctx) => {
   const booking = await cancelAsProvider(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', input(ctx, Cancel).reason, actorOf(ctx));
-  notified(ctx);
+  notified(ctx, booking.userId);
   ctx.body = await present(ctx, booking);
 });

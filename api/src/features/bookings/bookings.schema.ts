@@ -37,13 +37,21 @@ export const CreateBooking = ClientDetails.extend({
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
 
-export const CreateDashboardBooking = CreateBooking.extend({ status: status.optional() });
+export const CreateDashboardBooking = CreateBooking.extend({
+  status: status.optional(),
+});
 export type CreateDashboardBooking = z.infer<typeof CreateDashboardBooking>;
 
-export const UpdateBooking = ClientDetails.extend({ status: status.optional() });
+export const UpdateBooking = ClientDetails.extend({
+  status: status.optional(),
+});
 export type UpdateBooking = z.infer<typeof UpdateBooking>;
 
-export const Reschedule = z.object({ newDate: dateField, newTimeSlot: timeField, reason: reasonField });
+export const Reschedule = z.object({
+  newDate: dateField,
+  newTimeSlot: timeField,
+  reason: reasonField,
+});
 export type Reschedule = z.infer<typeof Reschedule>;
 
 export const Cancel = z.object({ reason: reasonField }).default({ reason: null });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking, User } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/context.ts';
+import type { Actor, HotPath } from '../../lib/context.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
@@ -23,32 +23,77 @@ function clientOf(body: CreateBooking) {
 }
 
 /** A visitor books on the public page: active service, an offered slot, status pending. */
-export async function bookAsClient(em: EntityManager, body: CreateBooking, ip: string, options: Options): Promise<{ booking: Booking; context: BookingContext }> {
-  const context = await loadBookingContext(em, body.serviceId);
+export async function bookAsClient(
+  em: EntityManager,
+  hot: HotPath,
+  body: CreateBooking,
+  ip: string,
+  options: Options,
+): Promise<{ booking: Booking; context: BookingContext }> {
+  const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
   const time = offeredTime(context, body.date, body.timeSlot, options.now);
-  const booking = await createBooking(em, { context, time, client: clientOf(body), status: 'pending', provider: null }, options.now);
+  const booking = await createBooking(
+    em,
+    hot,
+    {
+      context,
+      time,
+      client: clientOf(body),
+      status: 'pending',
+      provider: null,
+    },
+    options.now,
+  );
   return { booking, context };
 }
 
 /** A provider books from the dashboard: their own service, any real time of their day, the status they choose. */
-export async function bookAsProvider(em: EntityManager, user: User, body: CreateDashboardBooking, actor: Actor, now?: number): Promise<Booking> {
-  const context = await loadBookingContext(em, body.serviceId);
+export async function bookAsProvider(
+  em: EntityManager,
+  hot: HotPath,
+  user: User,
+  body: CreateDashboardBooking,
+  actor: Actor,
+  now?: number,
+): Promise<Booking> {
+  const context = await loadBookingContext(hot, body.serviceId);
   if (context.user_id !== user.id) throw new AppError('not_found', uz.notFound.service);
   const time = providerTime(context, body.date, body.timeSlot);
-  return createBooking(em, { context, time, client: clientOf(body), status: body.status ?? 'pending', provider: actor }, now);
+  return createBooking(
+    em,
+    hot,
+    {
+      context,
+      time,
+      client: clientOf(body),
+      status: body.status ?? 'pending',
+      provider: actor,
+    },
+    now,
+  );
 }
 
-async function contextOf(em: EntityManager, booking: Booking): Promise<BookingContext> {
+async function contextOf(hot: HotPath, booking: Booking): Promise<BookingContext> {
   if (!booking.serviceId) throw new AppError('conflict', uz.booking.cancellationNotAllowed);
-  return loadBookingContext(em, booking.serviceId);
+  return loadBookingContext(hot, booking.serviceId);
 }
 
-export async function rescheduleAsProvider(em: EntityManager, user: User, id: string, body: Reschedule, actor: Actor): Promise<Booking> {
+export async function rescheduleAsProvider(
+  em: EntityManager,
+  hot: HotPath,
+  user: User,
+  id: string,
+  body: Reschedule,
+  actor: Actor,
+): Promise<Booking> {
   const booking = await ownBooking(em, user.id, id);
-  const time = providerTime(await contextOf(em, booking), body.newDate, body.newTimeSlot);
-  return rescheduleBooking(em, booking, time, body.reason, { by: 'provider', actor });
+  const time = providerTime(await contextOf(hot, booking), body.newDate, body.newTimeSlot);
+  return rescheduleBooking(em, booking, time, body.reason, {
+    by: 'provider',
+    actor,
+  });
 }
 
 export async function cancelAsProvider(em: EntityManager, user: User, id: string, reason: string | null, actor: Actor): Promise<Booking> {
@@ -56,22 +101,28 @@ export async function cancelAsProvider(em: EntityManager, user: User, id: string
   return cancelBooking(em, booking, reason, { by: 'provider', actor });
 }
 
-async function provenBooking(em: EntityManager, id: string, proof: PublicCancel, options: Options) {
+async function provenBooking(em: EntityManager, hot: HotPath, id: string, proof: PublicCancel, options: Options) {
   const booking = await findBooking(em, id);
   await hit(em, `booking-change:${booking.id}`, LIMITS_PER_ACTION.publicBookingChange, options.rateLimitOff);
   assertClientProof(booking, proof);
-  const context = await contextOf(em, booking);
+  const context = await contextOf(hot, booking);
   assertClientMayChange(booking, context, options.now);
   return { booking, context };
 }
 
-export async function rescheduleAsClient(em: EntityManager, id: string, body: PublicReschedule, options: Options): Promise<Booking> {
-  const { booking, context } = await provenBooking(em, id, body, options);
+export async function rescheduleAsClient(
+  em: EntityManager,
+  hot: HotPath,
+  id: string,
+  body: PublicReschedule,
+  options: Options,
+): Promise<Booking> {
+  const { booking, context } = await provenBooking(em, hot, id, body, options);
   const time = offeredTime(context, body.newDate, body.newTimeSlot, options.now);
   return rescheduleBooking(em, booking, time, body.reason, { by: 'client' }, options.now);
 }
 
-export async function cancelAsClient(em: EntityManager, id: string, body: PublicCancel, options: Options): Promise<Booking> {
-  const { booking } = await provenBooking(em, id, body, options);
+export async function cancelAsClient(em: EntityManager, hot: HotPath, id: string, body: PublicCancel, options: Options): Promise<Booking> {
+  const { booking } = await provenBooking(em, hot, id, body, options);
   return cancelBooking(em, booking, body.reason, { by: 'client' }, options.now);
 }

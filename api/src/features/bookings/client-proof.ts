@@ -14,7 +14,11 @@ export function assertClientProof(booking: Booking, proof: { confirmationNumber:
 }
 
 /** Clients may change a booking only when the service allows it and the start is far enough away. */
-export function assertClientMayChange(booking: Booking, service: Pick<BookingContext, 'allow_cancellation' | 'cancellation_hours'>, now = Date.now()): void {
+export function assertClientMayChange(
+  booking: Booking,
+  service: Pick<BookingContext, 'allow_cancellation' | 'cancellation_hours'>,
+  now = Date.now(),
+): void {
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   if (!service.allow_cancellation) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
   const hoursLeft = (booking.dateTimeUtc.getTime() - now) / 3_600_000;

@@ -22,11 +22,19 @@ export function timedReminders(start: number, now: number): PlannedReminder[] {
   ];
   return plan
     .filter(([, , at]) => at > now)
-    .map(([recipientType, reminderType, at]) => ({ recipientType, reminderType, scheduledTime: new Date(at) }));
+    .map(([recipientType, reminderType, at]) => ({
+      recipientType,
+      reminderType,
+      scheduledTime: new Date(at),
+    }));
 }
 
 /** The immediate notice of an event: always to the client; to the provider when the client acted. */
 export function eventNotices(kind: Extract<ReminderKind, `booking_${string}`>, byClient: boolean, now: number): PlannedReminder[] {
   const recipients: Recipient[] = byClient ? ['client', 'provider'] : ['client'];
-  return recipients.map((recipientType) => ({ recipientType, reminderType: kind, scheduledTime: new Date(now) }));
+  return recipients.map((recipientType) => ({
+    recipientType,
+    reminderType: kind,
+    scheduledTime: new Date(now),
+  }));
 }

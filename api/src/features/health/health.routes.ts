@@ -10,6 +10,10 @@ healthRoutes.get('/api/health', async (ctx) => {
     ctx.body = { status: 'ok' };
   } catch {
     ctx.status = 503;
-    ctx.body = { status: 'unavailable', message: uz.server.unavailable, code: 'unavailable' };
+    ctx.body = {
+      status: 'unavailable',
+      message: uz.server.unavailable,
+      code: 'unavailable',
+    };
   }
 });

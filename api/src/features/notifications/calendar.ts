@@ -14,7 +14,9 @@ export interface CalendarInvite {
 export function calendarInvite(notice: Notification, title: string, description: string, now = Date.now()): CalendarInvite | null {
   const cancelled = notice.booking.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const location = notice.booking.isOnlineMeeting ? (notice.booking.meetingLink ?? undefined) : (notice.booking.meetingAddress ?? undefined);
+  const location = notice.booking.isOnlineMeeting
+    ? (notice.booking.meetingLink ?? undefined)
+    : (notice.booking.meetingAddress ?? undefined);
   const { error, value } = createEvent({
     productId: 'qabul.uz/notifications',
     method,
@@ -32,7 +34,15 @@ export function calendarInvite(notice: Notification, title: string, description:
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: notice.provider.name, email: notice.provider.email },
     attendees: notice.booking.email
-      ? [{ name: notice.booking.name, email: notice.booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
+      ? [
+          {
+            name: notice.booking.name,
+            email: notice.booking.email,
+            rsvp: false,
+            partstat: 'ACCEPTED',
+            role: 'REQ-PARTICIPANT',
+          },
+        ]
       : [],
   });
   if (error || !value) return null;

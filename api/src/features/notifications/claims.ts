@@ -34,7 +34,11 @@ const CLAIM = `
 export async function claimDue(em: EntityManager, options: ClaimOptions): Promise<Notification[]> {
   const rows = await em
     .getConnection()
-    .execute<NotificationRow[]>(notificationSql('select * from claimed', CLAIM), [options.now, options.batchSize, options.claimSeconds], 'all');
+    .execute<NotificationRow[]>(
+      notificationSql('select * from claimed', CLAIM),
+      [options.now, options.batchSize, options.claimSeconds],
+      'all',
+    );
   return rows.map(toNotification).sort((a, b) => Number(a.id) - Number(b.id));
 }
 

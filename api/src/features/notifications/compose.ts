@@ -7,7 +7,13 @@ import type { Notification } from './notification-data.ts';
 
 export interface ComposedNotice {
   telegram: { text: string; keyboard?: InlineKeyboardMarkup };
-  mail: { to: string | null; subject: string; text: string; html: string; calendar: CalendarInvite | null };
+  mail: {
+    to: string | null;
+    subject: string;
+    text: string;
+    html: string;
+    calendar: CalendarInvite | null;
+  };
 }
 
 type Line = { key: keyof typeof t.labels; value: string; code?: boolean };
@@ -26,7 +32,10 @@ function details(notice: Notification): Line[] {
   const b = notice.booking;
   const time = zone === notice.provider.timezone ? start.toFormat('HH:mm') : `${start.toFormat('HH:mm')} (${fill(t.zone, { zone })})`;
   const lines: Line[] = [
-    { key: 'date', value: `${start.toFormat('dd.MM.yyyy')}, ${t.weekdays[start.weekday - 1]}` },
+    {
+      key: 'date',
+      value: `${start.toFormat('dd.MM.yyyy')}, ${t.weekdays[start.weekday - 1]}`,
+    },
     { key: 'time', value: time },
     { key: 'service', value: notice.serviceName ?? t.noService },
   ];
@@ -72,18 +81,29 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
     ...lines.map((l) => `${t.icons[l.key]} ${t.labels[l.key]}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`),
     ...(hint ? ['', hint] : []),
     ...(links
-      ? ['', `${t.changeHint} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a>`]
+      ? [
+          '',
+          `${t.changeHint} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a>`,
+        ]
       : []),
   ];
   // Only a booking still waiting for the provider gets the decision buttons.
   const keyboard =
     notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
-      ? { inline_keyboard: providerDecisionKeyboard(notice.bookingId).inline_keyboard }
+      ? {
+          inline_keyboard: providerDecisionKeyboard(notice.bookingId).inline_keyboard,
+        }
       : undefined;
 
   const recipientName = notice.recipient === 'client' ? notice.booking.name : notice.provider.name;
-  const start = DateTime.fromJSDate(notice.booking.start, { zone: zoneOf(notice) });
-  const subject = fill(t.subject, { title, date: start.toFormat('dd.MM.yyyy'), time: start.toFormat('HH:mm') });
+  const start = DateTime.fromJSDate(notice.booking.start, {
+    zone: zoneOf(notice),
+  });
+  const subject = fill(t.subject, {
+    title,
+    date: start.toFormat('dd.MM.yyyy'),
+    time: start.toFormat('HH:mm'),
+  });
   const plainLines = [
     fill(t.mailGreeting, { name: recipientName }),
     '',
@@ -95,7 +115,15 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   ];
   const withCalendar = CALENDAR_KINDS.has(notice.kind);
   const calendar = withCalendar
-    ? calendarInvite(notice, fill(t.calendarTitle, { service: notice.serviceName ?? t.noService, provider: notice.provider.name }), plainLines.slice(2).join('\n'), now)
+    ? calendarInvite(
+        notice,
+        fill(t.calendarTitle, {
+          service: notice.serviceName ?? t.noService,
+          provider: notice.provider.name,
+        }),
+        plainLines.slice(2).join('\n'),
+        now,
+      )
     : null;
   if (calendar) plainLines.push('', t.calendarHint);
   plainLines.push('', '—', t.mailFooter);
@@ -106,14 +134,19 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
     `<table cellpadding="4">${lines.map((l) => `<tr><td style="color:#666">${t.labels[l.key]}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`).join('')}</table>`,
     ...(hint ? [`<p>${escapeHtml(hint)}</p>`] : []),
     ...(links
-      ? [`<p>${escapeHtml(t.changeHint)} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a></p>`]
+      ? [
+          `<p>${escapeHtml(t.changeHint)} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a></p>`,
+        ]
       : []),
     ...(calendar ? [`<p>${escapeHtml(t.calendarHint)}</p>`] : []),
     `<p style="color:#888;font-size:12px">${escapeHtml(t.mailFooter)}</p>`,
   ].join('\n');
 
   return {
-    telegram: { text: telegramLines.join('\n'), ...(keyboard ? { keyboard } : {}) },
+    telegram: {
+      text: telegramLines.join('\n'),
+      ...(keyboard ? { keyboard } : {}),
+    },
     mail: {
       to: notice.recipient === 'client' ? notice.booking.email : notice.provider.email,
       subject,

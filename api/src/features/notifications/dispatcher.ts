@@ -55,12 +55,17 @@ export function createDispatcher(options: DispatcherOptions) {
     const reason = `${channel}: ${error instanceof Error ? error.message : String(error)}`;
     if (notice.attempts >= maxAttempts) return { status: 'failed', reason, channel };
     // 1, 2, 4, 8... minutes, at most an hour.
-    return { status: 'retry', reason, afterSeconds: Math.min(60 * 2 ** (notice.attempts - 1), 3600) };
+    return {
+      status: 'retry',
+      reason,
+      afterSeconds: Math.min(60 * 2 ** (notice.attempts - 1), 3600),
+    };
   }
 
   async function deliver(notice: Notification): Promise<SettleOutcome> {
     const now = clock() ?? new Date();
-    if (notice.booking.status === 'cancelled' && notice.kind !== 'booking_cancelled') return { status: 'cancelled', reason: 'booking cancelled' };
+    if (notice.booking.status === 'cancelled' && notice.kind !== 'booking_cancelled')
+      return { status: 'cancelled', reason: 'booking cancelled' };
     if (TIMED.has(notice.kind) && notice.booking.start <= now) return { status: 'cancelled', reason: 'booking already started' };
     const composed = composeNotice(notice, publicUrl, now.getTime());
     if (notice.chatId !== null && telegram && notice.onlyChannel !== 'email') {
@@ -80,15 +85,26 @@ export function createDispatcher(options: DispatcherOptions) {
         return retryOrFail(notice, error, 'email');
       }
     }
-    const reason = notice.onlyChannel ? `no reachable ${notice.onlyChannel} recipient` : 'no channel: no reachable Telegram chat and no e-mail';
+    const reason = notice.onlyChannel
+      ? `no reachable ${notice.onlyChannel} recipient`
+      : 'no channel: no reachable Telegram chat and no e-mail';
     return { status: 'failed', reason };
   }
 
   async function runOnce(): Promise<DispatchSummary> {
-    const summary: DispatchSummary = { sent: 0, failed: 0, skipped: 0, retried: 0 };
+    const summary: DispatchSummary = {
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      retried: 0,
+    };
     while (!stopped) {
       const em = orm.em.fork();
-      const batch = await claimDue(em, { batchSize, claimSeconds, now: clock() });
+      const batch = await claimDue(em, {
+        batchSize,
+        claimSeconds,
+        now: clock(),
+      });
       const queue = [...batch];
       const worker = async () => {
         for (let notice = queue.shift(); notice; notice = queue.shift()) {
@@ -99,7 +115,15 @@ export function createDispatcher(options: DispatcherOptions) {
           else if (outcome.status === 'retry') summary.retried += 1;
           else summary.failed += 1;
           if (outcome.status === 'failed' || outcome.status === 'retry') {
-            log.warn({ reminderId: notice.id, bookingId: notice.bookingId, kind: notice.kind, reason: outcome.reason }, 'notification not sent');
+            log.warn(
+              {
+                reminderId: notice.id,
+                bookingId: notice.bookingId,
+                kind: notice.kind,
+                reason: outcome.reason,
+              },
+              'notification not sent',
+            );
           }
         }
       };

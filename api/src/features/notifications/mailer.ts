@@ -58,7 +58,11 @@ export function createMailer(settings: MailSettings, onOutbox?: (dir: string) =>
     };
   }
   onOutbox?.(settings.outboxDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(settings.from, message));

@@ -28,7 +28,13 @@ export interface Notification {
     confirmationNumber: string;
   };
   serviceName: string | null;
-  provider: { id: string; username: string; name: string; email: string; timezone: string };
+  provider: {
+    id: string;
+    username: string;
+    name: string;
+    email: string;
+    timezone: string;
+  };
   /** The recipient's Telegram chat when known and not blocked; otherwise e-mail is used. */
   chatId: number | null;
 }
@@ -103,8 +109,15 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /** One booking's notification without a reminder row: the confirmation the bot sends on a b_ link. */
-export async function bookingNotification(em: EntityManager, bookingId: string, recipient: 'client' | 'provider', kind: string): Promise<Notification | null> {
+export async function bookingNotification(
+  em: EntityManager,
+  bookingId: string,
+  recipient: 'client' | 'provider',
+  kind: string,
+): Promise<Notification | null> {
   const source = `select null::bigint as id, ?::uuid as booking_id, ?::text as recipient_type, ?::text as reminder_type, 0 as attempts, null::text as channel, null::text as telegram_username`;
-  const rows = await em.getConnection().execute<NotificationRow[]>(notificationSql(source), [bookingId, recipient, kind], 'all', em.getTransactionContext());
+  const rows = await em
+    .getConnection()
+    .execute<NotificationRow[]>(notificationSql(source), [bookingId, recipient, kind], 'all', em.getTransactionContext());
   return rows[0] ? toNotification(rows[0]) : null;
 }

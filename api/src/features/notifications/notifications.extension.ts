@@ -16,7 +16,11 @@ export interface NotificationsRuntime {
  * The reminder dispatcher of this api instance: woken after booking writes (`notify`) and every minute
  * by cron as the backstop for timed reminders and for wake-ups another instance received.
  */
-export function createNotifications(config: AppConfig, deps: Omit<AppDeps, 'notify'>, telegram: TelegramSender | null): NotificationsRuntime {
+export function createNotifications(
+  config: AppConfig,
+  deps: Omit<AppDeps, 'notify'>,
+  telegram: TelegramSender | null,
+): NotificationsRuntime {
   const log = logger.child({ feature: 'notifications' });
   if (!config.remindersEnabled) {
     log.info('REMINDERS_DISABLED: no reminders or notices are sent by this instance');
@@ -35,7 +39,10 @@ export function createNotifications(config: AppConfig, deps: Omit<AppDeps, 'noti
     dispatcher,
     extension: {
       start() {
-        task = cron.schedule('* * * * *', () => dispatcher.kick(), { name: 'qabul-reminders', noOverlap: true });
+        task = cron.schedule('* * * * *', () => dispatcher.kick(), {
+          name: 'qabul-reminders',
+          noOverlap: true,
+        });
         void dispatcher.kick();
       },
       async stop() {

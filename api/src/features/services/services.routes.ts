@@ -8,14 +8,7 @@ import { input, validate } from '../../middleware/validate.ts';
 import { zodToAppError } from '../../middleware/errors.ts';
 import { presentService } from './services.presenter.ts';
 import { AvailabilityInput, ServiceInput } from './services.schema.ts';
-import {
-  createService,
-  deleteService,
-  getAvailability,
-  listOwnServices,
-  saveAvailability,
-  updateService,
-} from './services.service.ts';
+import { createService, deleteService, getAvailability, listOwnServices, saveAvailability, updateService } from './services.service.ts';
 
 export const serviceRoutes = new Router<AppContext['state'], AppContext>();
 

@@ -29,9 +29,9 @@ const halfHour = z.string({ error: m.availability }).regex(/^([01]\d|2[0-3]):(00
 
 export const WeeklyAvailabilityInput = z
   .partialRecord(z.enum(WEEKDAYS, { error: m.availability }), z.array(halfHour, { error: m.availability }).max(48, m.availability))
-  .transform((week) =>
-    Object.fromEntries(Object.entries(week).map(([day, times]) => [day, [...new Set(times)].sort()])),
-  );
+  .transform((week) => Object.fromEntries(Object.entries(week).map(([day, times]) => [day, [...new Set(times)].sort()])));
 
-export const AvailabilityInput = z.object({ availability: WeeklyAvailabilityInput });
+export const AvailabilityInput = z.object({
+  availability: WeeklyAvailabilityInput,
+});
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>;

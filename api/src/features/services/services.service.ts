@@ -25,10 +25,14 @@ async function assertPlanAllows(em: EntityManager, user: User, body: ServiceInpu
     if (count >= plan.maxServices) throw new AppError('plan_limit', fill(uz.plan.serviceLimit, { limit: plan.maxServices }));
   }
   if (body.reserveFee > 0 && !plan.allowsReserveFee) {
-    throw new AppError('plan_limit', uz.plan.reserveFeeNotAllowed, { reserveFee: uz.plan.reserveFeeNotAllowed });
+    throw new AppError('plan_limit', uz.plan.reserveFeeNotAllowed, {
+      reserveFee: uz.plan.reserveFeeNotAllowed,
+    });
   }
   if (body.useGoogleMeet && !plan.allowsGoogleMeet) {
-    throw new AppError('plan_limit', uz.plan.googleMeetNotAllowed, { useGoogleMeet: uz.plan.googleMeetNotAllowed });
+    throw new AppError('plan_limit', uz.plan.googleMeetNotAllowed, {
+      useGoogleMeet: uz.plan.googleMeetNotAllowed,
+    });
   }
 }
 
@@ -52,10 +56,16 @@ export async function updateService(em: EntityManager, user: User, id: number, b
 /** A service with upcoming bookings is kept: deleting it would orphan clients who are expecting to come. */
 export async function deleteService(em: EntityManager, user: User, id: number, actor: Actor): Promise<void> {
   const service = await ownService(em, user.id, id);
-  const upcoming = await em.count(BookingSchema, { serviceId: id, status: { $ne: 'cancelled' }, dateTimeUtc: { $gt: new Date() } });
+  const upcoming = await em.count(BookingSchema, {
+    serviceId: id,
+    status: { $ne: 'cancelled' },
+    dateTimeUtc: { $gt: new Date() },
+  });
   if (upcoming > 0) throw new AppError('conflict', uz.booking.serviceHasUpcoming);
   await em.removeAndFlush(service);
-  await recordActivity(em, actor, 'service_deleted', 'service', String(id), { name: service.name });
+  await recordActivity(em, actor, 'service_deleted', 'service', String(id), {
+    name: service.name,
+  });
 }
 
 export async function getAvailability(em: EntityManager, userId: string, serviceId: number) {

@@ -10,10 +10,9 @@ const minutes = (n: number) => n * 60_000;
 const dayStart = DateTime.fromISO(DAY, { zone: 'Asia/Tashkent' }).toMillis();
 
 const busyRanges = fc.array(
-  fc.tuple(fc.integer({ min: -120, max: 26 * 60 }), fc.integer({ min: 5, max: 240 })).map(([from, length]) => [
-    dayStart + minutes(from),
-    dayStart + minutes(from + length),
-  ] as const),
+  fc
+    .tuple(fc.integer({ min: -120, max: 26 * 60 }), fc.integer({ min: 5, max: 240 }))
+    .map(([from, length]) => [dayStart + minutes(from), dayStart + minutes(from + length)] as const),
   { maxLength: 8 },
 );
 
@@ -25,7 +24,12 @@ const rules = fc.record({
   busy: busyRanges,
 });
 
-const base = { date: DAY, providerZone: 'Asia/Tashkent', now: dayStart - minutes(60 * 24), horizonDays: 90 };
+const base = {
+  date: DAY,
+  providerZone: 'Asia/Tashkent',
+  now: dayStart - minutes(60 * 24),
+  horizonDays: 90,
+};
 
 describe('slot engine (properties)', () => {
   it('never offers a slot whose occupied time overlaps a busy range', () => {
@@ -70,26 +74,52 @@ describe('slot engine (properties)', () => {
     fc.assert(
       fc.property(availability, fc.integer({ min: 0, max: 48 * 60 }), (week, nowOffset) => {
         const now = dayStart + minutes(nowOffset);
-        for (const slot of candidateSlots({ ...base, now, availability: week, duration: 30, timingInterval: 30, breakInterval: 0, busy: [] })) {
+        for (const slot of candidateSlots({
+          ...base,
+          now,
+          availability: week,
+          duration: 30,
+          timingInterval: 30,
+          breakInterval: 0,
+          busy: [],
+        })) {
           expect(slot.isAvailable).toBe(slot.start > now);
         }
       }),
     );
-    const far = candidateSlots({ ...base, now: dayStart - minutes(60 * 24 * 91), availability: { Monday: ['09:00'] }, duration: 30, timingInterval: 30, breakInterval: 0, busy: [] });
+    const far = candidateSlots({
+      ...base,
+      now: dayStart - minutes(60 * 24 * 91),
+      availability: { Monday: ['09:00'] },
+      duration: 30,
+      timingInterval: 30,
+      breakInterval: 0,
+      busy: [],
+    });
     expect(far.map((s) => s.isAvailable)).toEqual([false]);
   });
 
   it('converts to DST-observing client zones exactly like luxon does, on every day of the year', () => {
     const zones = ['America/New_York', 'Europe/Berlin', 'Europe/London', 'America/Los_Angeles', 'Australia/Sydney', 'Asia/Tashkent'];
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 364 }), fc.constantFrom(...zones), fc.integer({ min: 0, max: 47 }), (dayOffset, zone, block) => {
-        const date = DateTime.fromISO('2026-01-01', { zone: 'Asia/Tashkent' }).plus({ days: dayOffset });
-        const first = date.toMillis();
-        const last = first + minutes(24 * 60 - 30);
-        const instant = first + minutes(block * 30);
-        const expected = DateTime.fromMillis(instant, { zone });
-        expect(clockIn(zone, first, last)(instant)).toEqual({ time: expected.toFormat('HH:mm'), date: expected.toISODate() });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 364 }),
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 47 }),
+        (dayOffset, zone, block) => {
+          const date = DateTime.fromISO('2026-01-01', {
+            zone: 'Asia/Tashkent',
+          }).plus({ days: dayOffset });
+          const first = date.toMillis();
+          const last = first + minutes(24 * 60 - 30);
+          const instant = first + minutes(block * 30);
+          const expected = DateTime.fromMillis(instant, { zone });
+          expect(clockIn(zone, first, last)(instant)).toEqual({
+            time: expected.toFormat('HH:mm'),
+            date: expected.toISODate(),
+          });
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -103,7 +133,9 @@ describe('slot engine (properties)', () => {
       fc.property(fc.integer({ min: 0, max: 364 }), fc.integer({ min: 0, max: 47 }), (dayOffset, block) => {
         const date = DateTime.fromISO('2026-01-01').plus({ days: dayOffset }).toISODate() as string;
         const wall = block * 30;
-        const expected = DateTime.fromISO(`${date}T${formatMinutes(wall)}`, { zone: 'Europe/Berlin' });
+        const expected = DateTime.fromISO(`${date}T${formatMinutes(wall)}`, {
+          zone: 'Europe/Berlin',
+        });
         const got = localClock(date, 'Europe/Berlin')(wall);
         if (expected.toFormat('HH:mm') !== formatMinutes(wall)) expect(got).toBeNull();
         else expect(got).toBe(expected.toMillis());
@@ -129,7 +161,14 @@ describe('slot engine (examples)', () => {
 
   it('counts the existing booking break and the new one', () => {
     const busy = [[dayStart + minutes(10 * 60), dayStart + minutes(10 * 60 + 45)] as const]; // 10:00-10:30 + 15 min break
-    const slots = candidateSlots({ ...base, availability: { Monday: ['09:00', '09:30', '10:00', '10:30', '11:00'] }, duration: 30, timingInterval: 15, breakInterval: 15, busy });
+    const slots = candidateSlots({
+      ...base,
+      availability: { Monday: ['09:00', '09:30', '10:00', '10:30', '11:00'] },
+      duration: 30,
+      timingInterval: 15,
+      breakInterval: 15,
+      busy,
+    });
     const free = slots.filter((s) => s.isAvailable).map((s) => s.time);
     expect(free).toEqual(['09:00', '09:15', '10:45', '11:00']);
   });

@@ -83,7 +83,16 @@ export function localClock(date: string, zone: string): (minutes: number) => num
     return (minutes) => utcMidnight + minutes * 60_000 - shift;
   }
   return (minutes) => {
-    const local = DateTime.fromObject({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone });
+    const local = DateTime.fromObject(
+      {
+        year,
+        month,
+        day,
+        hour: Math.floor(minutes / 60),
+        minute: minutes % 60,
+      },
+      { zone },
+    );
     // A wall-clock time skipped by a DST jump does not exist: no slot there.
     if (local.hour * 60 + local.minute !== minutes) return null;
     return local.toMillis();
@@ -93,7 +102,9 @@ export function localClock(date: string, zone: string): (minutes: number) => num
 /** Every candidate start of the day, each marked available or not. */
 export function candidateSlots(rules: SlotRules): Candidate[] {
   const clock = localClock(rules.date, rules.providerZone);
-  const today = DateTime.fromMillis(rules.now, { zone: rules.providerZone }).toISODate() as string;
+  const today = DateTime.fromMillis(rules.now, {
+    zone: rules.providerZone,
+  }).toISODate() as string;
   const lastDay = DateTime.fromISO(today, { zone: rules.providerZone }).plus({ days: rules.horizonDays }).toISODate() as string;
   const bookable = rules.date >= today && rules.date <= lastDay;
   const interval = Math.max(1, rules.timingInterval);
@@ -105,7 +116,13 @@ export function candidateSlots(rules: SlotRules): Candidate[] {
       const end = start + rules.duration * 60_000;
       const blockedUntil = end + rules.breakInterval * 60_000;
       const isAvailable = bookable && start > rules.now && !overlapsAny(start, blockedUntil, rules.busy);
-      out.push({ time: formatMinutes(minutes), start, end, blockedUntil, isAvailable });
+      out.push({
+        time: formatMinutes(minutes),
+        start,
+        end,
+        blockedUntil,
+        isAvailable,
+      });
     }
   }
   return out;

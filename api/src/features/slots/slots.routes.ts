@@ -12,7 +12,10 @@ export const slotRoutes = new Router<AppContext['state'], AppContext>();
 slotRoutes.get('/api/time-slots', validateQuery(SlotQuery), async (ctx) => {
   const params = query(ctx, SlotQuery);
   if (params.serviceId !== undefined) {
-    ctx.body = await listServiceSlots(ctx.state.em, { ...params, serviceId: params.serviceId });
+    ctx.body = await listServiceSlots(ctx.deps, {
+      ...params,
+      serviceId: params.serviceId,
+    });
     return;
   }
   await loadUser(ctx);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotPath } from '../../lib/context.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +15,7 @@ export interface Slot {
   timezone: string;
 }
 
-interface ServiceDay {
+export interface ServiceDay {
   user_id: string;
   timezone: string;
   duration: number;
@@ -36,21 +37,33 @@ const SERVICE_DAY_SQL = `
         (extract(epoch from lower(b.occupied)) * 1000)::bigint, (extract(epoch from upper(b.occupied)) * 1000)::bigint))
       from bookings b
       where b.user_id = s.user_id and b.status <> 'cancelled'
-        and b.occupied && tstzrange((?::date)::timestamp at time zone u.timezone,
-                                    (?::date + 2)::timestamp at time zone u.timezone)
+        and b.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
+                                    ($2::date + 2)::timestamp at time zone u.timezone)
     ), '[]'::json) as busy
   from services s
   join users u on u.id = s.user_id
   left join service_availability a on a.service_id = s.id
-  where s.id = ?`;
+  where s.id = $1`;
 
-export async function loadServiceDay(em: EntityManager, serviceId: number, date: string): Promise<ServiceDay | null> {
-  const rows = await em.getConnection().execute<ServiceDay[]>(SERVICE_DAY_SQL, [date, date, serviceId], 'all');
-  return rows[0] ?? null;
+export async function loadServiceDay(hot: HotPath, serviceId: number, date: string): Promise<ServiceDay | null> {
+  const key = `day|${serviceId}|${date}`;
+  const cached = hot.cache.get(key) as ServiceDay | undefined;
+  if (cached) return cached;
+  const ticket = hot.cache.ticket();
+  const { rows } = await hot.pool.query<ServiceDay>({
+    name: 'service-day',
+    text: SERVICE_DAY_SQL,
+    values: [serviceId, date],
+  });
+  const day = rows[0];
+  if (!day) return null;
+  day.busy = day.busy.map(([from, to]) => [Number(from), Number(to)]);
+  hot.cache.set(key, day.user_id, day, ticket);
+  return day;
 }
 
-export async function listServiceSlots(em: EntityManager, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<Slot[]> {
-  const day = await loadServiceDay(em, query.serviceId, query.date);
+export async function listServiceSlots(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<Slot[]> {
+  const day = await loadServiceDay(hot, query.serviceId, query.date);
   if (!day || !day.is_active) throw new AppError('not_found', uz.notFound.service);
   const candidates = candidateSlots({
     date: query.date,
@@ -61,7 +74,7 @@ export async function listServiceSlots(em: EntityManager, query: SlotQuery & { s
     breakInterval: day.break_interval,
     now,
     horizonDays: LIMITS.horizonDays,
-    busy: day.busy.map(([a, b]) => [Number(a), Number(b)] as const),
+    busy: day.busy,
   });
   const clientZone = query.clientTimezone ?? day.timezone;
   const first = candidates[0];

@@ -30,7 +30,13 @@ export function presentMySubscription({ subscription, plan }: ActiveSubscription
     isTrial: subscription.isTrial,
     startDate: subscription.startDate,
     endDate: subscription.endDate ?? null,
-    plan: { id: plan.id, name: plan.name, description: plan.description, price: plan.price, features: plan.features },
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      description: plan.description,
+      price: plan.price,
+      features: plan.features,
+    },
   };
 }
 

@@ -23,7 +23,9 @@ export async function activeSubscription(em: EntityManager, userId: string): Pro
     $or: [{ endDate: null }, { endDate: { $gt: new Date() } }],
   });
   if (!subscription) return null;
-  const plan = await em.findOneOrFail(SubscriptionPlanSchema, { id: subscription.planId });
+  const plan = await em.findOneOrFail(SubscriptionPlanSchema, {
+    id: subscription.planId,
+  });
   return { subscription, plan };
 }
 
@@ -39,12 +41,18 @@ export async function effectivePlan(em: EntityManager, userId: string): Promise<
  * (Business). Anything else needs the payment flow.
  */
 export async function selectPlan(em: EntityManager, userId: string, planId: number, actor: Actor): Promise<ActiveSubscription> {
-  const plan = await em.findOne(SubscriptionPlanSchema, { id: planId, isActive: true });
+  const plan = await em.findOne(SubscriptionPlanSchema, {
+    id: planId,
+    isActive: true,
+  });
   if (!plan) throw new AppError('not_found', uz.notFound.plan);
   const trial = plan.price > 0;
   if (trial) {
     if (plan.trialDays <= 0) throw new AppError('payment_required', uz.plan.paymentRequired);
-    const usedTrial = await em.count(UserSubscriptionSchema, { userId, isTrial: true });
+    const usedTrial = await em.count(UserSubscriptionSchema, {
+      userId,
+      isTrial: true,
+    });
     if (usedTrial > 0) throw new AppError('payment_required', uz.plan.trialUsed);
   }
   return em.transactional(async (tx) => {

@@ -1,35 +1,54 @@
 import type { BotServices, ChatRef, Outcome } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
+import type { HotPath } from '../../lib/context.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { composeNotice } from '../notifications/compose.ts';
 import { bookingNotification } from '../notifications/notification-data.ts';
 import { findProvider } from '../public/public.service.ts';
-import { bookingRow, cancelAsTelegramClient, clientUpcoming, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
+import {
+  bookingRow,
+  cancelAsTelegramClient,
+  clientUpcoming,
+  decideAsProvider,
+  linkedProvider,
+  providerToday,
+} from './telegram-bookings.ts';
 import { linkClientChat, linkProviderChat, markClientConfirmationSent, rememberChat, setChatReachable } from './telegram-chats.ts';
 import { toBookingLine } from './telegram.presenter.ts';
 
 export interface BotServiceDeps {
   orm: Orm;
+  hot: HotPath;
   publicUrl: string;
   /** Wakes the notification dispatcher after a change that notifies someone. */
   notify: () => void;
+  /** Drops this instance's cached slots of a provider whose bookings changed. */
+  providerChanged: (providerId: string) => void;
 }
 
-const person = (chat: ChatRef) => ({ chatId: chat.chatId, username: chat.username });
+const person = (chat: ChatRef) => ({
+  chatId: chat.chatId,
+  username: chat.username,
+});
 
 /** The bot's view of Qabul: each call is one unit of work on a fresh EntityManager. */
-export function botServices({ orm, publicUrl, notify }: BotServiceDeps): BotServices {
+export function botServices({ orm, hot, publicUrl, notify, providerChanged }: BotServiceDeps): BotServices {
   const em = () => orm.em.fork();
 
   /** Expected refusals (window closed, not yours...) become a message for the person; the rest is a bug. */
-  async function outcome(action: () => Promise<{ id: string }>, reader: 'client' | 'provider'): Promise<Outcome> {
+  async function outcome(action: () => Promise<{ id: string; userId: string }>, reader: 'client' | 'provider'): Promise<Outcome> {
     try {
       const booking = await action();
+      providerChanged(booking.userId);
       notify();
       const row = await bookingRow(em(), booking.id);
       if (!row) return { ok: false, message: uz.notFound.booking };
-      return { ok: true, status: row.status, booking: toBookingLine(row, reader) };
+      return {
+        ok: true,
+        status: row.status,
+        booking: toBookingLine(row, reader),
+      };
     } catch (error) {
       if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
       throw error;
@@ -43,7 +62,10 @@ export function botServices({ orm, publicUrl, notify }: BotServiceDeps): BotServ
     async findProvider(username) {
       try {
         const user = await findProvider(em(), username);
-        return { username: user.username, displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username };
+        return {
+          username: user.username,
+          displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+        };
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return null;
         throw error;
@@ -59,7 +81,9 @@ export function botServices({ orm, publicUrl, notify }: BotServiceDeps): BotServ
       // A booking cancelled meanwhile is confirmed as cancelled, not as booked.
       const kind = notice.booking.status === 'cancelled' ? 'booking_cancelled' : 'booking_created';
       await markClientConfirmationSent(scope, bookingId);
-      return { confirmation: composeNotice({ ...notice, kind, chatId: chat.chatId }, publicUrl).telegram.text };
+      return {
+        confirmation: composeNotice({ ...notice, kind, chatId: chat.chatId }, publicUrl).telegram.text,
+      };
     },
 
     async linkProviderChat(token, chat) {
@@ -72,7 +96,7 @@ export function botServices({ orm, publicUrl, notify }: BotServiceDeps): BotServ
       return rows.map((row) => toBookingLine(row, 'client'));
     },
 
-    cancelAsClient: (chat, bookingId) => outcome(() => cancelAsTelegramClient(em(), person(chat), bookingId), 'client'),
+    cancelAsClient: (chat, bookingId) => outcome(() => cancelAsTelegramClient(em(), hot, person(chat), bookingId), 'client'),
 
     async todayBookings(chatId) {
       const scope = em();
@@ -80,7 +104,10 @@ export function botServices({ orm, publicUrl, notify }: BotServiceDeps): BotServ
       if (!provider) return null;
       const day = await providerToday(scope, provider);
       const [y, m, d] = day.date.split('-');
-      return { date: `${d}.${m}.${y}`, bookings: day.bookings.map((row) => toBookingLine(row, 'provider')) };
+      return {
+        date: `${d}.${m}.${y}`,
+        bookings: day.bookings.map((row) => toBookingLine(row, 'provider')),
+      };
     },
 
     decideAsProvider: (chatId, bookingId, decision) => outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider'),

@@ -45,7 +45,11 @@ export function validateInitData(raw: string, botToken: string, options: { maxAg
   if (ageSeconds > (options.maxAgeSeconds ?? DAY_SECONDS) || ageSeconds < -60) throw new InitDataError('expired');
 
   const user = parseUser(params.get('user'));
-  return { user, startParam: params.get('start_param'), authDate: new Date(authDate * 1000) };
+  return {
+    user,
+    startParam: params.get('start_param'),
+    authDate: new Date(authDate * 1000),
+  };
 }
 
 function parseUser(json: string | null): TelegramUser {

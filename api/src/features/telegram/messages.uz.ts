@@ -4,7 +4,7 @@ export const telegramText = {
   invalid: "Telegram ma'lumotlari tasdiqlanmadi",
   expired: "Telegram ma'lumotlari eskirgan. Mini ilovani qayta oching",
   botNotConfigured: 'Telegram bot sozlanmagan',
-  linkMismatch: "Tasdiqlash raqami mos kelmadi",
+  linkMismatch: 'Tasdiqlash raqami mos kelmadi',
   notYourBooking: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q",
   alreadyConfirmed: 'Uchrashuv allaqachon tasdiqlangan',
 } as const;

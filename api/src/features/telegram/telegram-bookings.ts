@@ -3,7 +3,7 @@ import { type Booking, BookingHistorySchema, type User, UserSchema } from '@qabu
 import { DateTime } from 'luxon';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/context.ts';
+import type { Actor, HotPath } from '../../lib/context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { cancelBooking } from '../bookings/booking-changes.ts';
 import { loadBookingContext } from '../bookings/booking-context.ts';
@@ -57,11 +57,13 @@ export interface TelegramPerson {
 const OWNED = `(b.client_telegram_chat_id = ? or (b.client_telegram_chat_id is null and ?::text is not null and lower(b.telegram_username) = lower(?)))`;
 
 export async function clientUpcoming(em: EntityManager, person: TelegramPerson, limit = 20): Promise<TelegramBookingRow[]> {
-  return em.getConnection().execute<TelegramBookingRow[]>(
-    `${SELECT} where ${OWNED} and b.status <> 'cancelled' and b.ends_at > now() order by b.date_time_utc limit ?`,
-    [person.chatId, person.username, person.username, limit],
-    'all',
-  );
+  return em
+    .getConnection()
+    .execute<TelegramBookingRow[]>(
+      `${SELECT} where ${OWNED} and b.status <> 'cancelled' and b.ends_at > now() order by b.date_time_utc limit ?`,
+      [person.chatId, person.username, person.username, limit],
+      'all',
+    );
 }
 
 /** The provider account linked to a chat (the latest linked, should several share it). */
@@ -70,17 +72,28 @@ export async function linkedProvider(em: EntityManager, chatId: number): Promise
 }
 
 /** The provider's non-cancelled bookings of their own "today". */
-export async function providerToday(em: EntityManager, provider: User, now = Date.now()): Promise<{ date: string; bookings: TelegramBookingRow[] }> {
-  const date = DateTime.fromMillis(now, { zone: provider.timezone }).toISODate() as string;
-  const bookings = await em.getConnection().execute<TelegramBookingRow[]>(
-    `${SELECT} where b.user_id = ? and b.date = ? and b.status <> 'cancelled' order by b.date_time_utc`,
-    [provider.id, date],
-    'all',
-  );
+export async function providerToday(
+  em: EntityManager,
+  provider: User,
+  now = Date.now(),
+): Promise<{ date: string; bookings: TelegramBookingRow[] }> {
+  const date = DateTime.fromMillis(now, {
+    zone: provider.timezone,
+  }).toISODate() as string;
+  const bookings = await em
+    .getConnection()
+    .execute<TelegramBookingRow[]>(
+      `${SELECT} where b.user_id = ? and b.date = ? and b.status <> 'cancelled' order by b.date_time_utc`,
+      [provider.id, date],
+      'all',
+    );
   return { date, bookings };
 }
 
-export function canClientCancel(row: Pick<TelegramBookingRow, 'status' | 'allow_cancellation' | 'cancellation_hours' | 'date_time_utc'>, now = Date.now()): boolean {
+export function canClientCancel(
+  row: Pick<TelegramBookingRow, 'status' | 'allow_cancellation' | 'cancellation_hours' | 'date_time_utc'>,
+  now = Date.now(),
+): boolean {
   if (row.status === 'cancelled' || !row.allow_cancellation) return false;
   return (new Date(row.date_time_utc).getTime() - now) / 3_600_000 >= (row.cancellation_hours ?? 0);
 }
@@ -91,17 +104,24 @@ export async function bookingRow(em: EntityManager, id: string): Promise<Telegra
 }
 
 function ownedBy(booking: Booking, person: TelegramPerson): boolean {
-  if (booking.clientTelegramChatId !== null && booking.clientTelegramChatId !== undefined) return Number(booking.clientTelegramChatId) === person.chatId;
+  if (booking.clientTelegramChatId !== null && booking.clientTelegramChatId !== undefined)
+    return Number(booking.clientTelegramChatId) === person.chatId;
   return Boolean(person.username && booking.telegramUsername && booking.telegramUsername.toLowerCase() === person.username.toLowerCase());
 }
 
 /** A client cancels from Telegram: their own booking, within the service's cancellation window. */
-export async function cancelAsTelegramClient(em: EntityManager, person: TelegramPerson, bookingId: string, now = Date.now()): Promise<Booking> {
+export async function cancelAsTelegramClient(
+  em: EntityManager,
+  hot: HotPath,
+  person: TelegramPerson,
+  bookingId: string,
+  now = Date.now(),
+): Promise<Booking> {
   const booking = await findBooking(em, bookingId);
   // Someone else's booking answers as if it did not exist.
   if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
   if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
-  assertClientMayChange(booking, await loadBookingContext(em, booking.serviceId), now);
+  assertClientMayChange(booking, await loadBookingContext(hot, booking.serviceId), now);
   return cancelBooking(em, booking, null, { by: 'client' }, now);
 }
 
@@ -109,11 +129,20 @@ export async function cancelAsTelegramClient(em: EntityManager, person: Telegram
  * 'Tasdiqlash' / 'Bekor qilish' from the provider's chat. Only the chat linked to the booking's own
  * provider may decide; pressing 'Tasdiqlash' twice is harmless.
  */
-export async function decideAsProvider(em: EntityManager, chatId: number, bookingId: string, decision: 'confirm' | 'cancel'): Promise<Booking> {
+export async function decideAsProvider(
+  em: EntityManager,
+  chatId: number,
+  bookingId: string,
+  decision: 'confirm' | 'cancel',
+): Promise<Booking> {
   const booking = await findBooking(em, bookingId);
   const provider = await em.findOne(UserSchema, { id: booking.userId });
   if (!provider || Number(provider.telegramChatId) !== chatId) throw new AppError('forbidden', telegramText.notYourBooking);
-  const actor: Actor = { userId: provider.id, ipAddress: null, userAgent: 'telegram-bot' };
+  const actor: Actor = {
+    userId: provider.id,
+    ipAddress: null,
+    userAgent: 'telegram-bot',
+  };
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   if (decision === 'cancel') return cancelBooking(em, booking, null, { by: 'provider', actor });
   if (booking.status === 'confirmed') return booking;
@@ -150,13 +179,23 @@ export async function decideAsProvider(em: EntityManager, chatId: number, bookin
  * confirmation number the booking answer carried. The confirmation is then (re)sent to that chat,
  * Telegram only, unless it already went there; e-mail, if any, was sent on creation.
  */
-export async function linkBookingToTelegramUser(em: EntityManager, person: TelegramPerson, bookingId: string, confirmationNumber: string): Promise<Booking> {
+export async function linkBookingToTelegramUser(
+  em: EntityManager,
+  person: TelegramPerson,
+  bookingId: string,
+  confirmationNumber: string,
+): Promise<Booking> {
   const booking = await findBooking(em, bookingId);
   if (booking.confirmationNumber !== confirmationNumber) throw new AppError('forbidden', telegramText.linkMismatch);
   await em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const trx = tx.getTransactionContext();
-    await connection.execute(`update bookings set client_telegram_chat_id = ?, updated_at = now() where id = ?`, [person.chatId, booking.id], 'run', trx);
+    await connection.execute(
+      `update bookings set client_telegram_chat_id = ?, updated_at = now() where id = ?`,
+      [person.chatId, booking.id],
+      'run',
+      trx,
+    );
     await connection.execute(
       `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
        select ?, 'client', 'booking_created', now(), ?, 'telegram'

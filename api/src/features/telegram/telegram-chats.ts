@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatRef } from '@qabul/bot';
 
-const run = (em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
-const all = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+const run = (em: EntityManager, sql: string, params: unknown[]) =>
+  em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
+const all = <T>(em: EntityManager, sql: string, params: unknown[]) =>
+  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /**
  * /start remembers the chat under its (lowercased) username. A chat keeps one row when its user renames;
@@ -12,7 +14,11 @@ const all = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConn
 export async function rememberChat(em: EntityManager, chat: ChatRef): Promise<void> {
   const username = chat.username?.toLowerCase() ?? null;
   await em.transactional(async (tx) => {
-    if (username) await run(tx, `update telegram_chats set username = null, updated_at = now() where username = ? and chat_id <> ?`, [username, chat.chatId]);
+    if (username)
+      await run(tx, `update telegram_chats set username = null, updated_at = now() where username = ? and chat_id <> ?`, [
+        username,
+        chat.chatId,
+      ]);
     await run(
       tx,
       `insert into telegram_chats (username, chat_id, first_name, is_reachable) values (?, ?, ?, true)
@@ -34,7 +40,11 @@ export async function setChatReachable(em: EntityManager, chatId: number, reacha
 
 /** `b_<token>`: the booking's client chat becomes this one. Returns the booking id, or null for an unknown token. */
 export async function linkClientChat(em: EntityManager, token: string, chatId: number): Promise<string | null> {
-  const rows = await all<{ id: string }>(em, `update bookings set client_telegram_chat_id = ?, updated_at = now() where telegram_token = ? returning id`, [chatId, token]);
+  const rows = await all<{ id: string }>(
+    em,
+    `update bookings set client_telegram_chat_id = ?, updated_at = now() where telegram_token = ? returning id`,
+    [chatId, token],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -60,7 +70,12 @@ export interface LinkedProvider {
 
 /** `p_<token>`: one-time token from the profile page; the provider's account gets this chat. */
 export async function linkProviderChat(em: EntityManager, token: string, chat: ChatRef): Promise<LinkedProvider | null> {
-  const rows = await all<{ id: string; username: string; first_name: string | null; last_name: string | null }>(
+  const rows = await all<{
+    id: string;
+    username: string;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
     em,
     `update users set telegram_chat_id = ?, telegram_username = ?, telegram_link_token = null, updated_at = now()
      where telegram_link_token = ? returning id, username, first_name, last_name`,
@@ -68,7 +83,11 @@ export async function linkProviderChat(em: EntityManager, token: string, chat: C
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, username: row.username, displayName: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username };
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username,
+  };
 }
 
 /** A fresh one-time token for the profile page's "connect Telegram" link; the previous one stops working. */

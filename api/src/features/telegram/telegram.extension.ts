@@ -31,14 +31,35 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   const token = config.telegram.token;
   if (!token) {
     log.info('TELEGRAM_BOT_TOKEN not set: running without the Telegram bot (Mini App sign-in answers 401, notices go by e-mail)');
-    return { extension: { routers: [telegramRoutes({ webhookBot: null, webhookSecret: null, botUsername: () => null })] }, sender: null };
+    return {
+      extension: {
+        routers: [
+          telegramRoutes({
+            webhookBot: null,
+            webhookSecret: null,
+            botUsername: () => null,
+          }),
+        ],
+      },
+      sender: null,
+    };
   }
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const botLog: BotLog = { error: (o, m) => log.error(o, m), warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) };
+  const botLog: BotLog = {
+    error: (o, m) => log.error(o, m),
+    warn: (o, m) => log.warn(o, m),
+    info: (o, m) => log.info(o, m),
+  };
   const bot = createBot(
-    { token, miniAppUrl: `${publicUrl}/miniapp/`, publicUrl, apiRoot: config.telegram.apiRoot, log: botLog },
-    botServices({ orm: deps.orm, publicUrl, notify }),
+    {
+      token,
+      miniAppUrl: `${publicUrl}/miniapp/`,
+      publicUrl,
+      apiRoot: config.telegram.apiRoot,
+      log: botLog,
+    },
+    botServices({ orm: deps.orm, hot: deps, publicUrl, notify, providerChanged: deps.providerChanged }),
   );
   const mode = config.telegram.mode;
   const webhookSecret = webhookSecretFor(token, config.telegram.webhookSecret);
@@ -64,7 +85,13 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   return {
     sender,
     extension: {
-      routers: [telegramRoutes({ webhookBot: mode === 'webhook' ? bot : null, webhookSecret, botUsername })],
+      routers: [
+        telegramRoutes({
+          webhookBot: mode === 'webhook' ? bot : null,
+          webhookSecret,
+          botUsername,
+        }),
+      ],
       async start() {
         try {
           await bot.init();
@@ -75,9 +102,12 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
         }
         await setUp().catch((error) => log.error({ err: error }, 'telegram set-up failed'));
         if (mode === 'polling') {
-          bot.start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (me) => log.info(`telegram bot @${me.username} polling`) }).catch((error) =>
-            log.error({ err: error }, 'telegram polling stopped'),
-          );
+          bot
+            .start({
+              allowed_updates: [...ALLOWED_UPDATES],
+              onStart: (me) => log.info(`telegram bot @${me.username} polling`),
+            })
+            .catch((error) => log.error({ err: error }, 'telegram polling stopped'));
         }
       },
       async stop() {
@@ -90,11 +120,20 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
     await bot.api.setMyCommands([...botText.commands]);
     const miniAppUrl = `${publicUrl}/miniapp/`;
     if (miniAppUrl.startsWith('https://')) {
-      await bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Qabul', web_app: { url: miniAppUrl } } });
+      await bot.api.setChatMenuButton({
+        menu_button: {
+          type: 'web_app',
+          text: 'Qabul',
+          web_app: { url: miniAppUrl },
+        },
+      });
     }
     if (mode === 'webhook') {
       if (!config.publicUrl?.startsWith('https://')) log.warn('TELEGRAM_MODE=webhook needs an https PUBLIC_URL for Telegram to reach it');
-      await bot.api.setWebhook(`${publicUrl}/api/telegram/webhook`, { secret_token: webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
+      await bot.api.setWebhook(`${publicUrl}/api/telegram/webhook`, {
+        secret_token: webhookSecret,
+        allowed_updates: [...ALLOWED_UPDATES],
+      });
       log.info(`telegram bot @${bot.botInfo.username} receives updates by webhook`);
     }
   }

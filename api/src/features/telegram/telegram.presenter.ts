@@ -21,7 +21,9 @@ function readerZone(row: TelegramBookingRow, reader: 'client' | 'provider'): str
 }
 
 export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provider', now = Date.now()): BookingLine {
-  const start = DateTime.fromJSDate(new Date(row.date_time_utc), { zone: readerZone(row, reader) });
+  const start = DateTime.fromJSDate(new Date(row.date_time_utc), {
+    zone: readerZone(row, reader),
+  });
   return {
     id: row.id,
     date: start.toFormat('dd.MM.yyyy'),
@@ -54,7 +56,10 @@ export function presentTelegramBooking(row: TelegramBookingRow, reader: 'client'
     meetingAddress: row.is_online_meeting ? null : row.meeting_address,
     meetingLink: row.is_online_meeting ? row.meeting_link : null,
     ...(reader === 'client'
-      ? { confirmationNumber: row.confirmation_number, canCancel: canClientCancel(row, now) }
+      ? {
+          confirmationNumber: row.confirmation_number,
+          canCancel: canClientCancel(row, now),
+        }
       : { clientName: row.name, clientPhone: row.phone }),
   };
 }

@@ -9,7 +9,14 @@ import { presentUser } from '../auth/auth.presenter.ts';
 import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
-import { bookingRow, cancelAsTelegramClient, clientUpcoming, linkBookingToTelegramUser, linkedProvider, providerToday } from './telegram-bookings.ts';
+import {
+  bookingRow,
+  cancelAsTelegramClient,
+  clientUpcoming,
+  linkBookingToTelegramUser,
+  linkedProvider,
+  providerToday,
+} from './telegram-bookings.ts';
 import { newProviderLinkToken } from './telegram-chats.ts';
 import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
 import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
@@ -33,7 +40,11 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   if (options.webhookBot && options.webhookSecret) {
     // grammY compares X-Telegram-Bot-Api-Secret-Token with the secret (constant time) and answers 401 otherwise.
     // A slow update is answered after 9 s and finished in the background, so Telegram does not redeliver it.
-    const handle = webhookCallback(options.webhookBot, 'koa', { secretToken: options.webhookSecret, onTimeout: 'return', timeoutMilliseconds: 9_000 });
+    const handle = webhookCallback(options.webhookBot, 'koa', {
+      secretToken: options.webhookSecret,
+      onTimeout: 'return',
+      timeoutMilliseconds: 9_000,
+    });
     router.post('/api/telegram/webhook', (ctx) => handle(ctx as never));
   }
 
@@ -61,14 +72,20 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   });
 
   router.post('/api/telegram/bookings/:id/link', requireTelegram, validate(LinkBooking), async (ctx) => {
-    const booking = await linkBookingToTelegramUser(ctx.state.em, person(ctx), ctx.params.id ?? '', input(ctx, LinkBooking).confirmationNumber);
+    const booking = await linkBookingToTelegramUser(
+      ctx.state.em,
+      person(ctx),
+      ctx.params.id ?? '',
+      input(ctx, LinkBooking).confirmationNumber,
+    );
     ctx.deps.notify();
     const row = await bookingRow(ctx.state.em, booking.id);
     sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
   });
 
   router.post('/api/telegram/bookings/:id/cancel', requireTelegram, async (ctx) => {
-    const booking = await cancelAsTelegramClient(ctx.state.em, person(ctx), ctx.params.id ?? '');
+    const booking = await cancelAsTelegramClient(ctx.state.em, ctx.deps, person(ctx), ctx.params.id ?? '');
+    ctx.deps.providerChanged(booking.userId);
     ctx.deps.notify();
     const row = await bookingRow(ctx.state.em, booking.id);
     sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);

@@ -10,13 +10,28 @@ import { isReservedUsername } from '../auth/username.ts';
 
 export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
   if (body.username !== user.username) {
-    if (isReservedUsername(body.username) || (await em.count(UserSchema, { username: body.username, id: { $ne: user.id } })) > 0) {
-      throw new AppError('username_taken', uz.auth.usernameTaken, { username: uz.auth.usernameTaken });
+    if (
+      isReservedUsername(body.username) ||
+      (await em.count(UserSchema, {
+        username: body.username,
+        id: { $ne: user.id },
+      })) > 0
+    ) {
+      throw new AppError('username_taken', uz.auth.usernameTaken, {
+        username: uz.auth.usernameTaken,
+      });
     }
   }
   if (body.email !== user.email.toLowerCase()) {
-    if ((await em.count(UserSchema, { email: { $ilike: body.email }, id: { $ne: user.id } })) > 0) {
-      throw new AppError('email_taken', uz.auth.emailTaken, { email: uz.auth.emailTaken });
+    if (
+      (await em.count(UserSchema, {
+        email: { $ilike: body.email },
+        id: { $ne: user.id },
+      })) > 0
+    ) {
+      throw new AppError('email_taken', uz.auth.emailTaken, {
+        email: uz.auth.emailTaken,
+      });
     }
   }
   em.assign(user, body);
@@ -27,7 +42,9 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
 
 export async function changePassword(em: EntityManager, user: User, body: PasswordChange, actor: Actor): Promise<void> {
   if (!(await verifyPassword(body.currentPassword, user.password))) {
-    throw new AppError('validation', uz.auth.wrongCurrentPassword, { currentPassword: uz.auth.wrongCurrentPassword });
+    throw new AppError('validation', uz.auth.wrongCurrentPassword, {
+      currentPassword: uz.auth.wrongCurrentPassword,
+    });
   }
   user.password = await hashPassword(body.newPassword);
   await em.flush();

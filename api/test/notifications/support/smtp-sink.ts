@@ -50,7 +50,10 @@ export class SmtpSink {
     const seen = this.received.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching mail within ${timeoutMs} ms (${this.received.length} received)`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching mail within ${timeoutMs} ms (${this.received.length} received)`)),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (mail) => {

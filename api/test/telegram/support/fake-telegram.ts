@@ -21,6 +21,8 @@ export const BOT_INFO = {
   has_main_web_app: false,
   has_topics_enabled: false,
   allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
 };
 
 /**
@@ -72,7 +74,11 @@ export class FakeTelegram {
     const seen = this.calls.slice(after).find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching Telegram call within ${timeoutMs} ms; calls: ${JSON.stringify(this.calls.map((c) => c.method))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`no matching Telegram call within ${timeoutMs} ms; calls: ${JSON.stringify(this.calls.map((c) => c.method))}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (call) => {

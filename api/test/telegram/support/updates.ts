@@ -1,3 +1,5 @@
+import type { Update } from '@qabul/bot';
+
 /** Realistic Update JSON as Telegram delivers it (by webhook or getUpdates). */
 let updateId = 900_000_000;
 let messageId = 1;
@@ -18,16 +20,26 @@ export function commandUpdate(user: TestUser, text: string) {
     message: {
       message_id: messageId++,
       date: now(),
-      from: { id: user.id, is_bot: false, first_name: user.first_name, ...(user.username ? { username: user.username } : {}), language_code: 'uz' },
+      from: {
+        id: user.id,
+        is_bot: false,
+        first_name: user.first_name,
+        ...(user.username ? { username: user.username } : {}),
+        language_code: 'uz',
+      },
       chat: { id: user.id, type: 'private', first_name: user.first_name, ...(user.username ? { username: user.username } : {}) },
       text,
       entities: [{ type: 'bot_command', offset: 0, length: command.length }],
     },
-  };
+  } as Update;
 }
 
 /** A press on an inline button under a message the bot sent earlier. */
-export function callbackUpdate(user: TestUser, data: string, message: { message_id: number; text: string; entities?: unknown[]; reply_markup?: unknown }) {
+export function callbackUpdate(
+  user: TestUser,
+  data: string,
+  message: { message_id: number; text: string; entities?: unknown[]; reply_markup?: unknown },
+) {
   return {
     update_id: ++updateId,
     callback_query: {
@@ -45,7 +57,7 @@ export function callbackUpdate(user: TestUser, data: string, message: { message_
         ...(message.reply_markup ? { reply_markup: message.reply_markup } : {}),
       },
     },
-  };
+  } as Update;
 }
 
 export function blockedUpdate(user: TestUser) {
@@ -58,5 +70,5 @@ export function blockedUpdate(user: TestUser) {
       old_chat_member: { user: { id: 7000000001, is_bot: true, first_name: 'Qabul' }, status: 'member' },
       new_chat_member: { user: { id: 7000000001, is_bot: true, first_name: 'Qabul' }, status: 'kicked', until_date: 0 },
     },
-  };
+  } as Update;
 }

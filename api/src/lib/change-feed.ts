@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { logger } from './logger.ts';
+import type { ProviderCache } from './provider-cache.ts';
+
+const CHANNEL = 'qabul_provider_changed';
+
+/**
+ * LISTENs for provider changes and invalidates the caches. While disconnected the caches are off
+ * (every read goes to the database), so a lost notification can never serve stale slots for long.
+ */
+export function startChangeFeed(connectionString: string, caches: ProviderCache<unknown>[]) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const setEnabled = (on: boolean) => caches.forEach((cache) => cache.reset(on));
+
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString });
+    client = next;
+    const fail = (error?: unknown) => {
+      if (client !== next) return;
+      client = null;
+      setEnabled(false);
+      if (error && !stopped) logger.warn({ err: error }, 'change feed lost; caching paused');
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, 1000);
+    };
+    next.on('error', fail);
+    next.on('end', () => fail());
+    next.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) caches.forEach((cache) => cache.invalidate(message.payload as string));
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+      if (client === next) setEnabled(true);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const ready = connect();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      setEnabled(false);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

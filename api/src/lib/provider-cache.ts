@@ -1,0 +1,66 @@
+/**
+ * Read-through cache of per-provider data (a service's day, a booking context), kept right by change
+ * notifications: PostgreSQL announces every write that touches a provider (see the
+ * change_notifications migration) and this instance drops that provider's entries. A read that raced
+ * a change is not stored (generation check), and without a live LISTEN connection nothing is cached.
+ */
+export class ProviderCache<V> {
+  private readonly entries = new Map<string, { value: V; provider: string; expires: number }>();
+  private readonly keysByProvider = new Map<string, Set<string>>();
+  private readonly changedAt = new Map<string, number>();
+  private generation = 0;
+  enabled = false;
+
+  constructor(
+    private readonly maxEntries = 20_000,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  /** Take before reading the database; pass to `set` with the result. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.delete(key, entry.provider);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, provider: string, value: V, ticket: number, now = Date.now()): void {
+    if (!this.enabled || (this.changedAt.get(provider) ?? -1) > ticket) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.delete(oldest, this.entries.get(oldest)?.provider ?? '');
+    }
+    this.entries.set(key, { value, provider, expires: now + this.ttlMs });
+    let keys = this.keysByProvider.get(provider);
+    if (!keys) this.keysByProvider.set(provider, (keys = new Set()));
+    keys.add(key);
+  }
+
+  invalidate(provider: string): void {
+    this.generation += 1;
+    this.changedAt.set(provider, this.generation);
+    for (const key of this.keysByProvider.get(provider) ?? []) this.entries.delete(key);
+    this.keysByProvider.delete(provider);
+  }
+
+  /** Forget everything (the change feed was lost, so nothing cached can be trusted). */
+  reset(enabled: boolean): void {
+    this.generation += 1;
+    for (const provider of this.keysByProvider.keys()) this.changedAt.set(provider, this.generation);
+    this.entries.clear();
+    this.keysByProvider.clear();
+    this.enabled = enabled;
+  }
+
+  private delete(key: string, provider: string): void {
+    this.entries.delete(key);
+    this.keysByProvider.get(provider)?.delete(key);
+  }
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { BotServices, ChatRef } from './services.ts';
+
+export interface BotLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface BotConfig {
+  token: string;
+  /** Where the Mini App is served, e.g. https://qabul.uz/miniapp/ */
+  miniAppUrl: string;
+  /** The web booking page base, used when the Mini App URL cannot be a web_app button (not HTTPS). */
+  publicUrl: string;
+  /** Skips getMe (tests, or a known bot); otherwise `bot.init()` fetches it. */
+  botInfo?: UserFromGetMe;
+  /** A Bot API server other than api.telegram.org (tests point this at a fake server). */
+  apiRoot?: string;
+  /** 429 handling: wait `retry_after` and retry, at most this many times and this long. */
+  retry?: { maxRetryAttempts: number; maxDelaySeconds: number };
+  log?: BotLog;
+}
+
+export type BotContext = Context & { services: BotServices; settings: BotConfig };
+
+/** The chat a private update came from; null for channels and anonymous senders. */
+export function chatOf(ctx: Context): ChatRef | null {
+  const chat = ctx.chat;
+  const from = ctx.from;
+  if (!chat || !from || chat.type !== 'private') return null;
+  return { chatId: chat.id, username: from.username ?? null, firstName: from.first_name ?? null };
+}

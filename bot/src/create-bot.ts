@@ -1,0 +1,51 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { Bot, type BotError } from 'grammy';
+import type { BotConfig, BotContext } from './context.ts';
+import { isChatUnreachable, isHarmless } from './errors.ts';
+import { bookings } from './features/bookings.ts';
+import { help } from './features/help.ts';
+import { providerActions } from './features/provider-actions.ts';
+import { reachability } from './features/reachability.ts';
+import { start } from './features/start.ts';
+import { today } from './features/today.ts';
+import { botText } from './messages.uz.ts';
+import type { BotServices } from './services.ts';
+
+/**
+ * The Qabul bot: composers per feature, an error boundary and 429 handling. Nothing here calls
+ * Telegram at construction time, so tests and the api decide when to init, poll or set a webhook.
+ */
+export function createBot(config: BotConfig, services: BotServices): Bot<BotContext> {
+  const bot = new Bot<BotContext>(config.token, {
+    botInfo: config.botInfo,
+    client: config.apiRoot ? { apiRoot: config.apiRoot } : {},
+  });
+  // Rate limits: wait as long as Telegram asks, a bounded number of times; 403s are never retried.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, ...config.retry }));
+
+  bot.use((ctx, next) => {
+    ctx.services = services;
+    ctx.settings = config;
+    return next();
+  });
+  // The boundary catches handler errors in every mode (webhook, polling, handleUpdate); bot.catch
+  // covers the rest in polling.
+  const onError = async ({ error, ctx }: BotError<BotContext>) => {
+    if (isHarmless(error)) return;
+    if (isChatUnreachable(error) && ctx.chat) {
+      await services.setReachable(ctx.chat.id, false).catch(() => {});
+      return;
+    }
+    config.log?.error({ err: error, updateId: ctx.update.update_id }, 'telegram update failed');
+    // Tell the person something went wrong rather than leaving them (or a button spinner) hanging.
+    try {
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: botText.failed, show_alert: true });
+      else if (ctx.chat) await ctx.reply(botText.failed);
+    } catch {
+      // The apology itself failed; the log above already has the cause.
+    }
+  };
+  bot.errorBoundary(onError).use(reachability, start, bookings, today, providerActions, help);
+  bot.catch(onError);
+  return bot;
+}

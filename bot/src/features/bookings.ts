@@ -1,0 +1,70 @@
+import { Composer, InlineKeyboard } from 'grammy';
+import { type BotContext, chatOf } from '../context.ts';
+import { callbackData, UUID_PATTERN } from '../keyboards.ts';
+import { botText, fill } from '../messages.uz.ts';
+import type { BookingLine } from '../services.ts';
+
+export const bookings = new Composer<BotContext>();
+
+const when = (line: BookingLine) => `${line.date}, ${line.time}`;
+
+function describe(template: string, line: BookingLine): string {
+  return fill(template, {
+    when: when(line),
+    service: line.serviceName,
+    provider: line.providerName,
+    status: botText.status[line.status],
+  });
+}
+
+/** /bookings: the client's upcoming bookings; a cancel button only where the cancellation window is open. */
+bookings.command('bookings', async (ctx) => {
+  const chat = chatOf(ctx);
+  if (!chat) return;
+  const lines = await ctx.services.upcomingBookings(chat);
+  if (lines.length === 0) {
+    await ctx.reply(botText.noUpcoming);
+    return;
+  }
+  const keyboard = new InlineKeyboard();
+  for (const line of lines.filter((l) => l.canCancel)) {
+    keyboard.text(fill(botText.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
+  }
+  const text = [botText.upcomingTitle, ...lines.map((line) => describe(botText.bookingLine, line))].join('\n\n');
+  await ctx.reply(text, { parse_mode: 'HTML', reply_markup: keyboard });
+});
+
+/** Cancelling is two taps: a question with Yes/No, so a stray tap cancels nothing. */
+bookings.callbackQuery(new RegExp(`^cl:ask:(${UUID_PATTERN})$`), async (ctx) => {
+  const chat = chatOf(ctx);
+  const id = ctx.match[1] ?? '';
+  const line = chat ? (await ctx.services.upcomingBookings(chat)).find((l) => l.id === id) : undefined;
+  if (!line?.canCancel) {
+    await ctx.answerCallbackQuery({ text: botText.unknownAction, show_alert: true });
+    return;
+  }
+  await ctx.answerCallbackQuery();
+  await ctx.reply(describe(botText.cancelAsk, line), {
+    parse_mode: 'HTML',
+    reply_markup: new InlineKeyboard()
+      .text(botText.cancelYes, callbackData.clientYes(id))
+      .text(botText.cancelNo, callbackData.clientNo(id)),
+  });
+});
+
+bookings.callbackQuery(new RegExp(`^cl:yes:(${UUID_PATTERN})$`), async (ctx) => {
+  const chat = chatOf(ctx);
+  if (!chat) return ctx.answerCallbackQuery();
+  const outcome = await ctx.services.cancelAsClient(chat, ctx.match[1] ?? '');
+  if (!outcome.ok) {
+    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    return;
+  }
+  await ctx.answerCallbackQuery({ text: botText.decidedCancelled });
+  await ctx.editMessageText(describe(botText.cancelledByClient, outcome.booking), { parse_mode: 'HTML' });
+});
+
+bookings.callbackQuery(new RegExp(`^cl:no:(${UUID_PATTERN})$`), async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(botText.cancelKept);
+});

@@ -1,0 +1,61 @@
+import { Composer } from 'grammy';
+import { type BotContext, chatOf } from '../context.ts';
+import { botText, fill } from '../messages.uz.ts';
+import type { ChatRef } from '../services.ts';
+import { bookingButton } from './booking-button.ts';
+
+/** Start payloads are at most 64 characters of A-Z a-z 0-9 _ - (Telegram's own rule). */
+const PAYLOAD = /^[\w-]{1,64}$/;
+
+export const start = new Composer<BotContext>();
+
+/**
+ * /start [payload]. `b_<token>` links the chat to a booking and sends its confirmation at once,
+ * `p_<token>` links a provider account, anything else is a provider's username (booking button).
+ * Usernames may themselves begin with b_ or p_, so an unknown token falls back to a username.
+ */
+start.command('start', async (ctx) => {
+  const chat = chatOf(ctx);
+  if (!chat) return;
+  await ctx.services.rememberChat(chat);
+  const payload = ctx.match.trim();
+  if (!payload) {
+    await ctx.reply(fill(botText.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
+    return;
+  }
+  if (!PAYLOAD.test(payload)) {
+    await ctx.reply(botText.badLink);
+    return;
+  }
+  if (payload.startsWith('b_') && (await sendBookingConfirmation(ctx, payload.slice(2), chat))) return;
+  if (payload.startsWith('p_') && (await linkProvider(ctx, payload.slice(2), chat))) return;
+
+  const provider = await ctx.services.findProvider(payload.toLowerCase());
+  if (provider) {
+    await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
+      parse_mode: 'HTML',
+      reply_markup: bookingButton(ctx.settings, provider.username),
+    });
+    return;
+  }
+  const notFound = payload.startsWith('b_')
+    ? botText.bookingNotFound
+    : payload.startsWith('p_')
+      ? botText.providerLinkInvalid
+      : botText.providerNotFound;
+  await ctx.reply(notFound);
+});
+
+async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
+  const linked = await ctx.services.linkClientChat(token, chat);
+  if (!linked) return false;
+  await ctx.reply(linked.confirmation, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+  return true;
+}
+
+async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
+  const provider = await ctx.services.linkProviderChat(token, chat);
+  if (!provider) return false;
+  await ctx.reply(fill(botText.providerLinked, { name: provider.displayName }));
+  return true;
+}

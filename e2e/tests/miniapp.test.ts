@@ -1,0 +1,219 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@qabul/db';
+import { createTestDatabase, startTestServer } from '@qabul/db/testing';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../api/src/extensions.ts';
+import { type RunningQabul, startQabul } from '../../api/src/server.ts';
+import { providerWithService } from '../../api/test/support/fixtures.ts';
+import { HttpClient } from '../../api/test/support/http-client.ts';
+import { FakeTelegram } from '../../api/test/telegram/support/fake-telegram.ts';
+import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
+
+/**
+ * The built Mini App in Debian's Chromium at phone width, as Telegram's mobile client hosts it: launch
+ * parameters in the URL hash (init data signed with the test bot's token, checked by the real server),
+ * Telegram's native buttons played by this test through the same bridge a phone uses
+ * (TelegramWebviewProxy out, Telegram.WebView.receiveEvent in).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const artifacts = path.join(root, 'e2e/artifacts');
+const BOT_TOKEN = '123456789:TEST-token-qabul-e2e-miniapp';
+const THEME = {
+  bg_color: '#1c1c1d',
+  secondary_bg_color: '#000000',
+  text_color: '#ffffff',
+  hint_color: '#98989e',
+  button_color: '#e05a2b',
+  button_text_color: '#ffffff',
+};
+
+let pg: { serverUrl: string; stop(): Promise<void> };
+let drop: () => Promise<void>;
+let dataDir: string;
+let qabul: RunningQabul;
+let fake: FakeTelegram;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, 'miniapp/dist/index.html')))
+    execFileSync('npx', ['vite', 'build'], { cwd: path.join(root, 'miniapp'), stdio: 'ignore' });
+  pg = await startTestServer(process.env.DATABASE_URL);
+  const database = await createTestDatabase(pg.serverUrl);
+  drop = database.drop;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-e2e-'));
+  await mkdir(artifacts, { recursive: true });
+  fake = await new FakeTelegram().start();
+  const port = await freePort();
+  qabul = await startQabul({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_DISABLED: '1',
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
+    TELEGRAM_API_ROOT: fake.apiRoot,
+    TELEGRAM_MODE: 'off',
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await qabul?.close();
+  await fake?.stop();
+  await drop?.();
+  await pg?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+interface TelegramCall {
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/** A phone-sized page hosted the way Telegram's mobile client hosts a Mini App. */
+async function openMiniApp(
+  user: Record<string, unknown>,
+  startParam?: string,
+): Promise<{ page: Page; calls: () => Promise<TelegramCall[]> }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'uz-UZ',
+    timezoneId: 'Asia/Tashkent',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, any>;
+    w.__telegramCalls = [];
+    w.TelegramWebviewProxy = {
+      postEvent(name: string, json: string) {
+        const data = json ? JSON.parse(json) : {};
+        w.__telegramCalls.push({ name, data });
+        // What a phone answers on its own.
+        if (name === 'web_app_request_write_access')
+          setTimeout(() => w.Telegram.WebView.receiveEvent('write_access_requested', { status: 'allowed' }));
+      },
+    };
+  });
+  const hash = new URLSearchParams({
+    // Current clients also send an Ed25519 `signature`; it is part of what the bot-token HMAC covers.
+    tgWebAppData: signInitData({ user, chat_type: 'sender', chat_instance: '-100200300', signature: 'e2e-signature_value' }, BOT_TOKEN),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(THEME),
+  });
+  await page.goto(`${qabul.url}/miniapp/${startParam ? `?tgWebAppStartParam=${startParam}` : ''}#${hash}`);
+  return { page, calls: () => page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls) };
+}
+
+/** The Main/Back button as the app set it up last. */
+async function lastSetup(calls: () => Promise<TelegramCall[]>, name: string): Promise<Record<string, unknown> | undefined> {
+  return (await calls()).filter((c) => c.name === name).at(-1)?.data;
+}
+
+const press = (page: Page, event: 'main_button_pressed' | 'back_button_pressed') =>
+  page.evaluate(
+    (eventType) =>
+      (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
+        eventType,
+      ),
+    event,
+  );
+
+describe('Telegram Mini App', () => {
+  it('books through the five steps with Telegram buttons and gets the confirmation in the bot chat', { timeout: 90_000 }, async () => {
+    const provider = await providerWithService({ client: () => new HttpClient(qabul.url) } as never);
+    const user = {
+      id: 777000111,
+      first_name: 'Dilnoza',
+      last_name: 'Yusupova',
+      username: 'dilnoza_tg',
+      language_code: 'uz',
+      allows_write_to_pm: false,
+    };
+    const { page, calls } = await openMiniApp(user, provider.user.username);
+
+    // Theme: Telegram's button colour became the app's primary colour.
+    await page.getByRole('heading', { name: 'Xizmatni tanlang' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(
+      '#e05a2b',
+    );
+
+    await page.getByTestId(`service-${provider.service.id}`).click();
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(Date.now() + 3 * 86_400_000);
+    await page.locator(`[data-date="${date}"]`).click();
+    await expect
+      .poll(() => lastSetup(calls, 'web_app_setup_main_button'))
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Davom etish' });
+    expect(await lastSetup(calls, 'web_app_setup_back_button')).toMatchObject({ is_visible: true });
+    expect((await calls()).some((c) => c.name === 'web_app_trigger_haptic_feedback' && c.data.type === 'selection_change')).toBe(true);
+
+    // 'Orqaga' on the calendar goes back to the services, and forward again.
+    await press(page, 'back_button_pressed');
+    await page.getByTestId(`service-${provider.service.id}`).click();
+    await page.locator(`[data-date="${date}"]`).click();
+    await press(page, 'main_button_pressed');
+
+    await page.locator('[data-time="10:00"]').click();
+    await press(page, 'main_button_pressed');
+    await expect.poll(() => lastSetup(calls, 'web_app_setup_main_button')).toMatchObject({ text: 'Tasdiqlash' });
+    const name = page.getByLabel(/Ism/i).first();
+    expect(await name.inputValue()).toBe('Dilnoza Yusupova');
+    await page
+      .getByLabel(/Telefon/i)
+      .first()
+      .fill('+998 90 123 45 67');
+    await press(page, 'main_button_pressed');
+
+    await page.getByText('Uchrashuvingiz muvaffaqiyatli yaratildi!').waitFor();
+    await page.getByText('Tasdiqlash xabari shu chatga yuboriladi.').waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'miniapp-success.png'), fullPage: true });
+    expect((await calls()).some((c) => c.name === 'web_app_request_write_access')).toBe(true);
+    const confirmation = await fake.waitFor((c) => c.method === 'sendMessage' && c.payload.chat_id === user.id);
+    expect(confirmation.payload.text).toContain('Uchrashuvingiz qabul qilindi');
+    expect(confirmation.payload.text).toContain('Vaqt: 10:00');
+    const rows = await qabul.database.orm.em
+      .getConnection()
+      .execute(`select status, client_telegram_chat_id, telegram_username from bookings where user_id = ?`, [provider.user.id], 'all');
+    expect(rows).toEqual([{ status: 'pending', client_telegram_chat_id: String(user.id), telegram_username: 'dilnoza_tg' }]);
+
+    // 'Asosiy sahifaga qaytish' leads to the person's own list, where the booking now is.
+    await expect.poll(() => lastSetup(calls, 'web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish' });
+    await press(page, 'main_button_pressed');
+    await page.getByRole('heading', { name: 'Kelgusi uchrashuvlarim' }).waitFor();
+    await expect.poll(() => page.locator('[data-testid^="booking-"]').count()).toBe(1);
+    await page.screenshot({ path: path.join(artifacts, 'miniapp-home.png'), fullPage: true });
+  });
+
+  it('says in Uzbek that it opens inside Telegram when loaded in a plain browser', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${qabul.url}/miniapp/?tgWebAppStartParam=demo`);
+    await page.getByRole('heading', { name: 'Bu sahifa Telegram ichida ochiladi' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Brauzerda ochish' }).getAttribute('href')).toBe('/demo');
+  });
+});

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { tmaApi } from '../../../lib/api.ts';
+import type { MiniBooking } from './my-bookings.ts';
+
+/** POST /api/telegram/bookings/:id/cancel — the person's own booking, inside its cancellation window. */
+export function cancelMyBooking(id: string): Promise<MiniBooking> {
+  return tmaApi<MiniBooking>(`/api/telegram/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
+}
+
+export function useCancelMyBooking(onDone: () => void) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const cancel = async (id: string) => {
+    setPending(true);
+    setError(null);
+    try {
+      await cancelMyBooking(id);
+      onDone();
+      return true;
+    } catch (caught) {
+      setError(caught as Error);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { cancel, pending, error };
+}

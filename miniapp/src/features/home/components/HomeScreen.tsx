@@ -1,0 +1,69 @@
+import { miniText as t } from '../../../config/messages.ts';
+import { useLaunch } from '../../../lib/launch.ts';
+import { useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
+import { useMyBookings } from '../api/my-bookings.ts';
+import { BookingCard } from './BookingCard.tsx';
+import styles from './home.module.css';
+
+/** Opened without a provider: the person's upcoming bookings and, for a linked provider, today's. */
+export function HomeScreen() {
+  const launch = useLaunch();
+  const bookings = useMyBookings();
+  useMainButton(null, () => {});
+  useBackButton(null);
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{launch.user ? t.greeting(launch.user.firstName) : t.homeTitle}</h1>
+      {bookings.status === 'pending' ? (
+        <p role="status" className={styles.status}>
+          {t.loading}
+        </p>
+      ) : bookings.status === 'error' ? (
+        <div className="empty-state" role="alert">
+          <p className="empty-title">{t.loadError}</p>
+          <p className="empty-text">{bookings.error.message}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={bookings.reload}>
+            {t.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          {bookings.data.today && (
+            <section aria-labelledby="today-title" className={styles.section}>
+              <h2 id="today-title" className={styles.sectionTitle}>
+                {t.todayTitle}
+              </h2>
+              {bookings.data.today.length === 0 ? (
+                <p className={styles.status}>{t.todayEmpty}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {bookings.data.today.map((booking) => (
+                    <BookingCard key={booking.id} booking={booking} reader="provider" />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="upcoming-title" className={styles.section}>
+            <h2 id="upcoming-title" className={styles.sectionTitle}>
+              {t.upcomingTitle}
+            </h2>
+            {bookings.data.upcoming.length === 0 ? (
+              <div className="empty-state">
+                <p className="empty-title">{t.noUpcoming}</p>
+                <p className="empty-text">{t.noUpcomingHint}</p>
+              </div>
+            ) : (
+              <ul className={styles.list}>
+                {bookings.data.upcoming.map((booking) => (
+                  <BookingCard key={booking.id} booking={booking} reader="client" onChanged={bookings.reload} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+/** What the Mini App knows about how it was opened; the server trusts only `initDataRaw`, after checking it. */
+export interface TelegramLaunch {
+  /** Init data exactly as Telegram gave it: sent as `Authorization: tma <initDataRaw>`, never rebuilt. */
+  initDataRaw: string;
+  /** A provider's username to book with (letters, digits, _ and - only), or null for the home screen. */
+  startParam: string | null;
+  user: { id: number; firstName: string; lastName: string | null; username: string | null; allowsWriteToPm: boolean } | null;
+  /** No Telegram around the page (development mock): the page draws its own main and back buttons. */
+  mocked: boolean;
+}
+
+export const LaunchContext = createContext<TelegramLaunch | null>(null);
+
+export function useLaunch(): TelegramLaunch {
+  const launch = useContext(LaunchContext);
+  if (!launch) throw new Error('useLaunch outside LaunchContext');
+  return launch;
+}
+
+/** The spec's rule for start parameters: keep only letters, digits, underscore and hyphen. */
+export function cleanStartParam(value: string | null | undefined): string | null {
+  const cleaned = (value ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+  return cleaned || null;
+}

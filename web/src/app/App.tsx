@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { publicBookingIdentifier } from '../config/routes.ts';
+import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { HomeRoute } from './HomeRoute.tsx';
+import { lazyPage } from './lazy.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RouterShell } from './RouterShell.tsx';
+
+// Every page but the public booking page is its own chunk.
+const AuthPage = lazyPage(() => import('../features/auth/components/AuthPage.tsx'), 'AuthPage');
+const SubscriptionSelectionPage = lazyPage(
+  () => import('../features/subscriptions/components/SubscriptionSelectionPage.tsx'),
+  'SubscriptionSelectionPage',
+);
+const SubscriptionPage = lazyPage(() => import('../features/subscriptions/components/SubscriptionPage.tsx'), 'SubscriptionPage');
+const PaymentPage = lazyPage(() => import('../features/subscriptions/components/PaymentPage.tsx'), 'PaymentPage');
+const BookingSuccessPage = lazyPage(() => import('../features/booking/components/BookingSuccessPage.tsx'), 'BookingSuccessPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
+const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
+const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
+const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
+const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
+const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
+
+/** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
+function PublicBookingRoute() {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
+  if (!publicBookingIdentifier(pathname)) return <NotFoundPage />;
+  const identifier = params.username ?? params.userId ?? '';
+  return <PublicBookingPage key={identifier} identifier={identifier} search={search} />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<RouterShell />}>
+            <Route index element={<HomeRoute />} />
+            <Route path="auth" element={<AuthPage />} />
+            <Route
+              path="subscription-selection"
+              element={
+                <RequireAuth skipSubscription>
+                  <SubscriptionSelectionPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="payment"
+              element={
+                <RequireAuth skipSubscription>
+                  <PaymentPage />
+                </RequireAuth>
+              }
+            />
+            <Route path="booking-success" element={<BookingSuccessPage />} />
+            <Route
+              path="user"
+              element={
+                <RequireAuth>
+                  <Outlet />
+                </RequireAuth>
+              }
+            >
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="bookings" element={<BookingsPage />} />
+              <Route path="calendar" element={<CalendarPage />} />
+              <Route path="services" element={<ServicesPage />} />
+              <Route path="subscription" element={<SubscriptionPage />} />
+            </Route>
+            <Route path="about" element={<StaticPage page="about" />} />
+            <Route path="help" element={<StaticPage page="help" />} />
+            <Route path="privacy" element={<StaticPage page="privacy" />} />
+            <Route path="terms" element={<StaticPage page="terms" />} />
+            <Route path="u/:username" element={<PublicBookingRoute />} />
+            <Route path="scheduling/:username" element={<PublicBookingRoute />} />
+            <Route path="schedule/:userId" element={<PublicBookingRoute />} />
+            <Route path=":username" element={<PublicBookingRoute />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { appConfig } from '../config/index.ts';
+import { publicBookingPath } from '../config/routes.ts';
+import { useUser } from '../lib/auth.ts';
+import { useStartParamRedirect } from '../lib/start-param.ts';
+import { lazyPage } from './lazy.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+
+const LandingPage = lazyPage(() => import('../features/landing/components/LandingPage.tsx'), 'LandingPage');
+const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
+
+/** `/`: the calendar for a signed-in provider, the landing page for everyone else. */
+export function HomeRoute() {
+  const navigate = useNavigate();
+  const user = useUser();
+  // Opened from Telegram with a provider's username as start parameter: go to that provider's page.
+  const redirect = useCallback((param: string) => navigate(publicBookingPath(param), { replace: true }), [navigate]);
+  useStartParamRedirect(redirect, appConfig.startParamRecheckMs);
+
+  if (user.isPending) return <PageLoading />;
+  if (!user.data) return <LandingPage />;
+  return (
+    <RequireAuth>
+      <CalendarPage />
+    </RequireAuth>
+  );
+}

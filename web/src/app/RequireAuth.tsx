@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { guard } from '../config/messages.ts';
+import { paths } from '../config/routes.ts';
+import { isActiveSubscription, useMySubscription, useUser } from '../lib/auth.ts';
+
+/**
+ * Route guard (spec.md section 2): waits for the user and subscription reads; nobody signed in goes
+ * to /auth; a provider without an active subscription goes to plan selection, except on pages that
+ * skip that check (plan selection and payment themselves).
+ */
+export function RequireAuth({ children, skipSubscription }: { children: ReactNode; skipSubscription?: boolean }) {
+  const user = useUser();
+  const signedIn = Boolean(user.data);
+  const checkSubscription = signedIn && !skipSubscription;
+  const subscription = useMySubscription(checkSubscription);
+
+  if (user.isPending || (checkSubscription && subscription.isPending)) return <PageLoading label={guard.checking} />;
+  if (!user.data) return <Navigate to={paths.auth} replace />;
+  if (checkSubscription && !isActiveSubscription(subscription.data) && !isActiveSubscription(user.data.subscription)) {
+    return <Navigate to={paths.subscriptionSelection} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,40 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Shell } from '../components/layout/Shell.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { type AppLinkProps, type Navigation, NavigationProvider } from '../lib/navigation.tsx';
+
+/** Server routes (/api/login, /api/auth/google, ...) are full page loads, never client navigation. */
+const isServerPath = (to: string) => to.startsWith('/api/') || /^https?:/.test(to);
+
+function RouterLink({ to, ...rest }: AppLinkProps) {
+  return isServerPath(to) ? <a href={to} {...rest} /> : <Link to={to} {...rest} />;
+}
+
+export function RouterShell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const navigation = useMemo<Navigation>(
+    () => ({
+      pathname,
+      navigate: (to, options) => (isServerPath(to) ? window.location.assign(to) : void navigate(to, options)),
+      Link: RouterLink,
+    }),
+    [pathname, navigate],
+  );
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <NavigationProvider value={navigation}>
+      <Shell bare={pathname.startsWith('/admin/')}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Shell>
+    </NavigationProvider>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The public booking flow, written once for the web app and the Telegram Mini App
+ * (`import { ... } from '@qabul/web/booking-kit'`). Nothing here depends on react-router:
+ * navigation is passed in as callbacks, and the step components take `hideActions` so the
+ * Mini App can drive them with Telegram's MainButton and BackButton.
+ *
+ * Styles: the components use the design tokens and UI classes below (imported here) plus their
+ * own CSS module; override the custom properties in tokens.css to follow the Telegram theme.
+ */
+import './styles/tokens.css';
+import './styles/ui.css';
+
+// Flow: steps, back rules, month grid, Tashkent "today", slot groups, money.
+export {
+  BOOKING_STEPS,
+  type BookingFlow,
+  type BookingFlowAction,
+  type BookingFlowState,
+  type BookingStep,
+  bookingFlowReducer,
+  canContinue,
+  canGoBack,
+  initialBookingFlow,
+  useBookingFlow,
+} from './features/booking/model/flow.ts';
+export { buildMonthGrid, canShowMonth, GRID_WEEKS, type MonthCell, type MonthView, monthOf, shiftMonth } from './features/booking/model/month-grid.ts';
+export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
+export { addDays, browserTimeZone, formatDateLong, formatDateShort, formatMonthTitle, type IsoDate, todayIn } from './lib/dates.ts';
+export { formatPlanPrice, formatUzs, groupDigits } from './lib/money.ts';
+
+// Data: fetchers, query options and hooks (TanStack Query; wrap the app in a QueryClientProvider).
+export { getPublicProvider, publicProviderQuery, usePublicProvider } from './features/booking/model/get-provider.ts';
+export { getPublicServices, publicServicesQuery, usePublicServices } from './features/booking/model/get-services.ts';
+export { getTimeSlots, type SlotQuery, timeSlotsQuery, useTimeSlots } from './lib/api/time-slots.ts';
+export {
+  buildBookingRequest,
+  createPublicBooking,
+  type PublicBookingRequest,
+  useCreatePublicBooking,
+} from './features/booking/model/create-booking.ts';
+export { bookingDetailsQuery, useBookingDetails } from './features/booking/api/get-booking-details.ts';
+export { useCancelByClient, useRescheduleByClient } from './features/booking/api/public-booking-actions.ts';
+export { ApiError, api, configureApiClient, errorText } from './lib/api-client.ts';
+export { createQueryClient } from './lib/query-client.ts';
+
+// Presentational steps (no routing; `hideActions` hides their own Back/Continue buttons).
+export { BookingProgress } from './features/booking/components/BookingProgress.tsx';
+export { ServiceStep } from './features/booking/components/ServiceStep.tsx';
+export { CalendarStep } from './features/booking/components/CalendarStep.tsx';
+export { TimeSlotStep } from './features/booking/components/TimeSlotStep.tsx';
+export { BOOKING_FORM_ID, type ClientDetailsDefaults, ConfirmationStep } from './features/booking/components/ConfirmationStep.tsx';
+export { SuccessStep } from './features/booking/components/SuccessStep.tsx';
+export { ProviderHeader, PublicBookingSkeleton } from './features/booking/components/ProviderHeader.tsx';
+export { BookingSummary } from './features/booking/components/BookingSummary.tsx';
+export { StepFocusContext } from './features/booking/components/StepHeading.tsx';
+export { Toaster, toast, toastError } from './lib/toast.tsx';
+
+export { bookingFlow as bookingMessages, publicPage as publicPageMessages } from './config/messages.ts';
+export type { Booking, PublicBooking, PublicProvider, Service, Slot } from './lib/types.ts';

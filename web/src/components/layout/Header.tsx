@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { common, nav } from '../../config/messages.ts';
+import { paths } from '../../config/routes.ts';
+import { displayName, useLogout, useUser } from '../../lib/auth.ts';
+import { useNavigation } from '../../lib/navigation.tsx';
+
+const LINKS = [
+  [paths.services, nav.services],
+  [paths.bookings, nav.bookings],
+  [paths.calendar, nav.calendar],
+  [paths.subscription, nav.subscription],
+  [paths.profile, nav.profile],
+] as const;
+
+export function Header() {
+  const user = useUser();
+  const { pathname, navigate, Link } = useNavigation();
+  const [open, setOpen] = useState(false);
+  const logout = useLogout(() => navigate(paths.home));
+
+  // A followed link closes the phone menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const signedIn = user.data;
+  return (
+    <header className="header">
+      <div className="header-bar">
+        <Link to={paths.home} className="brand" aria-label={nav.homeLink}>
+          <span className="brand-mark" aria-hidden="true">
+            Q
+          </span>
+          <span aria-hidden="true">{common.appName}</span>
+        </Link>
+        <div className="header-spacer" />
+        {signedIn ? (
+          <>
+            <button
+              type="button"
+              className="icon-btn nav-toggle"
+              aria-expanded={open}
+              aria-controls="main-nav"
+              aria-label={open ? nav.closeMenu : nav.openMenu}
+              onClick={() => setOpen((v) => !v)}
+            >
+              <span aria-hidden="true">{open ? '×' : '☰'}</span>
+            </button>
+            <nav
+              id="main-nav"
+              className={open ? 'nav nav-open' : 'nav'}
+              aria-label={nav.mainNav}
+              onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+            >
+              <ul className="nav-list">
+                {LINKS.map(([to, label]) => (
+                  <li key={to}>
+                    <Link to={to} className="nav-link" aria-current={pathname === to ? 'page' : undefined}>
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="nav-user">
+                <p className="nav-greeting">{nav.greeting(displayName(signedIn))}</p>
+                <button type="button" className="btn btn-secondary btn-sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  {nav.logout}
+                </button>
+              </div>
+            </nav>
+          </>
+        ) : user.isPending ? (
+          <span className="skeleton" style={{ width: 88, height: 36 }} />
+        ) : (
+          <Link to={paths.auth} className="btn btn-primary btn-sm">
+            {nav.login}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+/** App-wide constants (spec.md section 9) that are not validation rules. Rules live in `@qabul/api/schemas`. */
+export const appConfig = {
+  /** Telegram bot whose Mini App opens provider pages; GET /api/config may override it at run time. */
+  telegramBotUsername: (import.meta.env.VITE_TELEGRAM_BOT_USERNAME as string | undefined) || 'QabulUzBot',
+  toastDurationMs: 5000,
+  sampleCardIntervalMs: 3000,
+  startParamRecheckMs: 1000,
+  /** Dashboard calendar grid is 09:00-17:00; the availability editor offers 09:00-19:30. */
+  availabilityGrid: { from: '09:00', to: '19:30', stepMinutes: 30 },
+  availabilityPresets: [
+    { from: '09:00', to: '17:00' },
+    { from: '10:00', to: '18:00' },
+    { from: '08:00', to: '20:00' },
+  ],
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * The web app's message catalog: every user-visible text, Uzbek (Latin). The texts live in one file per
+ * area under ./messages/ so that each page's bundle carries only its own (the public booking page must
+ * stay small); import them from here. Validation and server texts come from the shared catalog `uz`
+ * in `@qabul/api/schemas` and are not repeated.
+ */
+export * from './messages/common.ts';
+export * from './messages/booking.ts';
+export * from './messages/pages.ts';
+export * from './messages/landing.ts';
+export * from './messages/account.ts';
+export * from './messages/dashboard.ts';

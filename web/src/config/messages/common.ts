@@ -1,0 +1,78 @@
+/** Shared across the app: buttons, errors, money, dates, navigation, footer. */
+
+export const common = {
+  appName: 'Qabul',
+  loading: 'Yuklanmoqda...',
+  back: 'Orqaga',
+  continue: 'Davom etish',
+  cancel: 'Bekor qilish',
+  close: 'Yopish',
+  save: 'Saqlash',
+  saving: 'Saqlanmoqda...',
+  delete: "O'chirish",
+  deleting: "O'chirilmoqda...",
+  edit: 'Tahrirlash',
+  errorTitle: 'Xatolik',
+  successTitle: 'Muvaffaqiyat!',
+  optional: '(ixtiyoriy)',
+  minutes: (n: number) => `${n} daqiqa`,
+  copy: 'Nusxalash',
+  copied: 'Nusxalandi!',
+  home: 'Asosiy sahifa',
+  required: 'majburiy',
+  free: 'Bepul',
+} as const;
+
+/** Generic request failures (spec.md section 8). The two English texts are part of the contract. */
+export const requestErrors = {
+  authHtml: 'Authentication required - received HTML response',
+  unauthorized: 'Unauthorized',
+  system: 'Tizim xatoligi',
+} as const;
+
+export const money = {
+  currency: 'UZS',
+  perMonth: 'UZS / oy',
+  free: 'Bepul',
+  days: (n: number) => `${n} kunlik`,
+} as const;
+
+export const dates = {
+  weekdaysShort: ['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya'],
+  weekdaysLong: ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba', 'Yakshanba'],
+  months: ['Yanvar', 'Fevral', 'Mart', 'Aprel', 'May', 'Iyun', 'Iyul', 'Avgust', 'Sentabr', 'Oktabr', 'Noyabr', 'Dekabr'],
+  monthsInDate: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
+  today: 'Bugun',
+  unlimited: 'Cheksiz',
+} as const;
+
+export const nav = {
+  mainNav: 'Asosiy menyu',
+  skipToContent: "Asosiy mazmunga o'tish",
+  services: 'Xizmatlar',
+  bookings: 'Uchrashuvlar',
+  calendar: 'Kalendar',
+  subscription: 'Obuna',
+  profile: 'Profil',
+  login: 'Kirish',
+  logout: 'Chiqish',
+  greeting: (name: string) => `Salom, ${name}`,
+  openMenu: 'Menyuni ochish',
+  closeMenu: 'Menyuni yopish',
+  homeLink: 'Qabul bosh sahifasi',
+} as const;
+
+export const footer = {
+  about: 'Biz haqimizda',
+  help: 'Yordam',
+  privacy: 'Maxfiylik siyosati',
+  terms: 'Foydalanish shartlari',
+  linksLabel: 'Foydali havolalar',
+  tagline: "O'zbekiston uchun onlayn yozilish xizmati",
+  copyright: (year: number) => `© ${year} Qabul. Barcha huquqlar himoyalangan.`,
+} as const;
+
+/** The public booking flow; shared with the Mini App through booking-kit. */
+export const guard = {
+  checking: 'Tekshirilmoqda...',
+} as const;

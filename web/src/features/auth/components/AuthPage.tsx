@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
+import { PageLoading } from '../../../components/PageLoading.tsx';
+import { auth as t } from '../../../config/messages.ts';
+import { paths } from '../../../config/routes.ts';
+import { useUser } from '../../../lib/auth.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import styles from './auth.module.css';
+
+type Tab = 'login' | 'register';
+
+/** /auth: Kirish and Ro'yxatdan o'tish tabs; a signed-in visitor goes to /. */
+export function AuthPage() {
+  const user = useUser();
+  const [tab, setTab] = useState<Tab>('login');
+  const ids = useTabIds();
+  // Set while a form is finishing so the signed-in redirect below does not race its own navigation.
+  const [finishing, setFinishing] = useState(false);
+
+  if (user.isPending) return <PageLoading />;
+  if (user.data && !finishing) return <Navigate to={paths.home} replace />;
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <span className="brand-mark" aria-hidden="true">
+            Q
+          </span>
+          <h1 className={styles.title}>{t.title}</h1>
+          <p className="muted">{t.subtitle}</p>
+        </div>
+        <Tabs
+          label={t.title}
+          ids={ids}
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id: 'login', label: t.tabLogin },
+            { id: 'register', label: t.tabRegister },
+          ]}
+        />
+        <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} className={styles.panel}>
+          {tab === 'login' ? <LoginForm onFinishing={() => setFinishing(true)} /> : <RegisterForm onFinishing={() => setFinishing(true)} />}
+        </div>
+      </div>
+    </div>
+  );
+}

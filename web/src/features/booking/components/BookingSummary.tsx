@@ -1,0 +1,42 @@
+import { bookingFlow as t, common } from '../../../config/messages.ts';
+import { formatDateLong, type IsoDate } from '../../../lib/dates.ts';
+import type { Service } from '../../../lib/types.ts';
+import styles from './booking.module.css';
+
+/** What is being booked: date, time and the service's name, description, duration and price. */
+export function BookingSummary({ service, date, time }: { service: Service; date: IsoDate; time: string }) {
+  return (
+    <div className={styles.summary}>
+      <dl className="detail-list">
+        <div className="detail-row">
+          <dt>{t.date}</dt>
+          <dd>{formatDateLong(date)}</dd>
+        </div>
+        <div className="detail-row">
+          <dt>{t.time}</dt>
+          <dd>{time}</dd>
+        </div>
+        <div className="detail-row">
+          <dt>{t.service}</dt>
+          <dd>{service.name}</dd>
+        </div>
+        {service.description && (
+          <div className="detail-row">
+            <dt>{t.description}</dt>
+            <dd>{service.description}</dd>
+          </div>
+        )}
+        <div className="detail-row">
+          <dt>{t.duration}</dt>
+          <dd>{common.minutes(service.duration)}</dd>
+        </div>
+        {service.price && (
+          <div className="detail-row">
+            <dt>{t.price}</dt>
+            <dd>{service.price}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

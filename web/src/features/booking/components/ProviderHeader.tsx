@@ -1,0 +1,54 @@
+import { bookingFlow as t } from '../../../config/messages.ts';
+import { fullName, initials } from '../../../lib/auth.ts';
+import type { PublicProvider } from '../../../lib/types.ts';
+import styles from './booking.module.css';
+
+export function ProviderHeader({ provider }: { provider: PublicProvider }) {
+  const name = fullName(provider) || provider.username;
+  return (
+    <header className={styles.provider}>
+      {provider.profileImageUrl ? (
+        <img className={styles.avatar} src={provider.profileImageUrl} alt="" width={64} height={64} />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(provider)}
+        </span>
+      )}
+      <div className={styles.providerText}>
+        <h1 className={styles.providerName}>{name}</h1>
+        {provider.email && <p className={styles.providerEmail}>{provider.email}</p>}
+        <span className="badge badge-brand">{t.bookBadge}</span>
+      </div>
+    </header>
+  );
+}
+
+/** Same footprint as the loaded page, so nothing jumps when data arrives. */
+export function PublicBookingSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.page} role="status" aria-label={label}>
+      <div className={styles.provider}>
+        <span className={`skeleton ${styles.avatar}`} />
+        <div className={styles.providerText}>
+          <span className="skeleton skeleton-text" style={{ width: '60%', height: 24 }} />
+          <span className="skeleton skeleton-text" style={{ width: '40%' }} />
+        </div>
+      </div>
+      <div className={styles.card}>
+        <ServiceListSkeleton />
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder for a step while its data or code loads. */
+export function ServiceListSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <span className="skeleton skeleton-text" style={{ width: '45%', height: 24, marginBottom: 16 }} />
+      {[0, 1, 2].map((i) => (
+        <span key={i} className={`skeleton ${styles.serviceSkeleton}`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schemas';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { bookingFlow as t, publicPage } from '../../../config/messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTimeSlots } from '../../../lib/api/time-slots.ts';
+import { fullName, useUser } from '../../../lib/auth.ts';
+import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
+import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
+import { toastError } from '../../../lib/toast.tsx';
+import { buildBookingRequest, useCreatePublicBooking } from '../model/create-booking.ts';
+import { useBookingFlow } from '../model/flow.ts';
+import { usePublicProvider } from '../model/get-provider.ts';
+import { usePublicServices } from '../model/get-services.ts';
+import { displayTime } from '../model/slot-groups.ts';
+import { BookingProgress } from './BookingProgress.tsx';
+import { ProviderHeader, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
+import { ServiceStep } from './ServiceStep.tsx';
+import { StepFocusContext } from './StepHeading.tsx';
+import styles from './booking.module.css';
+
+// The first screen needs only the provider and the service list. Later steps load right after it renders,
+// and the form step (which brings zod) while the visitor is still choosing a day.
+const loadSteps = () => import('./FlowSteps.ts');
+const loadConfirmation = () => import('./ConfirmationStep.tsx');
+const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarStep })));
+const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
+const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
+const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
+const PublicBookingActions = lazy(() => import('./PublicBookingActions.tsx').then((m) => ({ default: m.PublicBookingActions })));
+
+/** The provider's public page: /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId}. */
+export function PublicBookingPage({ identifier, search }: { identifier: string; search: string }) {
+  const provider = usePublicProvider(identifier);
+  const services = usePublicServices(identifier);
+  const user = useUser();
+  const { navigate } = useNavigation();
+  const flow = useBookingFlow();
+  const { step, service, date, slot, booking } = flow.state;
+  const create = useCreatePublicBooking();
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  const [stepsMoved, setStepsMoved] = useState(false);
+
+  const providerTimezone = provider.data?.timezone || PROVIDER_DEFAULT_TIMEZONE;
+  const clientTimezone = browserTimeZone(providerTimezone);
+  // Fetch the day's slots as soon as a day is picked, so the next step opens filled.
+  const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
+
+  useEffect(() => {
+    void loadSteps();
+    if (step !== 'service') void loadConfirmation();
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    setStepsMoved(true);
+    sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step]);
+
+  const actionParams = new URLSearchParams(search);
+  const actions = (actionParams.get('reschedule') || actionParams.get('cancel')) && (
+    <Suspense fallback={null}>
+      <PublicBookingActions params={actionParams} services={services.data ?? []} onDone={() => navigate('/')} />
+    </Suspense>
+  );
+
+  if (provider.isPending) return <PublicBookingSkeleton label={publicPage.loadingLabel} />;
+  if (provider.isError || !provider.data) {
+    return (
+      <div className={styles.page}>
+        <div className="empty-state" role="alert">
+          <h1 className="empty-title">{publicPage.notFoundTitle}</h1>
+          <p className="empty-text">{publicPage.notFoundText}</p>
+          <AppLink to="/" className="btn btn-secondary">
+            {publicPage.home}
+          </AppLink>
+        </div>
+        {actions}
+      </div>
+    );
+  }
+
+  const submit = (details: ClientDetails) => {
+    if (!service || !date || !slot) return;
+    create.mutate(buildBookingRequest(details, { service, date, slot }, clientTimezone), {
+      onSuccess: (created) => flow.booked(created),
+      onError: (error) => {
+        toastError(error, t.submitError);
+        // Someone took the slot meanwhile: back to the (refetched) list of times.
+        if (error instanceof ApiError && error.code === 'slot_taken') flow.back();
+      },
+    });
+  };
+
+  const signedIn = user.data;
+  const list = services.data ?? [];
+
+  const currentStep = () => {
+    switch (step) {
+      case 'service':
+        return <ServiceStep services={list} selectedId={service?.id} onSelect={flow.selectService} />;
+      case 'calendar':
+        return (
+          <CalendarStep
+            today={todayIn(providerTimezone)}
+            selectedDate={date}
+            onSelectDate={flow.selectDate}
+            onBack={flow.back}
+            onContinue={flow.next}
+            serviceName={service?.name}
+          />
+        );
+      case 'timeSlot':
+        return (
+          date && (
+            <TimeSlotStep
+              date={date}
+              slots={slots.data}
+              isLoading={slots.isPending}
+              isError={slots.isError}
+              onRetry={() => void slots.refetch()}
+              selectedSlot={slot}
+              onSelectSlot={flow.selectSlot}
+              providerTimezone={providerTimezone}
+              onBack={flow.back}
+              onContinue={flow.next}
+            />
+          )
+        );
+      case 'confirmation':
+        return (
+          service &&
+          date &&
+          slot && (
+            <ConfirmationStep
+              service={service}
+              date={date}
+              slot={slot}
+              defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email } : undefined}
+              submitting={create.isPending}
+              onSubmit={submit}
+              onBack={flow.back}
+            />
+          )
+        );
+      case 'success':
+        return (
+          booking &&
+          date &&
+          slot && (
+            <SuccessStep
+              booking={booking}
+              service={service}
+              date={date}
+              time={displayTime(slot)}
+              onHome={() => navigate('/')}
+              onAgain={() => {
+                create.reset();
+                flow.reset();
+              }}
+            />
+          )
+        );
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <ProviderHeader provider={provider.data} />
+      <div className={styles.card} ref={sectionRef}>
+        {services.isPending ? (
+          <ServiceListSkeleton />
+        ) : list.length === 0 ? (
+          <ServiceStep services={list} onSelect={flow.selectService} />
+        ) : (
+          <>
+            <BookingProgress step={step} />
+            <StepFocusContext.Provider value={stepsMoved}>
+              <Suspense fallback={<ServiceListSkeleton />}>{currentStep()}</Suspense>
+            </StepFocusContext.Provider>
+          </>
+        )}
+      </div>
+      {actions}
+    </div>
+  );
+}

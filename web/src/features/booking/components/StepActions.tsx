@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import styles from './booking.module.css';
+
+/** Back / forward row at the bottom of a step; the Mini App hides it and uses Telegram's buttons. */
+export function StepActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

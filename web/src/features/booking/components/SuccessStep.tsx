@@ -1,0 +1,83 @@
+import { bookingFlow as t } from '../../../config/messages.ts';
+import { formatDateLong, type IsoDate } from '../../../lib/dates.ts';
+import type { PublicBooking, Service } from '../../../lib/types.ts';
+import { StepActions } from './StepActions.tsx';
+import { StepHeading } from './StepHeading.tsx';
+import styles from './booking.module.css';
+
+/** Step 5: the booking is made; offers the Telegram deep link that delivers the confirmation. */
+export function SuccessStep({
+  booking,
+  service,
+  date,
+  time,
+  onHome,
+  onAgain,
+  hideActions,
+  hideTelegramLink,
+}: {
+  booking: PublicBooking;
+  service: Service | null;
+  date: IsoDate;
+  /** The time as the client saw it when choosing. */
+  time: string;
+  onHome?: () => void;
+  onAgain?: () => void;
+  hideActions?: boolean;
+  /** Inside Telegram the chat is already known; the Mini App can hide the link. */
+  hideTelegramLink?: boolean;
+}) {
+  const rows: Array<[string, string]> = [
+    [t.confirmationNumber, booking.confirmationNumber],
+    [t.date, formatDateLong(date)],
+    [t.time, time],
+    [t.service, booking.serviceName || service?.name || ''],
+    [t.name, booking.name],
+    [t.phone, booking.phone],
+  ];
+  if (booking.email) rows.push([t.email, booking.email]);
+  if (booking.telegramUsername) rows.push([t.telegram, `@${booking.telegramUsername.replace(/^@/, '')}`]);
+  if (booking.notes) rows.push([t.notes, booking.notes]);
+  const meetPending = Boolean(service?.useGoogleMeet) && !booking.googleMeetLink;
+
+  return (
+    <section className={styles.success}>
+      <div className={styles.successIcon} aria-hidden="true">
+        ✓
+      </div>
+      <StepHeading sub={t.successTelegram}>{t.successTitle}</StepHeading>
+      {booking.telegramLink && !hideTelegramLink && (
+        <div className={styles.telegramBox}>
+          <a className="btn btn-telegram btn-block" href={booking.telegramLink} target="_blank" rel="noopener noreferrer">
+            {t.telegramButton}
+          </a>
+          <p className="field-hint">{t.telegramButtonHint}</p>
+        </div>
+      )}
+      {booking.googleMeetLink && (
+        <a className="btn btn-outline btn-block" href={booking.googleMeetLink} target="_blank" rel="noopener noreferrer">
+          {t.googleMeetJoin}
+        </a>
+      )}
+      {meetPending && <p className="notice notice-info">{t.googleMeetPending}</p>}
+      <dl className="detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="detail-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!hideActions && (
+        <StepActions>
+          <button type="button" className="btn btn-secondary" onClick={onHome}>
+            {t.home}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onAgain}>
+            {t.again}
+          </button>
+        </StepActions>
+      )}
+    </section>
+  );
+}

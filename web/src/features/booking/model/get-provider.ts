@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { PublicProvider } from '../../../lib/types.ts';
+
+/** GET /api/public/user/:idOrUsername — the provider whose page this is; 404 means no such provider. */
+export function getPublicProvider(identifier: string, signal?: AbortSignal): Promise<PublicProvider> {
+  return api<PublicProvider>(`/api/public/user/${encodeURIComponent(identifier)}`, { signal });
+}
+
+export function publicProviderQuery(identifier: string) {
+  return queryOptions({
+    queryKey: ['public-provider', identifier],
+    queryFn: ({ signal }) => getPublicProvider(identifier, signal),
+  });
+}
+
+export function usePublicProvider(identifier: string) {
+  return useQuery(publicProviderQuery(identifier));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Service } from '../../../lib/types.ts';
+
+/** GET /api/public/services/:idOrUsername — the provider's active services. */
+export function getPublicServices(identifier: string, signal?: AbortSignal): Promise<Service[]> {
+  return api<Service[]>(`/api/public/services/${encodeURIComponent(identifier)}`, { signal });
+}
+
+export function publicServicesQuery(identifier: string) {
+  return queryOptions({
+    queryKey: ['public-services', identifier],
+    queryFn: ({ signal }) => getPublicServices(identifier, signal),
+  });
+}
+
+export function usePublicServices(identifier: string, enabled = true) {
+  return useQuery({ ...publicServicesQuery(identifier), enabled });
+}

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, weekdayIndex } from '../../../lib/dates.ts';
+import { buildMonthGrid, canShowMonth, shiftMonth } from './month-grid.ts';
+
+const months = fc.record({ year: fc.integer({ min: 2000, max: 2100 }), monthIndex: fc.integer({ min: 0, max: 11 }) });
+
+describe('month grid', () => {
+  it('is 6 weeks of 7 consecutive days, Monday first, covering the whole month', () => {
+    fc.assert(
+      fc.property(months, (view) => {
+        const weeks = buildMonthGrid(view, '1999-01-01');
+        const days = weeks.flat();
+        expect(weeks).toHaveLength(6);
+        expect(weeks.every((w) => w.length === 7)).toBe(true);
+        expect(weekdayIndex(days[0]!.date)).toBe(0);
+        days.forEach((cell, i) => i > 0 && expect(cell.date).toBe(addDays(days[i - 1]!.date, 1)));
+        const inMonth = days.filter((c) => c.inMonth);
+        expect(inMonth[0]!.day).toBe(1);
+        expect(new Date(Date.UTC(view.year, view.monthIndex, inMonth.length + 1)).getUTCDate()).toBe(1);
+      }),
+    );
+  });
+
+  it('disables past days, other months and days past the horizon', () => {
+    const cells = buildMonthGrid({ year: 2026, monthIndex: 11 }, '2026-12-10', 5).flat();
+    const byDate = Object.fromEntries(cells.map((c) => [c.date, c]));
+    expect(byDate['2026-12-09']!.disabled).toBe(true);
+    expect(byDate['2026-12-10']).toMatchObject({ disabled: false, isToday: true });
+    expect(byDate['2026-12-15']!.disabled).toBe(false);
+    expect(byDate['2026-12-16']!.disabled).toBe(true);
+    expect(byDate['2026-11-30']!.disabled).toBe(true);
+  });
+
+  it('moves across years and never shows months before today', () => {
+    expect(shiftMonth({ year: 2026, monthIndex: 0 }, -1)).toEqual({ year: 2025, monthIndex: 11 });
+    expect(shiftMonth({ year: 2026, monthIndex: 11 }, 1)).toEqual({ year: 2027, monthIndex: 0 });
+    expect(canShowMonth({ year: 2026, monthIndex: 10 }, '2026-12-10')).toBe(false);
+    expect(canShowMonth({ year: 2026, monthIndex: 11 }, '2026-12-10')).toBe(true);
+  });
+});

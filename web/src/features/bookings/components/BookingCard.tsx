@@ -1,0 +1,88 @@
+import { bookingsPage as t } from '../../../config/messages.ts';
+import { formatDateLong } from '../../../lib/dates.ts';
+import type { Booking } from '../../../lib/types.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import styles from './bookings.module.css';
+
+export type BookingAction = 'edit' | 'confirm' | 'reschedule' | 'cancel' | 'remove';
+
+/** What each status offers (spec.md section 4): confirmed -> reschedule and cancel; pending -> cancel (and confirm). */
+export function actionsFor(booking: Booking): BookingAction[] {
+  if (booking.status === 'confirmed') return ['reschedule', 'cancel', 'edit'];
+  if (booking.status === 'pending') return ['confirm', 'cancel', 'edit'];
+  return ['remove'];
+}
+
+const LABEL: Record<BookingAction, string> = {
+  edit: t.edit,
+  confirm: t.confirm,
+  reschedule: t.reschedule,
+  cancel: t.cancel,
+  remove: t.remove,
+};
+
+const VARIANT: Record<BookingAction, string> = {
+  edit: 'btn-ghost',
+  confirm: 'btn-primary',
+  reschedule: 'btn-secondary',
+  cancel: 'btn-secondary',
+  remove: 'btn-ghost',
+};
+
+export function BookingCard({ booking, onAction, busy }: { booking: Booking; onAction?: (action: BookingAction) => void; busy?: boolean }) {
+  return (
+    <article className={`card ${styles.booking}`} aria-labelledby={`booking-${booking.id}`} data-testid={`booking-${booking.confirmationNumber}`}>
+      <div className={styles.bookingHead}>
+        <div>
+          <h2 id={`booking-${booking.id}`} className={styles.bookingName}>
+            {booking.name}
+          </h2>
+          <p className={styles.bookingWhen}>
+            {formatDateLong(booking.date)} · <strong>{booking.timeSlot}</strong>
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      {booking.serviceName && <p className={styles.bookingService}>{booking.serviceName}</p>}
+      <dl className={styles.bookingMeta}>
+        <div>
+          <dt>{t.phone}</dt>
+          <dd>
+            <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>
+          </dd>
+        </div>
+        {booking.email && (
+          <div>
+            <dt>{t.email}</dt>
+            <dd>{booking.email}</dd>
+          </div>
+        )}
+        {booking.telegramUsername && (
+          <div>
+            <dt>{t.telegram}</dt>
+            <dd>@{booking.telegramUsername.replace(/^@/, '')}</dd>
+          </div>
+        )}
+        {booking.notes && (
+          <div>
+            <dt>{t.notes}</dt>
+            <dd>{booking.notes}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.number}</dt>
+          <dd className={styles.mono}>{booking.confirmationNumber}</dd>
+        </div>
+      </dl>
+      {onAction && (
+        <div className={styles.bookingActions}>
+          {actionsFor(booking).map((action) => (
+            <button key={action} type="button" className={`btn btn-sm ${VARIANT[action]}`} onClick={() => onAction(action)} disabled={busy}>
+              {LABEL[action]}
+            </button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

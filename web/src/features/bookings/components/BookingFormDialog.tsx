@@ -1,0 +1,148 @@
+import { useEffect, useMemo } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { Notice } from '../../../components/ui/Misc.tsx';
+import { SlotPicker } from '../../../components/SlotPicker.tsx';
+import { bookingsPage as t, common } from '../../../config/messages.ts';
+import { useServices } from '../../../lib/api/services.ts';
+import { useTimeSlots } from '../../../lib/api/time-slots.ts';
+import { useProviderTimezone } from '../../../lib/auth.ts';
+import { todayIn } from '../../../lib/dates.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import type { Booking } from '../../../lib/types.ts';
+import { useCreateBooking, useUpdateBooking } from '../api/booking-writes.ts';
+import { type BookingFormOutput, type BookingFormValues, bookingFormParser } from './booking-form.ts';
+
+const STATUS_OPTIONS = (['pending', 'confirmed'] as const).map((value) => ({ value, label: t.status[value] }));
+
+/** Create a booking (service, date, slot, client) or edit an existing one's client details and status. */
+export function BookingFormDialog({
+  booking,
+  initial,
+  onClose,
+}: {
+  booking: Booking | null;
+  initial?: { date?: string; timeSlot?: string };
+  onClose: () => void;
+}) {
+  const isNew = booking === null;
+  const timezone = useProviderTimezone();
+  const services = useServices();
+  const parser = useMemo(() => bookingFormParser(isNew), [isNew]);
+  const form = useSchemaForm<BookingFormValues, BookingFormOutput>(parser, {
+    serviceId: booking ? String(booking.serviceId) : '',
+    date: booking?.date ?? initial?.date ?? '',
+    timeSlot: booking?.timeSlot ?? initial?.timeSlot ?? '',
+    name: booking?.name ?? '',
+    phone: booking?.phone ?? '',
+    email: booking?.email ?? '',
+    telegramUsername: booking?.telegramUsername ?? '',
+    notes: booking?.notes ?? '',
+    status: booking?.status === 'confirmed' ? 'confirmed' : 'pending',
+  });
+  const { values, errors, set } = form;
+  const serviceId = Number(values.serviceId) || null;
+  const slots = useTimeSlots(isNew && serviceId && values.date ? { date: values.date, serviceId, clientTimezone: timezone } : null);
+  // A time picked earlier (or on the calendar) stays chosen only while the service offers it that day.
+  const chosenTime = values.timeSlot;
+  const setField = form.set;
+  useEffect(() => {
+    if (slots.data && chosenTime && !slots.data.some((s) => s.time === chosenTime && s.isAvailable)) setField('timeSlot', '');
+  }, [slots.data, chosenTime, setField]);
+  const create = useCreateBooking();
+  const update = useUpdateBooking();
+  const pending = create.isPending || update.isPending;
+
+  const submit = (data: BookingFormOutput) => {
+    const { serviceId: sid, date, timeSlot, status, ...details } = data;
+    if (isNew) {
+      create.mutate(
+        { ...details, serviceId: sid, date, timeSlot, status, clientTimezone: timezone },
+        {
+          onSuccess: () => {
+            toastSuccess(t.created);
+            onClose();
+          },
+          onError: (error) => toastError(error, t.errors.create),
+        },
+      );
+    } else {
+      update.mutate(
+        { id: booking.id, ...details, status },
+        {
+          onSuccess: () => {
+            toastSuccess(t.updated);
+            onClose();
+          },
+          onError: (error) => toastError(error, t.errors.update),
+        },
+      );
+    }
+  };
+
+  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  return (
+    <Dialog title={isNew ? t.form.createTitle : t.form.editTitle} onClose={onClose} closeDisabled={pending}>
+      <form className="form-stack" noValidate onSubmit={form.handleSubmit(submit)}>
+        {isNew && (
+          <>
+            {services.data && services.data.length === 0 && <Notice tone="warning">{t.form.noServices}</Notice>}
+            <SelectField
+              label={t.form.service}
+              value={values.serviceId}
+              onChange={(v) => set('serviceId', v)}
+              options={serviceOptions}
+              placeholder={t.form.chooseService}
+              error={errors.serviceId}
+            />
+            <TextField
+              label={t.form.date}
+              type="date"
+              min={todayIn(timezone)}
+              value={values.date}
+              onChange={(v) => set('date', v)}
+              error={errors.date}
+            />
+            <SlotPicker
+              label={t.form.time}
+              slots={slots.data}
+              isLoading={slots.isFetching}
+              value={values.timeSlot || null}
+              onChange={(v) => set('timeSlot', v)}
+              emptyText={serviceId && values.date ? t.form.chooseTime : t.form.chooseDateFirst}
+              error={errors.timeSlot}
+            />
+          </>
+        )}
+        <TextField label={t.form.name} autoComplete="off" value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
+        <TextField label={t.form.phone} type="tel" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
+        <TextField label={t.form.email} type="email" value={values.email} onChange={(v) => set('email', v)} error={errors.email} optional />
+        <TextField
+          label={t.form.telegram}
+          value={values.telegramUsername}
+          onChange={(v) => set('telegramUsername', v)}
+          error={errors.telegramUsername}
+          placeholder="@username"
+          optional
+        />
+        <TextAreaField label={t.form.notes} value={values.notes} onChange={(v) => set('notes', v)} error={errors.notes} optional />
+        <SelectField
+          label={t.form.status}
+          value={values.status}
+          onChange={(v) => set('status', v as BookingFormValues['status'])}
+          options={STATUS_OPTIONS}
+        />
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {pending ? common.saving : common.save}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

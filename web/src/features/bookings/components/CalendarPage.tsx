@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
+import { SlotPicker } from '../../../components/SlotPicker.tsx';
+import { calendarPage as t, dates } from '../../../config/messages.ts';
+import { useTimeSlots } from '../../../lib/api/time-slots.ts';
+import { useProviderTimezone } from '../../../lib/auth.ts';
+import { cx } from '../../../lib/cx.ts';
+import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
+import { useBookings } from '../api/get-bookings.ts';
+import { BookingCard } from './BookingCard.tsx';
+import { BookingFormDialog } from './BookingFormDialog.tsx';
+import styles from './bookings.module.css';
+
+/** `/` (signed in) and /user/calendar: a chosen day's free slots and bookings, and a create dialog. */
+export function CalendarPage() {
+  const timezone = useProviderTimezone();
+  const today = todayIn(timezone);
+  const [day, setDay] = useState(today);
+  const [creating, setCreating] = useState<{ timeSlot?: string } | null>(null);
+  const slots = useTimeSlots({ date: day });
+  const bookings = useBookings({ from: day, to: day });
+  const weekStart = addDays(day, -weekdayIndex(day));
+  const week = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+  // Today's grid still lists the hours already gone; they cannot be booked any more.
+  const now = day === today ? nowTimeIn(timezone) : '';
+  const free = (slots.data ?? []).filter((s) => s.isAvailable && s.time > now);
+  const dayBookings = [...(bookings.data ?? [])].sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
+
+  return (
+    <div className="container">
+      <PageHeader title={t.title} subtitle={t.subtitle} action={<Button onClick={() => setCreating({})}>{`+ ${t.newBooking}`}</Button>} />
+      <div className={`card ${styles.weekCard}`}>
+        <div className={styles.weekNav}>
+          <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, -7))} aria-label={t.prevWeek}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <input
+            type="date"
+            className={cx('input', styles.dayInput)}
+            value={day}
+            onChange={(e) => e.target.value && setDay(e.target.value)}
+            aria-label={t.pickDate}
+          />
+          <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, 7))} aria-label={t.nextWeek}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+        <div className={styles.week} role="group" aria-label={t.week}>
+          {week.map((date, i) => (
+            <button
+              key={date}
+              type="button"
+              className={cx(styles.weekDay, date === day && styles.weekDayOn, date === today && styles.weekDayToday)}
+              aria-pressed={date === day}
+              aria-label={formatDateLong(date)}
+              onClick={() => setDay(date)}
+            >
+              <span className={styles.weekDayName}>{dates.weekdaysShort[i]}</span>
+              <span className={styles.weekDayNumber}>{parseIsoDate(date).day}</span>
+            </button>
+          ))}
+        </div>
+        {day !== today && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDay(today)}>
+            {dates.today}
+          </button>
+        )}
+      </div>
+      <h2 className={styles.dayTitle}>{formatDateLong(day)}</h2>
+      <div className={styles.calendarGrid}>
+        <section className="card stack" aria-labelledby="free-slots">
+          <h3 id="free-slots" className="card-title">
+            {t.freeSlots}
+          </h3>
+          <p className="muted">{t.slotHint}</p>
+          <SlotPicker
+            label={t.freeSlots}
+            hideLabel
+            slots={free}
+            isLoading={slots.isPending}
+            value={null}
+            onChange={(time) => setCreating({ timeSlot: time })}
+            emptyText={t.noFreeSlots}
+          />
+        </section>
+        <section className="stack" aria-labelledby="day-bookings">
+          <h3 id="day-bookings" className="card-title">
+            {t.dayBookings}
+          </h3>
+          {bookings.isPending ? (
+            <Skeleton className={styles.skeleton} />
+          ) : dayBookings.length === 0 ? (
+            <div className="card">
+              <EmptyState title={t.noBookings} />
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {dayBookings.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      {creating && <BookingFormDialog booking={null} initial={{ date: day, timeSlot: creating.timeSlot }} onClose={() => setCreating(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { TextAreaField } from '../../../components/ui/Field.tsx';
+import { bookingsPage as t } from '../../../config/messages.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import type { Booking } from '../../../lib/types.ts';
+import { useCancelBooking } from '../api/booking-writes.ts';
+
+/** Cancel with an optional reason; the client is told by e-mail. */
+export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const cancel = useCancelBooking();
+  return (
+    <Dialog title={t.cancelTitle} description={t.cancelText(booking.name)} onClose={onClose} size="sm" closeDisabled={cancel.isPending}>
+      <div className="form-stack">
+        <TextAreaField label={t.reason} optional value={reason} onChange={setReason} />
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+            {t.keep}
+          </Button>
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { id: booking.id, reason: reason.trim() || null },
+                {
+                  onSuccess: () => {
+                    toastSuccess(t.cancelled);
+                    onClose();
+                  },
+                  onError: (error) => toastError(error, t.errors.cancel),
+                },
+              )
+            }
+          >
+            {t.cancel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

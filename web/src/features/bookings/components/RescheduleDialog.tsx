@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { SlotPicker } from '../../../components/SlotPicker.tsx';
+import { bookingsPage as t, common } from '../../../config/messages.ts';
+import { useTimeSlots } from '../../../lib/api/time-slots.ts';
+import { useProviderTimezone } from '../../../lib/auth.ts';
+import { cx } from '../../../lib/cx.ts';
+import { formatDateLong, todayIn } from '../../../lib/dates.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import type { Booking } from '../../../lib/types.ts';
+import { useRescheduleBooking } from '../api/booking-writes.ts';
+import styles from './bookings.module.css';
+
+/** Reschedule in three steps: new date, new slot of the same service, then an optional reason. */
+export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const timezone = useProviderTimezone();
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const slots = useTimeSlots(step >= 1 && date ? { date, serviceId: booking.serviceId, clientTimezone: timezone } : null);
+  const reschedule = useRescheduleBooking();
+
+  const submit = () => {
+    if (!date || !time) return;
+    reschedule.mutate(
+      { id: booking.id, newDate: date, newTimeSlot: time, reason: reason.trim() || null },
+      {
+        onSuccess: () => {
+          toastSuccess(t.rescheduled);
+          onClose();
+        },
+        onError: (error) => toastError(error, t.errors.reschedule),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title={t.rescheduleTitle}
+      description={`${booking.name} — ${formatDateLong(booking.date)}, ${booking.timeSlot}`}
+      onClose={onClose}
+      closeDisabled={reschedule.isPending}
+    >
+      <ol className={styles.steps}>
+        {t.rescheduleSteps.map((label, index) => (
+          <li key={label} className={cx(index === step && styles.stepCurrent)} aria-current={index === step ? 'step' : undefined}>
+            {label}
+          </li>
+        ))}
+      </ol>
+      <div className="form-stack">
+        {step === 0 && <TextField label={t.newDate} type="date" min={todayIn(timezone)} value={date} onChange={setDate} />}
+        {step === 1 && (
+          <>
+            <p className="muted">{formatDateLong(date)}</p>
+            <SlotPicker
+              label={t.newTime}
+              slots={slots.data}
+              isLoading={slots.isFetching}
+              value={time}
+              onChange={setTime}
+              emptyText={t.form.chooseTime}
+            />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <p className="muted">{`${formatDateLong(date)}, ${time}`}</p>
+            <TextAreaField label={t.reason} optional value={reason} onChange={setReason} />
+          </>
+        )}
+        <div className="dialog-actions">
+          {step === 0 ? (
+            <Button variant="secondary" onClick={onClose}>
+              {common.cancel}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setStep(step === 2 ? 1 : 0)} disabled={reschedule.isPending}>
+              {common.back}
+            </Button>
+          )}
+          {step < 2 ? (
+            <Button onClick={() => setStep(step === 0 ? 1 : 2)} disabled={step === 0 ? !date : !time}>
+              {common.continue}
+            </Button>
+          ) : (
+            <Button onClick={submit} loading={reschedule.isPending}>
+              {t.reschedule}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { Badge } from '../../../components/ui/Misc.tsx';
+import { bookingsPage } from '../../../config/messages.ts';
+import type { BookingStatus } from '../../../lib/types.ts';
+
+const TONE = { confirmed: 'success', pending: 'warning', cancelled: 'danger' } as const;
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge tone={TONE[status]}>{bookingsPage.status[status]}</Badge>;
+}

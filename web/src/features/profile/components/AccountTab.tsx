@@ -1,0 +1,123 @@
+import { LIMITS, ProfileUpdate, TIMEZONES, uz } from '@qabul/api/schemas';
+import { type ChangeEvent, useId } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { Badge } from '../../../components/ui/Misc.tsx';
+import { profilePage as t } from '../../../config/messages.ts';
+import { paths } from '../../../config/routes.ts';
+import { fullName, initials, useLogout } from '../../../lib/auth.ts';
+import { formatTimestampDate } from '../../../lib/dates.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { useNavigation } from '../../../lib/navigation.tsx';
+import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.tsx';
+import type { User } from '../../../lib/types.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfile, useUploadAvatar } from '../api/profile-writes.ts';
+import styles from './profile.module.css';
+
+const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: t.timezones[zone] ?? zone }));
+
+export function AccountTab({ user }: { user: User }) {
+  const { navigate } = useNavigation();
+  const logout = useLogout(() => navigate(paths.home));
+  const upload = useUploadAvatar();
+  const update = useUpdateProfile();
+  const fileId = useId();
+  const form = useSchemaForm(ProfileUpdate, {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    username: user.username,
+    email: user.email,
+    timezone: user.timezone,
+  });
+  const { values, errors, set } = form;
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Checked here to save a useless upload; the server checks again.
+    if (!file.type.startsWith('image/')) return toastErrorText(uz.upload.notImage);
+    if (file.size > LIMITS.profileImageMaxBytes) return toastErrorText(uz.upload.tooLarge);
+    upload.mutate(file, {
+      onSuccess: () => toastSuccess(t.avatarUpdated),
+      onError: (error) => toastError(error, t.avatarError),
+    });
+  };
+
+  return (
+    <div className="stack-lg">
+      <section className={`card ${styles.identity}`} aria-label={fullName(user) || user.username}>
+        <div className={styles.avatarWrap}>
+          {user.profileImageUrl ? (
+            <img className={styles.avatar} src={user.profileImageUrl} alt="" width={88} height={88} />
+          ) : (
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(user)}
+            </span>
+          )}
+          <input id={fileId} type="file" accept="image/*" className="sr-only" onChange={onFile} disabled={upload.isPending} />
+          <label htmlFor={fileId} className="btn btn-secondary btn-sm" aria-disabled={upload.isPending}>
+            {upload.isPending ? t.avatarUploading : t.avatarChange}
+          </label>
+        </div>
+        <div className={styles.identityText}>
+          <h2 className={styles.name}>{fullName(user) || user.username}</h2>
+          <div className="row">
+            <Badge tone="brand">{t.roles[user.role]}</Badge>
+            {user.telegramLinked && <Badge tone="success">{t.telegramLinked}</Badge>}
+          </div>
+          <p className="muted">@{user.username}</p>
+          <p className="muted">{user.email}</p>
+          <p className="muted">{t.registered(formatTimestampDate(user.createdAt, user.timezone))}</p>
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
+              {t.signOut}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="profile-edit">
+        <h2 id="profile-edit" className="card-title">
+          {t.editTitle}
+        </h2>
+        <form
+          className="form-stack"
+          noValidate
+          onSubmit={form.handleSubmit((body) =>
+            update.mutate(body, {
+              onSuccess: () => toastSuccess(t.profileUpdated),
+              onError: (error) => {
+                if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
+                toastError(error, t.profileError);
+              },
+            }),
+          )}
+        >
+          <div className="grid-2">
+            <TextField label={t.firstName} autoComplete="given-name" value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
+            <TextField label={t.lastName} autoComplete="family-name" value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
+          </div>
+          <TextField
+            label={t.username}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={values.username}
+            onChange={(v) => set('username', v)}
+            error={errors.username}
+            hint={t.usernameHint}
+          />
+          <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+          <SelectField label={t.timezone} value={values.timezone} onChange={(v) => set('timezone', v)} options={TIMEZONE_OPTIONS} error={errors.timezone} />
+          <div>
+            <Button type="submit" loading={update.isPending}>
+              {t.save}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { PasswordChange } from '@qabul/api/schemas';
+import { Button, ButtonAnchor } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Badge } from '../../../components/ui/Misc.tsx';
+import { profilePage as t } from '../../../config/messages.ts';
+import { paths } from '../../../config/routes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import type { User } from '../../../lib/types.ts';
+import { useChangePassword, useTelegramLinkToken } from '../api/profile-writes.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function SecurityTab({ user }: { user: User }) {
+  const change = useChangePassword();
+  const telegram = useTelegramLinkToken();
+  const form = useSchemaForm(PasswordChange, EMPTY);
+  const { values, errors, set } = form;
+
+  return (
+    <div className="stack-lg">
+      <section className="card" aria-labelledby="profile-password">
+        <h2 id="profile-password" className="card-title">
+          {t.passwordTitle}
+        </h2>
+        <form
+          className="form-stack"
+          noValidate
+          onSubmit={form.handleSubmit((body) =>
+            change.mutate(body, {
+              onSuccess: () => {
+                toastSuccess(t.passwordChanged);
+                form.reset(EMPTY);
+              },
+              onError: (error) => {
+                if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
+                toastError(error, t.passwordError);
+              },
+            }),
+          )}
+        >
+          <TextField
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(v) => set('currentPassword', v)}
+            error={errors.currentPassword}
+          />
+          <TextField
+            label={t.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(v) => set('newPassword', v)}
+            error={errors.newPassword}
+          />
+          <TextField
+            label={t.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(v) => set('confirmPassword', v)}
+            error={errors.confirmPassword}
+          />
+          <div>
+            <Button type="submit" loading={change.isPending}>
+              {t.changePassword}
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <section className="card stack" aria-labelledby="profile-telegram">
+        <h2 id="profile-telegram" className="card-title">
+          {t.telegramTitle}
+        </h2>
+        {user.telegramLinked ? (
+          <Badge tone="success">{t.telegramLinked}</Badge>
+        ) : (
+          <>
+            <p className="muted">{t.telegramText}</p>
+            <div>
+              <Button
+                variant="secondary"
+                loading={telegram.isPending}
+                onClick={() =>
+                  telegram.mutate(undefined, {
+                    onSuccess: ({ link }) => window.open(link, '_blank', 'noopener'),
+                    onError: (error) => toastError(error, t.telegramError),
+                  })
+                }
+              >
+                {t.telegramConnect}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="card stack" aria-labelledby="profile-google">
+        <h2 id="profile-google" className="card-title">
+          {t.googleTitle}
+        </h2>
+        {user.googleConnected ? (
+          <Badge tone="success">{t.googleConnected}</Badge>
+        ) : (
+          <>
+            <p className="muted">{t.googleNotConnected}</p>
+            <div>
+              <ButtonAnchor href={paths.googleAuth} variant="secondary">
+                {t.googleConnect}
+              </ButtonAnchor>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { Notice } from '../../../components/ui/Misc.tsx';
+import { servicesPage } from '../../../config/messages.ts';
+import type { FieldErrors } from '../../../lib/form.ts';
+import type { ServiceFormValues } from './service-form.ts';
+
+const f = servicesPage.fields;
+
+/** Step 1 of the service editor: name, description, price, timing, deposit, place and cancellation rules. */
+export function ServiceDetailsFields({
+  values,
+  errors,
+  set,
+  googleConnected,
+}: {
+  values: ServiceFormValues;
+  errors: FieldErrors;
+  set: <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => void;
+  googleConnected: boolean;
+}) {
+  const number = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+  return (
+    <div className="form-stack">
+      <TextField label={f.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} required />
+      <TextAreaField label={f.description} value={values.description} onChange={(v) => set('description', v)} error={errors.description} required />
+      <div className="grid-2">
+        <TextField
+          label={f.price}
+          value={values.price}
+          onChange={(v) => set('price', v)}
+          error={errors.price}
+          placeholder={f.pricePlaceholder}
+          required
+        />
+        <TextField label={f.duration} {...number} min={5} value={values.duration} onChange={(v) => set('duration', v)} error={errors.duration} required />
+        <TextField
+          label={f.interval}
+          {...number}
+          min={15}
+          max={60}
+          value={values.timingInterval}
+          onChange={(v) => set('timingInterval', v)}
+          error={errors.timingInterval}
+        />
+        <TextField
+          label={f.break}
+          {...number}
+          min={0}
+          max={60}
+          value={values.breakInterval}
+          onChange={(v) => set('breakInterval', v)}
+          error={errors.breakInterval}
+        />
+      </div>
+      <TextField
+        label={f.reserveFee}
+        {...number}
+        min={0}
+        value={values.reserveFee}
+        onChange={(v) => set('reserveFee', v)}
+        error={errors.reserveFee}
+        hint={f.reserveFeeHint}
+      />
+      <TextField label={f.meetingAddress} value={values.meetingAddress} onChange={(v) => set('meetingAddress', v)} error={errors.meetingAddress} optional />
+      <CheckboxField label={f.isOnlineMeeting} checked={values.isOnlineMeeting} onChange={(v) => set('isOnlineMeeting', v)} />
+      {values.isOnlineMeeting && (
+        <>
+          <TextField
+            label={f.onlineMeetingLink}
+            type="url"
+            inputMode="url"
+            value={values.onlineMeetingLink}
+            onChange={(v) => set('onlineMeetingLink', v)}
+            error={errors.onlineMeetingLink}
+            placeholder="https://"
+            optional
+          />
+          <CheckboxField label={f.useGoogleMeet} checked={values.useGoogleMeet} onChange={(v) => set('useGoogleMeet', v)} />
+          {values.useGoogleMeet && !googleConnected && <Notice tone="warning">{f.googleMeetWarning}</Notice>}
+        </>
+      )}
+      <CheckboxField label={f.allowCancellation} checked={values.allowCancellation} onChange={(v) => set('allowCancellation', v)} />
+      {values.allowCancellation && (
+        <TextField
+          label={f.cancellationHours}
+          {...number}
+          min={0}
+          value={values.cancellationHours}
+          onChange={(v) => set('cancellationHours', v)}
+          error={errors.cancellationHours}
+        />
+      )}
+      <CheckboxField label={f.isActive} checked={values.isActive} onChange={(v) => set('isActive', v)} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ServiceInput } from '@qabul/api/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { Spinner } from '../../../components/ui/Misc.tsx';
+import { common, servicesPage as t } from '../../../config/messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
+import { cx } from '../../../lib/cx.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import type { Service, WeeklyAvailability } from '../../../lib/types.ts';
+import { hasAnyTimes, useSaveService } from '../api/save-service.ts';
+import { useServiceAvailability } from '../api/service-availability.ts';
+import { completeWeek } from './availability.ts';
+import { AvailabilityEditor } from './AvailabilityEditor.tsx';
+import { ServiceDetailsFields } from './ServiceDetailsFields.tsx';
+import { formValuesOf, serviceFormParser } from './service-form.ts';
+import styles from './services.module.css';
+
+/** Add/edit a service in two steps: 1 details, 2 weekly availability. */
+export function ServiceDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const parser = useMemo(() => serviceFormParser(service), [service]);
+  const form = useSchemaForm(parser, formValuesOf(service));
+  const googleConnected = Boolean(useUser().data?.googleConnected);
+  const saved = useServiceAvailability(service?.id ?? null);
+  const [week, setWeek] = useState<WeeklyAvailability | null>(service ? null : {});
+  const [details, setDetails] = useState<ServiceInput | null>(null);
+  const save = useSaveService();
+
+  // The editor starts from the saved week once it has loaded (or empty if it cannot be read).
+  useEffect(() => {
+    if (week !== null) return;
+    if (saved.data) setWeek(saved.data.availability ?? {});
+    else if (saved.isError) setWeek({});
+  }, [week, saved.data, saved.isError]);
+
+  const submit = () => {
+    if (!details || !week) return;
+    save.mutate(
+      { id: service?.id ?? null, input: details, availability: completeWeek(week), hadAvailability: hasAnyTimes(saved.data?.availability ?? {}) },
+      {
+        onSuccess: () => {
+          toastSuccess(t.saved);
+          onClose();
+        },
+        onError: (error) => {
+          toastError(error, t.errors.save);
+          if (error instanceof ApiError && error.fieldErrors) {
+            form.setErrors(error.fieldErrors);
+            setStep(1);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog title={service ? t.editTitle : t.addTitle} onClose={onClose} size="lg" closeDisabled={save.isPending}>
+      <ol className={styles.dialogSteps}>
+        <li className={cx(step === 1 && styles.dialogStepCurrent)} aria-current={step === 1 ? 'step' : undefined}>
+          {t.stepDetails}
+        </li>
+        <li className={cx(step === 2 && styles.dialogStepCurrent)} aria-current={step === 2 ? 'step' : undefined}>
+          {t.stepAvailability}
+        </li>
+      </ol>
+      {step === 1 ? (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((input) => {
+            setDetails(input);
+            setStep(2);
+          })}
+        >
+          <ServiceDetailsFields values={form.values} errors={form.errors} set={form.set} googleConnected={googleConnected} />
+          <div className={cx('dialog-actions', styles.stickyActions)}>
+            <Button variant="secondary" onClick={onClose}>
+              {common.cancel}
+            </Button>
+            <Button type="submit">{t.next}</Button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <h3 className={styles.weekTitle}>{t.week.title}</h3>
+          {week === null ? <Spinner label={common.loading} /> : <AvailabilityEditor value={week} onChange={setWeek} />}
+          <div className={cx('dialog-actions', styles.stickyActions)}>
+            <Button variant="secondary" onClick={() => setStep(1)} disabled={save.isPending}>
+              {common.back}
+            </Button>
+            <Button onClick={submit} loading={save.isPending} disabled={week === null}>
+              {save.isPending ? common.saving : common.save}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

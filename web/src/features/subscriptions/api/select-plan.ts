@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { mySubscriptionQuery, userQuery } from '../../../lib/auth.ts';
+import type { MySubscription } from '../../../lib/types.ts';
+
+/** POST /api/select-subscription-plan — the free plan, or Business's one-time trial; paid plans answer 409. */
+export function useSelectPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) => api<MySubscription>('/api/select-subscription-plan', { method: 'POST', body: { planId } }),
+    onSuccess: async (subscription) => {
+      queryClient.setQueryData(mySubscriptionQuery.queryKey, subscription);
+      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+    },
+  });
+}

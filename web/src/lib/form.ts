@@ -1,0 +1,67 @@
+import { type FormEvent, useCallback, useState } from 'react';
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+interface Issues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+/** Anything with zod's safeParse: a shared schema, or a form adapter that converts values first. */
+export interface Parser<Out> {
+  safeParse(value: unknown): { success: true; data: Out } | { success: false; error: Issues };
+}
+
+/** First message per top-level field. */
+export function fieldErrorsOf(error: Issues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Form state checked by a shared zod schema: quiet until the first submit, then re-checked on every
+ * change (spec.md section 5). `onValid` receives the schema's parsed output.
+ */
+export function useSchemaForm<V extends Record<string, unknown>, Out>(schema: Parser<Out>, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const check = useCallback(
+    (next: V): Out | null => {
+      const result = schema.safeParse(next);
+      setErrors(result.success ? {} : (fieldErrorsOf(result.error) as FieldErrors<Extract<keyof V, string>>));
+      return result.success ? result.data : null;
+    },
+    [schema],
+  );
+
+  const patch = (changes: Partial<V>) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    if (submitted) check(next);
+  };
+  const set = <K extends keyof V>(key: K, value: V[K]) => patch({ [key]: value } as unknown as Partial<V>);
+
+  const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const data = check(values);
+    if (data !== null) {
+      onValid(data);
+      return;
+    }
+    const form = event.currentTarget;
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const reset = (next: V = initial) => {
+    setValues(next);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  return { values, errors, set, patch, setErrors, handleSubmit, reset };
+}

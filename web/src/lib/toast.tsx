@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { appConfig } from '../config/index.ts';
+import { common } from '../config/messages.ts';
+import { cx } from './cx.ts';
+import { errorText } from './api-client.ts';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+}
+
+// One toast at a time (spec.md section 9): a new one replaces the old and restarts the timer.
+let current: ToastMessage | null = null;
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(): void {
+  clearTimeout(timer);
+  current = null;
+  emit();
+}
+
+export function toast(message: Omit<ToastMessage, 'id' | 'variant'> & { variant?: ToastMessage['variant'] }): void {
+  clearTimeout(timer);
+  current = { variant: 'default', ...message, id: nextId++ };
+  timer = setTimeout(dismissToast, appConfig.toastDurationMs);
+  emit();
+}
+
+/** Destructive toast titled 'Xatolik' with the server's message, else the action's fallback. */
+export function toastError(error: unknown, fallback: string): void {
+  toastErrorText(errorText(error, fallback));
+}
+
+export function toastErrorText(description: string): void {
+  toast({ variant: 'destructive', title: common.errorTitle, description });
+}
+
+export function toastSuccess(description: string, title: string = common.successTitle): void {
+  toast({ title, description });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function Toaster() {
+  const message = useSyncExternalStore(subscribe, () => current, () => null);
+  const destructive = message?.variant === 'destructive';
+  return (
+    // The live regions stay mounted so screen readers announce each new toast.
+    <div className="toast-region">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {message && !destructive && <ToastCard message={message} />}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {message && destructive && <ToastCard message={message} />}
+      </div>
+    </div>
+  );
+}
+
+function ToastCard({ message }: { message: ToastMessage }) {
+  return (
+    <div className={cx('toast', message.variant === 'destructive' && 'toast-destructive')} data-testid="toast">
+      <div className="toast-body">
+        <p className="toast-title">{message.title}</p>
+        {message.description && <p className="toast-description">{message.description}</p>}
+      </div>
+      <button type="button" className="toast-close" onClick={dismissToast} aria-label={common.close}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
