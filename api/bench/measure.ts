@@ -13,7 +13,7 @@ export interface Figures {
 
 /** Starts `node --import tsx <file>` and waits for the JSON line it prints when listening. */
 export async function startProcess(file: string, env: NodeJS.ProcessEnv): Promise<{ info: Record<string, string>; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const info = await new Promise<Record<string, string>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
@@ -35,7 +35,9 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function load(name: string, options: autocannon.Options): Promise<Figures> {
+export async function load(name: string, options: autocannon.Options, warmUp = true): Promise<Figures> {
+  // A short unmeasured run first, so the JIT and caches are warm as in a server that has been up a while.
+  if (warmUp) await autocannon({ connections: 16, duration: 2, ...options });
   const result = await autocannon({ connections: 64, duration: 8, pipelining: 1, ...options });
   return {
     name,

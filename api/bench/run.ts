@@ -85,9 +85,17 @@ await pastBookings(large.userId, large.serviceId, 100_000);
 const slotsUrl = (serviceId: number) => `${base}/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Europe/Berlin`;
 
 const results: Figures[] = [];
-results.push(await load('bare Koa JSON', { url: `${bare.info.url}/` }));
-results.push(await load('GET /api/time-slots (10 past bookings)', { url: slotsUrl(small.serviceId) }));
-results.push(await load('GET /api/time-slots (100 000 past bookings)', { url: slotsUrl(large.serviceId) }));
+// Both servers get the same warm-up before anything is measured.
+// BENCH_ONLY=booking skips the read measurements (for profiling the write path).
+const readsToo = process.env.BENCH_ONLY !== 'booking';
+if (readsToo) {
+  await load('warm-up', { url: `${bare.info.url}/`, duration: 4 }, false);
+  await load('warm-up', { url: slotsUrl(small.serviceId), duration: 4 }, false);
+}
+const skipped = (name: string): Figures => ({ name, requestsPerSecond: Number.NaN, p99Ms: Number.NaN, errors: 0, non2xx: 0, total: 0 });
+results.push(readsToo ? await load('bare Koa JSON', { url: `${bare.info.url}/` }) : skipped('bare Koa JSON'));
+results.push(readsToo ? await load('GET /api/time-slots (10 past bookings)', { url: slotsUrl(small.serviceId) }) : skipped('slots'));
+results.push(readsToo ? await load('GET /api/time-slots (100 000 past bookings)', { url: slotsUrl(large.serviceId) }) : skipped('slots 100k'));
 
 // Distinct slots for every request: 20 providers x 96 quarter-hour starts a day x 90 days.
 const bookers = await Promise.all(Array.from({ length: 20 }, (_, i) => provider(`book${i}`, { duration: 15, timingInterval: 15 })));
@@ -114,7 +122,7 @@ results.push(
         },
       },
     ],
-  }),
+  }, false),
 );
 
 const overlaps = await db.query(

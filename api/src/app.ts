@@ -8,7 +8,7 @@ import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
 import { serviceRoutes } from './features/services/services.routes.ts';
-import { slotRoutes } from './features/slots/slots.routes.ts';
+import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     ctx.set(apiHeaders);
     return next();
   });
+  app.use(publicSlotRoutes.routes());
   app.use(async (ctx, next) => {
     // One unit of work per request, made only when a handler needs the ORM.
     let em: AppState['em'] | undefined;

@@ -51,7 +51,11 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     cache,
     config,
     telegramLink: telegramLinker(config.telegram.username),
-    providerChanged: (providerId: string) => cache.invalidate(providerId),
+    providerChanged: (providerId: string) => {
+      cache.invalidate(providerId);
+      // Other instances hear it from PostgreSQL; a lost announcement only costs them the cache TTL.
+      database.pool.query({ name: 'announce-provider', text: `select pg_notify('qabul_provider_changed', $1)`, values: [providerId] }).catch(() => {});
+    },
   };
   const extensions: Extension[] = [];
   for (const factory of extensionFactories) extensions.push(await factory(config, base));

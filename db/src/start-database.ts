@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './config.ts';
-import { databaseUrl, ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { databaseUrl, ensureDatabase, socketUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate, type Orm, openOrm } from './orm.ts';
 import { createPool, type Pool } from './pool.ts';
 
@@ -36,7 +36,7 @@ export async function startDatabase(config: DatabaseConfig, log: (line: string) 
   const url = databaseUrl(server.serverUrl, 'qabul');
   const orm = await openOrm(url, config.poolMax);
   await migrate(orm);
-  const pool = createPool(url, config.poolMax);
+  const pool = createPool(socketUrl(url, server.socketDir), config.poolMax);
   return {
     orm,
     pool,

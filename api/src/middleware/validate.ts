@@ -28,6 +28,13 @@ export function validateQuery<T extends z.ZodType>(schema: T) {
   };
 }
 
+/** Parses the query string directly (for routes that skip the middleware chain). */
+export function parseQuery<T extends z.ZodType>(ctx: AppContext, schema: T): z.output<T> {
+  const parsed = schema.safeParse(ctx.query);
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  return parsed.data;
+}
+
 export function input<T extends z.ZodType>(ctx: AppContext, _schema: T): z.output<T> {
   return ctx.state.input as z.output<T>;
 }

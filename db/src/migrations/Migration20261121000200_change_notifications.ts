@@ -1,9 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Every write that changes what a provider's slots look like announces the provider on the
- * `qabul_provider_changed` channel, whoever makes it (API instance, admin, raw SQL). API instances
- * LISTEN and drop cached slot data for that provider, so caches stay right across instances.
+ * Writes that change what a provider's slots look like announce the provider on the
+ * `qabul_provider_changed` channel; API instances LISTEN and drop cached slot data for that provider.
+ * Services, hours, plans and timezones announce themselves by trigger, whoever writes them. Bookings do
+ * not: NOTIFY inside a transaction takes a global lock through commit and would serialise every booking
+ * behind one disk flush, so the API announces a booking change itself right after committing it.
  */
 export class Migration20261121000200_change_notifications extends Migration {
   override async up(): Promise<void> {
@@ -24,7 +26,7 @@ export class Migration20261121000200_change_notifications extends Migration {
         end if;
         return null;
       end $$;`);
-    for (const table of ['bookings', 'services', 'service_availability', 'user_subscriptions']) {
+    for (const table of ['services', 'service_availability', 'user_subscriptions']) {
       this.addSql(`create trigger ${table}_provider_changed after insert or update or delete on ${table}
         for each row execute function qabul_notify_provider_changed();`);
     }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /**
  * The slot rules of DECISIONS.md as pure functions: availability blocks join into windows, starts run
@@ -46,8 +46,11 @@ export function toMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
+// Every HH:mm of a day, made once: formatting is on the slot listing's hot path.
+const CLOCK = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+
 export function formatMinutes(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return CLOCK[minutes] ?? `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 export function weekdayOf(date: string): string {
@@ -69,30 +72,53 @@ export function windowsOf(times: readonly string[] | undefined): Window[] {
   return windows;
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
 /**
- * Local wall-clock minutes of `date` in `zone` -> instant. One luxon lookup per day: when the zone's
- * offset is the same at both ends of the day (no DST change that day) the rest is arithmetic.
+ * The zone's UTC offset (minutes) at an instant. Every real offset change falls on a quarter hour, so
+ * one lookup per zone and quarter hour is exact; luxon's Intl-based lookup is far too slow for the hot path.
+ */
+export function zoneOffset(zone: string, instant: number): number {
+  const key = `${zone}|${Math.floor(instant / QUARTER_HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = IANAZone.create(zone).offset(instant);
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function utcDay(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The calendar date (yyyy-MM-dd) of an instant in a zone. */
+export function dateIn(zone: string, instant: number): string {
+  return new Date(instant + zoneOffset(zone, instant) * 60_000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(utcDay(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Local wall-clock minutes of `date` in `zone` -> instant. When the zone's offset is the same all day
+ * (no DST change that day) it is arithmetic; on a change day luxon resolves each time.
  */
 export function localClock(date: string, zone: string): (minutes: number) => number | null {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const midnight = DateTime.fromObject({ year, month, day }, { zone });
-  const endOfDay = midnight.plus({ hours: 24 });
-  const utcMidnight = Date.UTC(year, month - 1, day);
-  if (midnight.offset === endOfDay.offset && midnight.hour === 0) {
-    const shift = midnight.offset * 60_000;
+  const utcMidnight = utcDay(date);
+  const early = zoneOffset(zone, utcMidnight - 14 * 3_600_000);
+  const late = zoneOffset(zone, utcMidnight + 38 * 3_600_000);
+  if (early === late) {
+    const shift = early * 60_000;
     return (minutes) => utcMidnight + minutes * 60_000 - shift;
   }
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return (minutes) => {
-    const local = DateTime.fromObject(
-      {
-        year,
-        month,
-        day,
-        hour: Math.floor(minutes / 60),
-        minute: minutes % 60,
-      },
-      { zone },
-    );
+    const local = DateTime.fromObject({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone });
     // A wall-clock time skipped by a DST jump does not exist: no slot there.
     if (local.hour * 60 + local.minute !== minutes) return null;
     return local.toMillis();
@@ -102,10 +128,8 @@ export function localClock(date: string, zone: string): (minutes: number) => num
 /** Every candidate start of the day, each marked available or not. */
 export function candidateSlots(rules: SlotRules): Candidate[] {
   const clock = localClock(rules.date, rules.providerZone);
-  const today = DateTime.fromMillis(rules.now, {
-    zone: rules.providerZone,
-  }).toISODate() as string;
-  const lastDay = DateTime.fromISO(today, { zone: rules.providerZone }).plus({ days: rules.horizonDays }).toISODate() as string;
+  const today = dateIn(rules.providerZone, rules.now);
+  const lastDay = addDays(today, rules.horizonDays);
   const bookable = rules.date >= today && rules.date <= lastDay;
   const interval = Math.max(1, rules.timingInterval);
   const out: Candidate[] = [];
@@ -133,18 +157,21 @@ export function overlapsAny(start: number, end: number, busy: SlotRules['busy'])
   return false;
 }
 
-/** HH:mm of many instants in one zone, with one offset lookup when the zone does not change offset in between. */
+/** HH:mm and date of many instants in one zone, with plain arithmetic when the offset does not change in between. */
 export function clockIn(zone: string, first: number, last: number): (instant: number) => { time: string; date: string } {
-  const a = DateTime.fromMillis(first, { zone });
-  const b = DateTime.fromMillis(last, { zone });
-  if (a.isValid && a.offset === b.offset) {
-    const shift = a.offset * 60_000;
+  const offset = zoneOffset(zone, first);
+  if (offset === zoneOffset(zone, last)) {
+    const shift = offset * 60_000;
+    let lastDay = Number.NaN;
+    let lastDate = '';
     return (instant) => {
-      const shifted = new Date(instant + shift);
-      return {
-        time: `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`,
-        date: shifted.toISOString().slice(0, 10),
-      };
+      const local = instant + shift;
+      const day = Math.floor(local / 86_400_000);
+      if (day !== lastDay) {
+        lastDay = day;
+        lastDate = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      }
+      return { time: formatMinutes(Math.floor((local - day * 86_400_000) / 60_000)), date: lastDate };
     };
   }
   return (instant) => {

@@ -3,21 +3,27 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { loadUser } from '../../middleware/auth.ts';
-import { query, validateQuery } from '../../middleware/validate.ts';
+import { parseQuery, query, validateQuery } from '../../middleware/validate.ts';
 import { SlotQuery } from './slots.schema.ts';
-import { listProviderGrid, listServiceSlots } from './slots.service.ts';
+import { listProviderGrid, serviceSlotsJson } from './slots.service.ts';
+
+/**
+ * The public slot list is the most requested call: it is mounted ahead of sessions and body parsing,
+ * which it does not need. Without a serviceId the call falls through to the provider's grid below.
+ */
+export const publicSlotRoutes = new Router<AppContext['state'], AppContext>();
+
+publicSlotRoutes.get('/api/time-slots', async (ctx, next) => {
+  if (ctx.query.serviceId === undefined) return next();
+  const params = parseQuery(ctx, SlotQuery);
+  ctx.type = 'application/json';
+  ctx.body = await serviceSlotsJson(ctx.deps, { ...params, serviceId: params.serviceId as number });
+});
 
 export const slotRoutes = new Router<AppContext['state'], AppContext>();
 
 slotRoutes.get('/api/time-slots', validateQuery(SlotQuery), async (ctx) => {
   const params = query(ctx, SlotQuery);
-  if (params.serviceId !== undefined) {
-    ctx.body = await listServiceSlots(ctx.deps, {
-      ...params,
-      serviceId: params.serviceId,
-    });
-    return;
-  }
   await loadUser(ctx);
   const user = ctx.state.user;
   if (!user) throw new AppError('unauthorized', uz.auth.required);

@@ -62,7 +62,14 @@ export async function loadServiceDay(hot: HotPath, serviceId: number, date: stri
   return day;
 }
 
-export async function listServiceSlots(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<Slot[]> {
+interface SlotList {
+  slots: Slot[];
+  provider: string;
+  /** The list stays right until this instant (the next offered start passes) unless the provider changes. */
+  validUntil: number;
+}
+
+export async function listServiceSlots(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<SlotList> {
   const day = await loadServiceDay(hot, query.serviceId, query.date);
   if (!day || !day.is_active) throw new AppError('not_found', uz.notFound.service);
   const candidates = candidateSlots({
@@ -79,9 +86,10 @@ export async function listServiceSlots(hot: HotPath, query: SlotQuery & { servic
   const clientZone = query.clientTimezone ?? day.timezone;
   const first = candidates[0];
   const last = candidates[candidates.length - 1];
-  if (!first || !last) return [];
+  const validUntil = Math.min(now + 60_000, ...candidates.filter((c) => c.start > now).map((c) => c.start));
+  if (!first || !last) return { slots: [], provider: day.user_id, validUntil };
   const toClient = clockIn(clientZone, first.start, last.start);
-  return candidates.map((candidate) => {
+  const slots = candidates.map((candidate) => {
     const client = toClient(candidate.start);
     return {
       date: query.date,
@@ -92,6 +100,22 @@ export async function listServiceSlots(hot: HotPath, query: SlotQuery & { servic
       timezone: clientZone,
     };
   });
+  return { slots, provider: day.user_id, validUntil };
+}
+
+/**
+ * The public slot list as ready-to-send JSON. Many clients look at the same provider's day, so the
+ * serialised answer is kept (dropped when the provider changes, or when its next start passes).
+ */
+export async function serviceSlotsJson(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<string> {
+  const key = `slots|${query.serviceId}|${query.date}|${query.clientTimezone ?? ''}`;
+  const cached = hot.cache.get(key, now) as { json: string; validUntil: number } | undefined;
+  if (cached && cached.validUntil > now) return cached.json;
+  const ticket = hot.cache.ticket();
+  const list = await listServiceSlots(hot, query, now);
+  const json = JSON.stringify(list.slots);
+  hot.cache.set(key, list.provider, { json, validUntil: list.validUntil }, ticket, now);
+  return json;
 }
 
 /** The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. */
