@@ -1,13 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// Unit and API tests of every package; the browser tests have their own config (e2e/vitest.config.ts).
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'bot/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'e2e/**'],
-    globalSetup: ['api/test/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'bot/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['api/test/support/global-setup.ts'],
+        },
+      },
+      'web/vitest.config.ts',
+    ],
   },
 });

@@ -5,7 +5,9 @@ import helmet from 'koa-helmet';
 import session from 'koa-session';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
 import { serviceRoutes } from './features/services/services.routes.ts';
 import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
 
   const routers = [
     healthRoutes,
+    configRoutes,
+    profileImageRoutes,
     authRoutes,
     userRoutes,
     subscriptionRoutes,

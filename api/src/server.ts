@@ -7,7 +7,7 @@ import { seedDemo } from './demo/seed-demo.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { telegramLinker } from './lib/telegram-link.ts';
-import { startChangeFeed } from './lib/change-feed.ts';
+import { changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
 
 export interface RunningQabul {
@@ -44,6 +44,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();
   const changeFeed = startChangeFeed(database.url, [cache]);
+  const announce = changeAnnouncer(database.pool);
   await changeFeed.ready;
   const base = {
     orm: database.orm,
@@ -53,8 +54,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     telegramLink: telegramLinker(config.telegram.username),
     providerChanged: (providerId: string) => {
       cache.invalidate(providerId);
-      // Other instances hear it from PostgreSQL; a lost announcement only costs them the cache TTL.
-      database.pool.query({ name: 'announce-provider', text: `select pg_notify('qabul_provider_changed', $1)`, values: [providerId] }).catch(() => {});
+      announce(providerId);
     },
   };
   const extensions: Extension[] = [];

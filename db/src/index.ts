@@ -17,6 +17,7 @@ export {
 export {
   Booking,
   BookingSchema,
+  bookingFromRow,
   type BookingStatus,
 } from './entities/booking.ts';
 export * from './entities/records.ts';

@@ -1,19 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '@qabul/db';
-import { createTestDatabase, startTestServer } from '@qabul/db/testing';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../../api/src/extensions.ts';
-import { type RunningQabul, startQabul } from '../../api/src/server.ts';
 import { providerWithService } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
-import { FakeTelegram } from '../../api/test/telegram/support/fake-telegram.ts';
 import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
+import { BOT_TOKEN, type E2eApp, startE2eApp } from '../support/app.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { addDays, longDate, todayIn } from '../support/dates.ts';
+import { artifactsDir } from '../support/paths.ts';
 
 /**
  * The built Mini App in Debian's Chromium at phone width, as Telegram's mobile client hosts it: launch
@@ -21,9 +16,6 @@ import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts'
  * Telegram's native buttons played by this test through the same bridge a phone uses
  * (TelegramWebviewProxy out, Telegram.WebView.receiveEvent in).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const artifacts = path.join(root, 'e2e/artifacts');
-const BOT_TOKEN = '123456789:TEST-token-qabul-e2e-miniapp';
 const THEME = {
   bg_color: '#1c1c1d',
   secondary_bg_color: '#000000',
@@ -33,58 +25,18 @@ const THEME = {
   button_text_color: '#ffffff',
 };
 
-let pg: { serverUrl: string; stop(): Promise<void> };
-let drop: () => Promise<void>;
-let dataDir: string;
-let qabul: RunningQabul;
-let fake: FakeTelegram;
+let app: E2eApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, 'miniapp/dist/index.html')))
-    execFileSync('npx', ['vite', 'build'], { cwd: path.join(root, 'miniapp'), stdio: 'ignore' });
-  pg = await startTestServer(process.env.DATABASE_URL);
-  const database = await createTestDatabase(pg.serverUrl);
-  drop = database.drop;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-e2e-'));
-  await mkdir(artifacts, { recursive: true });
-  fake = await new FakeTelegram().start();
-  const port = await freePort();
-  qabul = await startQabul({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_DISABLED: '1',
-    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-    TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
-    TELEGRAM_API_ROOT: fake.apiRoot,
-    TELEGRAM_MODE: 'off',
-  });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}, 120_000);
+  app = await startE2eApp();
+  browser = await launchBrowser();
+  await mkdir(artifactsDir, { recursive: true });
+});
 
 afterAll(async () => {
   await browser?.close();
-  await qabul?.close();
-  await fake?.stop();
-  await drop?.();
-  await pg?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
 interface TelegramCall {
@@ -126,7 +78,7 @@ async function openMiniApp(
     tgWebAppPlatform: 'android',
     tgWebAppThemeParams: JSON.stringify(THEME),
   });
-  await page.goto(`${qabul.url}/miniapp/${startParam ? `?tgWebAppStartParam=${startParam}` : ''}#${hash}`);
+  await page.goto(`${app.url}/miniapp/${startParam ? `?tgWebAppStartParam=${startParam}` : ''}#${hash}`);
   return { page, calls: () => page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls) };
 }
 
@@ -144,9 +96,16 @@ const press = (page: Page, event: 'main_button_pressed' | 'back_button_pressed')
     event,
   );
 
+/** Picks `date` on the calendar step, turning to the next month first when the date falls in it. */
+async function chooseDay(page: Page, date: string): Promise<void> {
+  const day = page.getByRole('button', { name: longDate(date), exact: true });
+  if ((await day.count()) === 0 || !(await day.isEnabled())) await page.getByRole('button', { name: 'Keyingi oy' }).click();
+  await day.click();
+}
+
 describe('Telegram Mini App', () => {
   it('books through the five steps with Telegram buttons and gets the confirmation in the bot chat', { timeout: 90_000 }, async () => {
-    const provider = await providerWithService({ client: () => new HttpClient(qabul.url) } as never);
+    const provider = await providerWithService({ client: () => new HttpClient(app.url) } as never);
     const user = {
       id: 777000111,
       first_name: 'Dilnoza',
@@ -164,8 +123,8 @@ describe('Telegram Mini App', () => {
     );
 
     await page.getByTestId(`service-${provider.service.id}`).click();
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(Date.now() + 3 * 86_400_000);
-    await page.locator(`[data-date="${date}"]`).click();
+    const date = addDays(todayIn(), 3);
+    await chooseDay(page, date);
     await expect
       .poll(() => lastSetup(calls, 'web_app_setup_main_button'))
       .toMatchObject({ is_visible: true, is_active: true, text: 'Davom etish' });
@@ -175,7 +134,7 @@ describe('Telegram Mini App', () => {
     // 'Orqaga' on the calendar goes back to the services, and forward again.
     await press(page, 'back_button_pressed');
     await page.getByTestId(`service-${provider.service.id}`).click();
-    await page.locator(`[data-date="${date}"]`).click();
+    await chooseDay(page, date);
     await press(page, 'main_button_pressed');
 
     await page.locator('[data-time="10:00"]').click();
@@ -191,12 +150,12 @@ describe('Telegram Mini App', () => {
 
     await page.getByText('Uchrashuvingiz muvaffaqiyatli yaratildi!').waitFor();
     await page.getByText('Tasdiqlash xabari shu chatga yuboriladi.').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'miniapp-success.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifactsDir, 'miniapp-success.png'), fullPage: true });
     expect((await calls()).some((c) => c.name === 'web_app_request_write_access')).toBe(true);
-    const confirmation = await fake.waitFor((c) => c.method === 'sendMessage' && c.payload.chat_id === user.id);
+    const confirmation = await app.telegram.waitFor((c) => c.method === 'sendMessage' && c.payload.chat_id === user.id);
     expect(confirmation.payload.text).toContain('Uchrashuvingiz qabul qilindi');
     expect(confirmation.payload.text).toContain('Vaqt: 10:00');
-    const rows = await qabul.database.orm.em
+    const rows = await app.qabul.database.orm.em
       .getConnection()
       .execute(`select status, client_telegram_chat_id, telegram_username from bookings where user_id = ?`, [provider.user.id], 'all');
     expect(rows).toEqual([{ status: 'pending', client_telegram_chat_id: String(user.id), telegram_username: 'dilnoza_tg' }]);
@@ -206,13 +165,13 @@ describe('Telegram Mini App', () => {
     await press(page, 'main_button_pressed');
     await page.getByRole('heading', { name: 'Kelgusi uchrashuvlarim' }).waitFor();
     await expect.poll(() => page.locator('[data-testid^="booking-"]').count()).toBe(1);
-    await page.screenshot({ path: path.join(artifacts, 'miniapp-home.png'), fullPage: true });
+    await page.screenshot({ path: path.join(artifactsDir, 'miniapp-home.png'), fullPage: true });
   });
 
   it('says in Uzbek that it opens inside Telegram when loaded in a plain browser', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${qabul.url}/miniapp/?tgWebAppStartParam=demo`);
+    await page.goto(`${app.url}/miniapp/?tgWebAppStartParam=demo`);
     await page.getByRole('heading', { name: 'Bu sahifa Telegram ichida ochiladi' }).waitFor();
     expect(await page.getByRole('link', { name: 'Brauzerda ochish' }).getAttribute('href')).toBe('/demo');
   });

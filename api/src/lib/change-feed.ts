@@ -53,3 +53,28 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
     },
   };
 }
+
+/**
+ * Announces changed providers to the other instances. Announcements made in the same tick go out as one
+ * statement, so a burst of bookings costs one extra round trip, not one per booking.
+ */
+export function changeAnnouncer(pool: Pick<pg.Pool, 'query'>) {
+  const pending = new Set<string>();
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const providers = [...pending];
+    pending.clear();
+    pool
+      .query(`select pg_notify('${CHANNEL}', provider) from unnest($1::text[]) as provider`, [providers])
+      // A lost announcement only costs the other instances their cache TTL.
+      .catch((error) => logger.warn({ err: error }, 'provider change announcement failed'));
+  };
+  return (providerId: string) => {
+    pending.add(providerId);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}

@@ -68,3 +68,35 @@ export const BookingSchema = new EntitySchema<Booking>({
     updatedAt,
   },
 });
+
+/** A `bookings` row as node-postgres returns it (the hot path reads rows without the ORM). */
+export function bookingFromRow(row: Record<string, unknown>): Booking {
+  const chat = row.client_telegram_chat_id;
+  return Object.assign(new Booking(), {
+    id: row.id,
+    userId: row.user_id,
+    serviceId: row.service_id,
+    date: row.date,
+    timeSlot: row.time_slot,
+    dateTimeUtc: row.date_time_utc,
+    endsAt: row.ends_at,
+    blockedUntil: row.blocked_until,
+    clientTimezone: row.client_timezone,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    telegramUsername: row.telegram_username,
+    clientTelegramChatId: chat === null || chat === undefined ? null : Number(chat),
+    telegramToken: row.telegram_token,
+    notes: row.notes,
+    meetingAddress: row.meeting_address,
+    isOnlineMeeting: row.is_online_meeting,
+    onlineMeetingLink: row.online_meeting_link,
+    googleMeetLink: row.google_meet_link,
+    googleCalendarEventId: row.google_calendar_event_id,
+    status: row.status,
+    confirmationNumber: row.confirmation_number,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }) as Booking;
+}

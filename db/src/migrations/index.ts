@@ -1,6 +1,7 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.ts';
 import { Migration20261121000100_seed_plans } from './Migration20261121000100_seed_plans.ts';
 import { Migration20261121000200_change_notifications } from './Migration20261121000200_change_notifications.ts';
+import { Migration20261122000200_profile_images } from './Migration20261122000200_profile_images.ts';
 import { Migration20261122000100_telegram_chats_by_chat } from './Migration20261122000100_telegram_chats_by_chat.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
@@ -21,4 +22,5 @@ export const migrationsList = [
     name: 'Migration20261122000100_telegram_chats_by_chat',
     class: Migration20261122000100_telegram_chats_by_chat,
   },
+  { name: 'Migration20261122000200_profile_images', class: Migration20261122000200_profile_images },
 ];

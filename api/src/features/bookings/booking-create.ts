@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Booking, BookingSchema, type BookingStatus, type PoolClient } from '@qabul/db';
+import { type Booking, type BookingStatus, bookingFromRow, type PoolClient } from '@qabul/db';
 import { DateTime } from 'luxon';
 import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,7 +52,7 @@ export async function createBooking(em: EntityManager, hot: HotPath, booking: Ne
     limit === null
       ? await insertRow(hot.pool, booking, now)
       : await withinMonthlyLimit(hot, booking, limit, now, (client) => insertRow(client, booking, now));
-  const created = em.map(BookingSchema, row);
+  const created = bookingFromRow(row);
   if (booking.provider) {
     await recordActivity(em, booking.provider, 'booking_created', 'booking', created.id, {
       date: created.date,

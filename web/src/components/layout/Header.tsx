@@ -25,11 +25,13 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-bar">
-        <Link to={paths.home} className="brand" aria-label={nav.homeLink}>
+        {/* Named by its visible text plus a hidden rest ("Qabul bosh sahifasi"), so voice control finds it by "Qabul". */}
+        <Link to={paths.home} className="brand">
           <span className="brand-mark" aria-hidden="true">
             Q
           </span>
-          <span aria-hidden="true">{common.appName}</span>
+          <span>{common.appName}</span>
+          <span className="sr-only">{` ${nav.homeLinkRest}`}</span>
         </Link>
         <div className="header-spacer" />
         {signedIn ? (

@@ -59,7 +59,8 @@ export const nav = {
   greeting: (name: string) => `Salom, ${name}`,
   openMenu: 'Menyuni ochish',
   closeMenu: 'Menyuni yopish',
-  homeLink: 'Qabul bosh sahifasi',
+  /** Read after the visible app name on the header's home link: "Qabul bosh sahifasi". */
+  homeLinkRest: 'bosh sahifasi',
 } as const;
 
 export const footer = {

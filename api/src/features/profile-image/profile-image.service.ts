@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '@qabul/db';
+import sharp from 'sharp';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/context.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const SIDE = 256;
+
+/**
+ * The upload is judged by its content, not its name or declared type: sharp must decode it as an image.
+ * It is re-encoded to a 256x256 WebP, which also strips metadata (location, camera) and any payload.
+ */
+export async function saveProfileImage(em: EntityManager, user: User, upload: Buffer, actor: Actor): Promise<User> {
+  let image: Buffer;
+  try {
+    const metadata = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata();
+    if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new Error('not an image');
+    image = await sharp(upload, { limitInputPixels: 40_000_000 }).rotate().resize(SIDE, SIDE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new AppError('validation', uz.upload.notImage, { profileImage: uz.upload.notImage });
+  }
+  await em.getConnection().execute(
+    `insert into profile_images (user_id, content, content_type) values (?, ?, 'image/webp')
+     on conflict (user_id) do update set content = excluded.content, content_type = excluded.content_type, updated_at = now()`,
+    [user.id, image],
+    'run',
+  );
+  // A new URL per upload, so browsers and CDNs never show the old picture.
+  user.profileImageUrl = `/api/profile-images/${user.id}?v=${randomBytes(4).toString('hex')}`;
+  await em.flush();
+  await recordActivity(em, actor, 'profile_image_updated', 'user', user.id);
+  return user;
+}
+
+export async function loadProfileImage(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string } | null> {
+  const row = await em
+    .getConnection()
+    .execute<{ content: Buffer; content_type: string }>('select content, content_type from profile_images where user_id = ?', [userId], 'get');
+  return row?.content ? { content: row.content, contentType: row.content_type } : null;
+}

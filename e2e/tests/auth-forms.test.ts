@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eApp, startE2eApp } from '../support/app.ts';
+import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { DEMO } from '../support/provider.ts';
+import { readText } from '../support/text.ts';
+
+/** /auth as someone typing badly: each mistake gets its own Uzbek message next to the field it is about. */
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The message tied to a field by aria-describedby: what a screen reader announces with it, and shown under it. */
+async function fieldError(page: Page, label: string): Promise<string> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => readText(page.locator(`[id="${id}"]`))));
+  return texts.join(' ');
+}
+
+describe('/auth', () => {
+  it('Kirish: a malformed e-mail and a short password are named under their fields and nothing is sent', async () => {
+    const { page, errors } = await newVisitor(browser);
+    await page.goto(`${app.url}/auth`);
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) loginCalls++;
+    });
+    await page.getByLabel('Email').fill('aziz.karimov@');
+    await page.getByLabel('Parol').fill('12345');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
+
+    expect(await fieldError(page, 'Email')).toBe("Email formatini to'g'ri kiriting");
+    expect(await fieldError(page, 'Parol')).toBe("Parol kamida 6 ta belgidan iborat bo'lishi kerak");
+    // Focus goes to the first field to fix.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+
+    // Once corrected, the message goes away as the person types.
+    await page.getByLabel('Email').fill('aziz.karimov@example.uz');
+    await page.getByText("Email formatini to'g'ri kiriting").waitFor({ state: 'detached' });
+    expect(loginCalls).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("Ro'yxatdan o'tish: one-letter names and different passwords are refused with their messages", async () => {
+    const { page, errors } = await newVisitor(browser);
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
+    await page.getByLabel('Ism', { exact: true }).fill('A');
+    await page.getByLabel('Familiya', { exact: true }).fill('K');
+    await page.getByLabel('Email', { exact: true }).fill('aziz@example.uz');
+    await page.getByLabel('Parol', { exact: true }).fill('secret123');
+    await page.getByLabel('Parolni tasdiqlang').fill('secret321');
+    await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+
+    expect(await fieldError(page, 'Ism')).toBe("Ism kamida 2 ta belgidan iborat bo'lishi kerak");
+    expect(await fieldError(page, 'Familiya')).toBe("Familiya kamida 2 ta belgidan iborat bo'lishi kerak");
+    expect(await fieldError(page, 'Parolni tasdiqlang')).toBe('Parollar mos kelmadi');
+    expect(page.url()).toBe(`${app.url}/auth`);
+    expect(errors).toEqual([]);
+  });
+
+  it("wrong credentials: 'Login ma'lumotlari noto'g'ri', and the visitor stays signed out on /auth", async () => {
+    const { page, errors } = await newVisitor(browser);
+    await page.goto(`${app.url}/auth`);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Parol').fill('not-the-password');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: "Login ma'lumotlari noto'g'ri" });
+    await alert.waitFor();
+    expect(await readText(alert)).toContain('Xatolik');
+    expect(page.url()).toBe(`${app.url}/auth`);
+    await page.getByRole('banner').getByRole('link', { name: 'Kirish' }).waitFor();
+
+    // The right password then signs in and opens the provider's calendar.
+    await page.getByLabel('Parol').fill(DEMO.password);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Kalendar', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eApp, startE2eApp } from '../support/app.ts';
+import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { addDays, longDate } from '../support/dates.ts';
+import { cancelLinkIn, waitForMail } from '../support/mail.ts';
+import { addService, chooseFreemium, newProviderAccount, readPublicLink, register } from '../support/provider.ts';
+import {
+  chooseFirstFreeTime,
+  chooseService,
+  continueToConfirmation,
+  fillClientDetails,
+  SUCCESS_TITLE,
+  submitBooking,
+} from '../support/public-booking.ts';
+import { readText } from '../support/text.ts';
+
+/**
+ * The product's main loop end to end, with two people at two browsers: a provider signs up and publishes
+ * a service; a client books it from the public link; the provider confirms and moves it; the client
+ * cancels it from the link in their e-mail.
+ */
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const SERVICE = {
+  name: 'Erkaklar soch turmagi',
+  description: 'Yuvish, soch olish va turmaklash',
+  price: "90 000 so'm",
+  durationMinutes: 30,
+  cancellationHours: 2,
+};
+const CLIENT = { name: 'Dilnoza Yusupova', phone: '+998 90 123 45 67', email: 'dilnoza.yusupova@example.uz' };
+
+/** dd.MM.yyyy, as the e-mails write dates. */
+const mailDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+describe('provider and client', () => {
+  it('signs up, publishes a service, gets booked, confirms and reschedules; the client cancels by the e-mailed link', async () => {
+    // The provider: Ro'yxatdan o'tish -> Freemium -> a service open every day 09:00-18:00.
+    const provider = await newVisitor(browser);
+    const account = newProviderAccount('Nodira', 'Saidova');
+    await register(provider.page, app.url, account);
+    await chooseFreemium(provider.page, app.url);
+    await addService(provider.page, app.url, SERVICE);
+    await provider.page.getByRole('heading', { name: SERVICE.name }).waitFor();
+    const publicLink = await readPublicLink(provider.page, app.url);
+    expect(publicLink).toMatch(new RegExp(`^${app.url}/[a-z0-9_]{3,32}$`));
+
+    // The client: a different person in a fresh browser context, not signed in.
+    const client = await newVisitor(browser);
+    await client.page.goto(publicLink);
+    await client.page.getByRole('heading', { name: 'Nodira Saidova', level: 1 }).waitFor();
+    expect(await readText(client.page.getByRole('navigation', { name: 'Buyurtma bosqichlari' }))).toContain('1-bosqich, jami 5');
+    await chooseService(client.page, SERVICE.name);
+    const booked = await chooseFirstFreeTime(client.page);
+    await continueToConfirmation(client.page);
+    const summary = await readText(client.page.getByRole('main'));
+    for (const shown of [longDate(booked.date), booked.time, SERVICE.name, SERVICE.description, '30 daqiqa', SERVICE.price]) {
+      expect(summary).toContain(shown);
+    }
+    await fillClientDetails(client.page, CLIENT);
+    await submitBooking(client.page);
+    const success = await readText(client.page.getByRole('main'));
+    expect(success).toContain(SUCCESS_TITLE);
+    expect(success).toContain(CLIENT.phone);
+    const confirmationNumber = success.match(/Tasdiqlash raqami\s+([2-9A-HJ-NP-Z]{8})/)?.[1];
+    expect(confirmationNumber, success).toBeDefined();
+
+    // The provider finds it waiting in /user/bookings, confirms it, then moves it a week on to 11:00.
+    await provider.page.goto(`${app.url}/user/bookings`);
+    const card = provider.page.getByRole('article', { name: CLIENT.name });
+    await card.getByText('Kutilmoqda').waitFor();
+    const cardText = await readText(card);
+    for (const shown of [longDate(booked.date), booked.time, SERVICE.name, CLIENT.phone, confirmationNumber!])
+      expect(cardText).toContain(shown);
+    await card.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await card.getByText('Tasdiqlangan').waitFor();
+
+    const newDate = addDays(booked.date, 7);
+    await card.getByRole('button', { name: 'Qayta rejalashtirish' }).click();
+    const reschedule = provider.page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
+    await reschedule.getByLabel('Yangi sana').fill(newDate);
+    await reschedule.getByRole('button', { name: 'Davom etish' }).click();
+    await reschedule.getByRole('group', { name: 'Yangi vaqt' }).getByRole('button', { name: '11:00' }).click();
+    await reschedule.getByRole('button', { name: 'Davom etish' }).click();
+    await reschedule.getByLabel('Sabab').fill("Shu kuni ustaxona yopiq bo'ladi");
+    await reschedule.getByRole('button', { name: 'Qayta rejalashtirish' }).click();
+    await reschedule.waitFor({ state: 'detached' });
+    await card.getByText(longDate(newDate)).waitFor();
+    expect(await readText(card)).toContain('11:00');
+
+    // The client's e-mail about the new time carries the cancel link (…/{username}?cancel=<id>&confirm=<number>).
+    const moved = await waitForMail(
+      app.outboxDir,
+      CLIENT.email,
+      (mail) => mail.text.includes("Uchrashuvingiz vaqti o'zgartirildi") && mail.text.includes(mailDate(newDate)),
+    );
+    expect(moved.text).toContain('11:00');
+    expect(moved.text).toContain(confirmationNumber!);
+    const cancelLink = cancelLinkIn(moved, app.url);
+    expect(cancelLink).toMatch(new RegExp(`^${publicLink}\\?cancel=[0-9a-f-]{36}&confirm=${confirmationNumber}$`));
+
+    await client.page.goto(cancelLink!);
+    const cancel = client.page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
+    await cancel.getByText(`Tasdiqlash raqami: ${confirmationNumber}`).waitFor();
+    await cancel.getByLabel('Email').fill(CLIENT.email);
+    await cancel.getByLabel('Telefon raqam').fill(CLIENT.phone);
+    await cancel.getByLabel('Sabab').fill("Rejalarim o'zgardi");
+    await cancel.getByRole('button', { name: 'Uchrashuvni bekor qilish' }).click();
+    await client.page.waitForURL(`${app.url}/`);
+
+    // Cancelled bookings leave the default (Faol) list and show under 'Bekor qilingan'.
+    await provider.page.reload();
+    await provider.page.getByText("Hozircha uchrashuvlar yo'q").waitFor();
+    await provider.page
+      .getByRole('group', { name: "Holat bo'yicha saralash" })
+      .getByRole('button', { name: /^Bekor qilingan/ })
+      .click();
+    await card.getByText('Bekor qilingan').waitFor();
+    expect(await readText(card)).toContain(longDate(newDate));
+
+    expect(provider.errors).toEqual([]);
+    expect(client.errors).toEqual([]);
+  });
+});

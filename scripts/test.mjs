@@ -1,0 +1,42 @@
+// `pnpm test`: the whole suite. Unit and API tests (real PostgreSQL, SMTP, fake Bot API), then the
+// browser tests against the built app in Chromium. Ends with one summary line over everything.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { run } from './run.mjs';
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return Promise.resolve();
+  if (process.getuid?.() !== 0) throw new Error('The browser tests need Chromium: apt-get install -y chromium');
+  console.log('Installing Chromium for the browser tests (Debian package)...');
+  return run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+}
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'qabul-test-'));
+const counts = { passed: 0, failed: 0 };
+let failedSuites = 0;
+
+async function vitest(name, config) {
+  const output = path.join(reports, `${name}.json`);
+  const code = await run('node_modules/.bin/vitest', ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${output}`], {
+    allowFailure: true,
+  });
+  if (!existsSync(output)) {
+    failedSuites += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  if (code !== 0 && report.numFailedTests === 0) failedSuites += 1;
+}
+
+await build();
+await vitest('unit-and-api', 'vitest.config.ts');
+await ensureChromium();
+await vitest('e2e', 'e2e/vitest.config.ts');
+
+const failed = counts.failed + failedSuites;
+console.log(`\nTests: ${counts.passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
