@@ -27,6 +27,7 @@ export async function register(page: Page, baseUrl: string, account: ProviderAcc
   await page.getByLabel('Parolni tasdiqlang').fill(account.password);
   await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
   await page.waitForURL(`${baseUrl}/subscription-selection`);
+  await page.getByRole('article', { name: 'Freemium' }).waitFor();
 }
 
 /** 'Bepul boshlash' on the Freemium card of /subscription-selection; the app then opens the calendar at /. */

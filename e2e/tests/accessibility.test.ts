@@ -1,30 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eApp, startE2eApp } from '../support/app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newVisitor, type Visitor } from '../support/browser.ts';
+import { newVisitor, type Visitor } from '../support/browser.ts';
 import { DEMO, signIn } from '../support/provider.ts';
 import { chooseFirstFreeTime, chooseService, continueToConfirmation, fillClientDetails, submitBooking } from '../support/public-booking.ts';
+import { useE2eHarness } from '../support/harness.ts';
 
 /** axe-core over the pages people reach first; 'serious' and 'critical' findings fail. */
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = useE2eHarness();
 
 /**
  * Reduced motion: axe judges colours of the settled page, not a frame of a fade-in. bypassCSP: the app's
  * Content-Security-Policy (script-src 'self') rightly refuses the inline script that carries axe in.
  */
-const visitor = (): Promise<Visitor> => newVisitor(browser, { reducedMotion: 'reduce', bypassCSP: true });
+const visitor = (): Promise<Visitor> => newVisitor(e2e.browser, { reducedMotion: 'reduce', bypassCSP: true });
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   const violations = await seriousViolations(page);
@@ -34,7 +23,7 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 describe('accessibility (axe-core)', () => {
   it('landing page, signed out', async () => {
     const { page, errors } = await visitor();
-    await page.goto(`${app.url}/`);
+    await page.goto(`${e2e.app.url}/`);
     await page.getByRole('link', { name: "Bepul ro'yxatdan o'tish" }).waitFor();
     await expectAccessible(page, '/');
     expect(errors).toEqual([]);
@@ -42,7 +31,7 @@ describe('accessibility (axe-core)', () => {
 
   it('/auth, both tabs', async () => {
     const { page, errors } = await visitor();
-    await page.goto(`${app.url}/auth`);
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('heading', { name: 'Qabulga xush kelibsiz' }).waitFor();
     await expectAccessible(page, '/auth Kirish');
     await page.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
@@ -53,7 +42,7 @@ describe('accessibility (axe-core)', () => {
 
   it('public booking page at each of the five steps', async () => {
     const { page, errors } = await visitor();
-    await page.goto(`${app.url}/${DEMO.username}`);
+    await page.goto(`${e2e.app.url}/${DEMO.username}`);
     await page.getByRole('button', { name: /^Soch olish/ }).waitFor();
     await expectAccessible(page, 'step 1 service');
     await chooseService(page, 'Soch olish');
@@ -69,8 +58,8 @@ describe('accessibility (axe-core)', () => {
 
   it('/user/services, signed in', async () => {
     const { page, errors } = await visitor();
-    await signIn(page, app.url, DEMO.email, DEMO.password);
-    await page.goto(`${app.url}/user/services`);
+    await signIn(page, e2e.app.url, DEMO.email, DEMO.password);
+    await page.goto(`${e2e.app.url}/user/services`);
     await page.getByRole('heading', { name: 'Soqol tekislash' }).waitFor();
     await expectAccessible(page, '/user/services');
     expect(errors).toEqual([]);

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eApp, startE2eApp } from '../support/app.ts';
-import { launchBrowser, newVisitor } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newVisitor } from '../support/browser.ts';
 import { DEMO } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
+import { useE2eHarness } from '../support/harness.ts';
 
 /** /auth as someone typing badly: each mistake gets its own Uzbek message next to the field it is about. */
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = useE2eHarness();
 
 /** The message tied to a field by aria-describedby: what a screen reader announces with it, and shown under it. */
 async function fieldError(page: Page, label: string): Promise<string> {
@@ -30,8 +19,8 @@ async function fieldError(page: Page, label: string): Promise<string> {
 
 describe('/auth', () => {
   it('Kirish: a malformed e-mail and a short password are named under their fields and nothing is sent', async () => {
-    const { page, errors } = await newVisitor(browser);
-    await page.goto(`${app.url}/auth`);
+    const { page, errors } = await newVisitor(e2e.browser);
+    await page.goto(`${e2e.app.url}/auth`);
     let loginCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/login')) loginCalls++;
@@ -53,8 +42,8 @@ describe('/auth', () => {
   });
 
   it("Ro'yxatdan o'tish: one-letter names and different passwords are refused with their messages", async () => {
-    const { page, errors } = await newVisitor(browser);
-    await page.goto(`${app.url}/auth`);
+    const { page, errors } = await newVisitor(e2e.browser);
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
     await page.getByLabel('Ism', { exact: true }).fill('A');
     await page.getByLabel('Familiya', { exact: true }).fill('K');
@@ -66,13 +55,13 @@ describe('/auth', () => {
     expect(await fieldError(page, 'Ism')).toBe("Ism kamida 2 ta belgidan iborat bo'lishi kerak");
     expect(await fieldError(page, 'Familiya')).toBe("Familiya kamida 2 ta belgidan iborat bo'lishi kerak");
     expect(await fieldError(page, 'Parolni tasdiqlang')).toBe('Parollar mos kelmadi');
-    expect(page.url()).toBe(`${app.url}/auth`);
+    expect(page.url()).toBe(`${e2e.app.url}/auth`);
     expect(errors).toEqual([]);
   });
 
   it("wrong credentials: 'Login ma'lumotlari noto'g'ri', and the visitor stays signed out on /auth", async () => {
-    const { page, errors } = await newVisitor(browser);
-    await page.goto(`${app.url}/auth`);
+    const { page, errors } = await newVisitor(e2e.browser);
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Parol').fill('not-the-password');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
@@ -80,13 +69,13 @@ describe('/auth', () => {
     const alert = page.getByRole('alert').filter({ hasText: "Login ma'lumotlari noto'g'ri" });
     await alert.waitFor();
     expect(await readText(alert)).toContain('Xatolik');
-    expect(page.url()).toBe(`${app.url}/auth`);
+    expect(page.url()).toBe(`${e2e.app.url}/auth`);
     await page.getByRole('banner').getByRole('link', { name: 'Kirish' }).waitFor();
 
     // The right password then signs in and opens the provider's calendar.
     await page.getByLabel('Parol').fill(DEMO.password);
     await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     await page.getByRole('heading', { name: 'Kalendar', level: 1 }).waitFor();
     expect(errors).toEqual([]);
   });

@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
 import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
-import { BOT_TOKEN, type E2eApp, startE2eApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { BOT_TOKEN } from '../support/app.ts';
 import { addDays, longDate, todayIn } from '../support/dates.ts';
 import { artifactsDir } from '../support/paths.ts';
+import { useE2eHarness } from '../support/harness.ts';
 
 /**
  * The built Mini App in Debian's Chromium at phone width, as Telegram's mobile client hosts it: launch
@@ -25,18 +25,10 @@ const THEME = {
   button_text_color: '#ffffff',
 };
 
-let app: E2eApp;
-let browser: Browser;
+const e2e = useE2eHarness();
 
 beforeAll(async () => {
-  app = await startE2eApp();
-  browser = await launchBrowser();
   await mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 interface TelegramCall {
@@ -49,7 +41,7 @@ async function openMiniApp(
   user: Record<string, unknown>,
   startParam?: string,
 ): Promise<{ page: Page; calls: () => Promise<TelegramCall[]> }> {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -78,7 +70,7 @@ async function openMiniApp(
     tgWebAppPlatform: 'android',
     tgWebAppThemeParams: JSON.stringify(THEME),
   });
-  await page.goto(`${app.url}/miniapp/${startParam ? `?tgWebAppStartParam=${startParam}` : ''}#${hash}`);
+  await page.goto(`${e2e.app.url}/miniapp/${startParam ? `?tgWebAppStartParam=${startParam}` : ''}#${hash}`);
   return { page, calls: () => page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls) };
 }
 
@@ -105,7 +97,7 @@ async function chooseDay(page: Page, date: string): Promise<void> {
 
 describe('Telegram Mini App', () => {
   it('books through the five steps with Telegram buttons and gets the confirmation in the bot chat', { timeout: 90_000 }, async () => {
-    const provider = await providerWithService({ client: () => new HttpClient(app.url) } as never);
+    const provider = await providerWithService({ client: () => new HttpClient(e2e.app.url) } as never);
     const user = {
       id: 777000111,
       first_name: 'Dilnoza',
@@ -152,10 +144,10 @@ describe('Telegram Mini App', () => {
     await page.getByText('Tasdiqlash xabari shu chatga yuboriladi.').waitFor();
     await page.screenshot({ path: path.join(artifactsDir, 'miniapp-success.png'), fullPage: true });
     expect((await calls()).some((c) => c.name === 'web_app_request_write_access')).toBe(true);
-    const confirmation = await app.telegram.waitFor((c) => c.method === 'sendMessage' && c.payload.chat_id === user.id);
+    const confirmation = await e2e.app.telegram.waitFor((c) => c.method === 'sendMessage' && c.payload.chat_id === user.id);
     expect(confirmation.payload.text).toContain('Uchrashuvingiz qabul qilindi');
     expect(confirmation.payload.text).toContain('Vaqt: 10:00');
-    const rows = await app.qabul.database.orm.em
+    const rows = await e2e.app.qabul.database.orm.em
       .getConnection()
       .execute(`select status, client_telegram_chat_id, telegram_username from bookings where user_id = ?`, [provider.user.id], 'all');
     expect(rows).toEqual([{ status: 'pending', client_telegram_chat_id: String(user.id), telegram_username: 'dilnoza_tg' }]);
@@ -169,9 +161,9 @@ describe('Telegram Mini App', () => {
   });
 
   it('says in Uzbek that it opens inside Telegram when loaded in a plain browser', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${app.url}/miniapp/?tgWebAppStartParam=demo`);
+    await page.goto(`${e2e.app.url}/miniapp/?tgWebAppStartParam=demo`);
     await page.getByRole('heading', { name: 'Bu sahifa Telegram ichida ochiladi' }).waitFor();
     expect(await page.getByRole('link', { name: 'Brauzerda ochish' }).getAttribute('href')).toBe('/demo');
   });

@@ -1,9 +1,8 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eApp, startE2eApp } from '../support/app.ts';
-import { launchBrowser, newVisitor, PHONE } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newVisitor, PHONE } from '../support/browser.ts';
 import { longDate } from '../support/dates.ts';
 import { artifactsDir } from '../support/paths.ts';
 import {
@@ -15,23 +14,16 @@ import {
   submitBooking,
 } from '../support/public-booking.ts';
 import { readText } from '../support/text.ts';
+import { useE2eHarness } from '../support/harness.ts';
 
 /**
  * The public page on a 375x812 phone (where most clients open it, from Telegram), booking the demo
  * provider. Each step is saved to e2e/artifacts/booking-375-step*.png for a person to look at.
  */
-let app: E2eApp;
-let browser: Browser;
+const e2e = useE2eHarness();
 
 beforeAll(async () => {
-  app = await startE2eApp();
-  browser = await launchBrowser();
   await mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 /**
@@ -59,8 +51,8 @@ async function snapshot(page: Page, name: string): Promise<void> {
 
 describe('public booking page at 375x812', () => {
   it('books the demo provider through all five steps, one screenshot per step', async () => {
-    const { page, errors } = await newVisitor(browser, PHONE);
-    await page.goto(`${app.url}/demo`);
+    const { page, errors } = await newVisitor(e2e.browser, PHONE);
+    await page.goto(`${e2e.app.url}/demo`);
     await page.getByRole('heading', { name: 'Aziz Karimov', level: 1 }).waitFor();
     await page.getByRole('button', { name: /^Soch olish/ }).waitFor();
     await snapshot(page, 'step1-service');

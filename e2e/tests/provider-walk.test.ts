@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eApp, startE2eApp } from '../support/app.ts';
-import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newVisitor } from '../support/browser.ts';
 import { addDays, longDate } from '../support/dates.ts';
 import { cancelLinkIn, waitForMail } from '../support/mail.ts';
 import { addService, chooseFreemium, newProviderAccount, readPublicLink, register } from '../support/provider.ts';
@@ -14,24 +12,14 @@ import {
   submitBooking,
 } from '../support/public-booking.ts';
 import { readText } from '../support/text.ts';
+import { useE2eHarness } from '../support/harness.ts';
 
 /**
  * The product's main loop end to end, with two people at two browsers: a provider signs up and publishes
  * a service; a client books it from the public link; the provider confirms and moves it; the client
  * cancels it from the link in their e-mail.
  */
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = useE2eHarness();
 
 const SERVICE = {
   name: 'Erkaklar soch turmagi',
@@ -48,17 +36,17 @@ const mailDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 describe('provider and client', () => {
   it('signs up, publishes a service, gets booked, confirms and reschedules; the client cancels by the e-mailed link', async () => {
     // The provider: Ro'yxatdan o'tish -> Freemium -> a service open every day 09:00-18:00.
-    const provider = await newVisitor(browser);
+    const provider = await newVisitor(e2e.browser);
     const account = newProviderAccount('Nodira', 'Saidova');
-    await register(provider.page, app.url, account);
-    await chooseFreemium(provider.page, app.url);
-    await addService(provider.page, app.url, SERVICE);
+    await register(provider.page, e2e.app.url, account);
+    await chooseFreemium(provider.page, e2e.app.url);
+    await addService(provider.page, e2e.app.url, SERVICE);
     await provider.page.getByRole('heading', { name: SERVICE.name }).waitFor();
-    const publicLink = await readPublicLink(provider.page, app.url);
-    expect(publicLink).toMatch(new RegExp(`^${app.url}/[a-z0-9_]{3,32}$`));
+    const publicLink = await readPublicLink(provider.page, e2e.app.url);
+    expect(publicLink).toMatch(new RegExp(`^${e2e.app.url}/[a-z0-9_]{3,32}$`));
 
     // The client: a different person in a fresh browser context, not signed in.
-    const client = await newVisitor(browser);
+    const client = await newVisitor(e2e.browser);
     await client.page.goto(publicLink);
     await client.page.getByRole('heading', { name: 'Nodira Saidova', level: 1 }).waitFor();
     expect(await readText(client.page.getByRole('navigation', { name: 'Buyurtma bosqichlari' }))).toContain('1-bosqich, jami 5');
@@ -78,7 +66,7 @@ describe('provider and client', () => {
     expect(confirmationNumber, success).toBeDefined();
 
     // The provider finds it waiting in /user/bookings, confirms it, then moves it a week on to 11:00.
-    await provider.page.goto(`${app.url}/user/bookings`);
+    await provider.page.goto(`${e2e.app.url}/user/bookings`);
     const card = provider.page.getByRole('article', { name: CLIENT.name });
     await card.getByText('Kutilmoqda').waitFor();
     const cardText = await readText(card);
@@ -102,13 +90,13 @@ describe('provider and client', () => {
 
     // The client's e-mail about the new time carries the cancel link (…/{username}?cancel=<id>&confirm=<number>).
     const moved = await waitForMail(
-      app.outboxDir,
+      e2e.app.outboxDir,
       CLIENT.email,
       (mail) => mail.text.includes("Uchrashuvingiz vaqti o'zgartirildi") && mail.text.includes(mailDate(newDate)),
     );
     expect(moved.text).toContain('11:00');
     expect(moved.text).toContain(confirmationNumber!);
-    const cancelLink = cancelLinkIn(moved, app.url);
+    const cancelLink = cancelLinkIn(moved, e2e.app.url);
     expect(cancelLink).toMatch(new RegExp(`^${publicLink}\\?cancel=[0-9a-f-]{36}&confirm=${confirmationNumber}$`));
 
     await client.page.goto(cancelLink!);
@@ -118,7 +106,7 @@ describe('provider and client', () => {
     await cancel.getByLabel('Telefon raqam').fill(CLIENT.phone);
     await cancel.getByLabel('Sabab').fill("Rejalarim o'zgardi");
     await cancel.getByRole('button', { name: 'Uchrashuvni bekor qilish' }).click();
-    await client.page.waitForURL(`${app.url}/`);
+    await client.page.waitForURL(`${e2e.app.url}/`);
 
     // Cancelled bookings leave the default (Faol) list and show under 'Bekor qilingan'.
     await provider.page.reload();

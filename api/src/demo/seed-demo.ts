@@ -87,11 +87,11 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
       await saveAvailability(em, user.id, service.id, { availability: weekdays }, actor);
       if (input.duration === 45) {
         const clients = [
-          ['Dilnoza Yusupova', '+998 90 123 45 67', '10:00'],
-          ['Jasur Aliyev', '+998 93 765 43 21', '14:00'],
-          ['Malika Rahimova', '+998 97 555 11 22', '16:00'],
+          ['Dilnoza Yusupova', '+998 90 123 45 67', '10:00', 'dilnoza@example.uz'],
+          ['Jasur Aliyev', '+998 93 765 43 21', '14:00', 'jasur@example.uz'],
+          ['Malika Rahimova', '+998 97 555 11 22', '16:00', 'malika@example.uz'],
         ] as const;
-        for (const [index, [name, phone, time]] of clients.entries()) {
+        for (const [index, [name, phone, time, email]] of clients.entries()) {
           const date = nextWorkday(index + 1);
           await bookAsProvider(
             em,
@@ -103,7 +103,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
               timeSlot: time,
               name,
               phone,
-              email: null,
+              email,
               telegramUsername: null,
               notes: null,
               clientTimezone: null,
