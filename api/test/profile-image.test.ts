@@ -28,7 +28,7 @@ describe('POST /api/user/profile-image', () => {
     const client = await signedIn();
     const reply = await upload(client, await png(), 'image/png');
     expect(reply.status).toBe(200);
-    const user = await reply.json();
+    const user = (await reply.json()) as { profileImageUrl: string };
     expect(user.profileImageUrl).toMatch(/^\/api\/profile-images\/[0-9a-f-]{36}\?v=[0-9a-f]{8}$/);
     const image = await fetch(app.url + user.profileImageUrl);
     expect(image.headers.get('content-type')).toBe('image/webp');
@@ -40,14 +40,14 @@ describe('POST /api/user/profile-image', () => {
     const client = await signedIn();
     const reply = await upload(client, Buffer.from('<script>alert(1)</script>'), 'image/png');
     expect(reply.status).toBe(400);
-    expect((await reply.json()).message).toBe('Iltimos, rasm fayli tanlang');
+    expect(((await reply.json()) as { message: string }).message).toBe('Iltimos, rasm fayli tanlang');
   });
 
   it('refuses more than 5 MB with 413', async () => {
     const client = await signedIn();
     const reply = await upload(client, Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'image/png');
     expect(reply.status).toBe(413);
-    expect((await reply.json()).message).toBe('Rasm hajmi 5MB dan oshmasligi kerak');
+    expect(((await reply.json()) as { message: string }).message).toBe('Rasm hajmi 5MB dan oshmasligi kerak');
   });
 
   it('needs sign-in and a file', async () => {

@@ -23,12 +23,12 @@ export interface ChosenTime {
 /**
  * Steps 2 -> 3: the first day after today that still has a free time, as a person finds it: open a day,
  * and if "Bu kunda bo'sh vaqt yo'q", go back and try the next one (turning the month when needed).
- * Ends on step 3 with the day's first free time selected. `onDay` runs with that day chosen on step 2.
+ * Ends on step 3 with the day's first free time selected. `onDay` runs with that day chosen on step 2;
+ * `from` is the first day tried (tomorrow by default: today's times may all be past).
  */
-export async function chooseFirstFreeTime(page: Page, onDay?: () => Promise<void>): Promise<ChosenTime> {
-  const tomorrow = addDays(todayIn(), 1);
+export async function chooseFirstFreeTime(page: Page, onDay?: () => Promise<void>, from = addDays(todayIn(), 1)): Promise<ChosenTime> {
   for (let offset = 0; offset < 14; offset++) {
-    const date = addDays(tomorrow, offset);
+    const date = addDays(from, offset);
     const day = page.getByRole('button', { name: longDate(date), exact: true });
     // The next month's first days are in this month's grid, greyed out, until the month is turned.
     if ((await day.count()) === 0 || !(await day.isEnabled())) await page.getByRole('button', { name: 'Keyingi oy' }).click();

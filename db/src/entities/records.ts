@@ -110,7 +110,7 @@ export const ReminderScheduleSchema = new EntitySchema<ReminderSchedule>({
 export class TelegramChat {
   [OptionalProps]?: 'isReachable' | 'createdAt' | 'updatedAt';
   id!: number;
-  username!: string;
+  username?: string | null;
   chatId!: number;
   firstName?: string | null;
   isReachable = true;
@@ -123,8 +123,8 @@ export const TelegramChatSchema = new EntitySchema<TelegramChat>({
   tableName: 'telegram_chats',
   properties: {
     id: serialId,
-    username: { ...text, unique: true },
-    chatId: { ...chatId, nullable: false },
+    username: { ...optionalText, unique: true },
+    chatId: { ...chatId, nullable: false, unique: true },
     firstName: optionalText,
     isReachable: { type: 'boolean' },
     createdAt,
