@@ -13,7 +13,11 @@ export interface Figures {
 
 /** Starts `node --import tsx <file>` and waits for the JSON line it prints when listening. */
 export async function startProcess(file: string, env: NodeJS.ProcessEnv): Promise<{ info: Record<string, string>; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', file],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const info = await new Promise<Record<string, string>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));

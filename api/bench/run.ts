@@ -95,34 +95,40 @@ if (readsToo) {
 const skipped = (name: string): Figures => ({ name, requestsPerSecond: Number.NaN, p99Ms: Number.NaN, errors: 0, non2xx: 0, total: 0 });
 results.push(readsToo ? await load('bare Koa JSON', { url: `${bare.info.url}/` }) : skipped('bare Koa JSON'));
 results.push(readsToo ? await load('GET /api/time-slots (10 past bookings)', { url: slotsUrl(small.serviceId) }) : skipped('slots'));
-results.push(readsToo ? await load('GET /api/time-slots (100 000 past bookings)', { url: slotsUrl(large.serviceId) }) : skipped('slots 100k'));
+results.push(
+  readsToo ? await load('GET /api/time-slots (100 000 past bookings)', { url: slotsUrl(large.serviceId) }) : skipped('slots 100k'),
+);
 
 // Distinct slots for every request: 20 providers x 96 quarter-hour starts a day x 90 days.
 const bookers = await Promise.all(Array.from({ length: 20 }, (_, i) => provider(`book${i}`, { duration: 15, timingInterval: 15 })));
 let next = 0;
 const today = DateTime.now().setZone('Asia/Tashkent');
 results.push(
-  await load('POST /api/public/bookings (distinct slots)', {
-    url: `${base}/api/public/bookings`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const i = next++;
-          const booker = bookers[i % bookers.length] as { serviceId: number };
-          const slot = Math.floor(i / bookers.length);
-          const day = today.plus({ days: 1 + Math.floor(slot / 96) }).toISODate();
-          const minutes = (slot % 96) * 15;
-          const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          return {
-            ...request,
-            body: JSON.stringify({ name: 'Bench Mijoz', phone: '+998901234567', date: day, timeSlot: time, serviceId: booker.serviceId }),
-          };
+  await load(
+    'POST /api/public/bookings (distinct slots)',
+    {
+      url: `${base}/api/public/bookings`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const i = next++;
+            const booker = bookers[i % bookers.length] as { serviceId: number };
+            const slot = Math.floor(i / bookers.length);
+            const day = today.plus({ days: 1 + Math.floor(slot / 96) }).toISODate();
+            const minutes = (slot % 96) * 15;
+            const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+            return {
+              ...request,
+              body: JSON.stringify({ name: 'Bench Mijoz', phone: '+998901234567', date: day, timeSlot: time, serviceId: booker.serviceId }),
+            };
+          },
         },
-      },
-    ],
-  }, false),
+      ],
+    },
+    false,
+  ),
 );
 
 const overlaps = await db.query(

@@ -61,7 +61,9 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   for (const factory of extensionFactories) extensions.push(await factory(config, base));
   const deps: AppDeps = {
     ...base,
-    notify: () => extensions.forEach((extension) => extension.notify?.()),
+    notify: () => {
+      for (const extension of extensions) extension.notify?.();
+    },
   };
 
   // Demo data on the embedded default outside production, or anywhere when asked for explicitly.

@@ -11,17 +11,29 @@ afterAll(() => app.close());
 
 async function signedIn() {
   const client = app.client();
-  await client.post('/api/register', { firstName: 'Nodira', lastName: 'Sobirova', email: `n${Math.random().toString(36).slice(2)}@example.uz`, password: 'secret123' });
+  await client.post('/api/register', {
+    firstName: 'Nodira',
+    lastName: 'Sobirova',
+    email: `n${Math.random().toString(36).slice(2)}@example.uz`,
+    password: 'secret123',
+  });
   return client;
 }
 
 function upload(client: HttpClient, bytes: Buffer, type: string, name = 'photo.png') {
   const form = new FormData();
   form.append('profileImage', new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${client.baseUrl}/api/user/profile-image`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader, origin: client.baseUrl } });
+  return fetch(`${client.baseUrl}/api/user/profile-image`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: client.cookieHeader, origin: client.baseUrl },
+  });
 }
 
-const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 
 describe('POST /api/user/profile-image', () => {
   it('stores a real image as a 256x256 WebP and links it from the profile', async () => {
@@ -54,7 +66,11 @@ describe('POST /api/user/profile-image', () => {
     const anonymous = app.client();
     expect((await upload(anonymous, await png(), 'image/png')).status).toBe(401);
     const client = await signedIn();
-    const empty = await fetch(`${client.baseUrl}/api/user/profile-image`, { method: 'POST', body: new FormData(), headers: { cookie: client.cookieHeader, origin: client.baseUrl } });
+    const empty = await fetch(`${client.baseUrl}/api/user/profile-image`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { cookie: client.cookieHeader, origin: client.baseUrl },
+    });
     expect(empty.status).toBe(400);
     expect((await app.client().get('/api/profile-images/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -98,7 +98,7 @@ describe('malformed input never causes a 5xx', () => {
       '/api/service-availability/%00',
       '/api/bookings/%E0%A4%A',
       "/api/booking-details/1' or '1'='1",
-      '/api/public/user/' + 'x'.repeat(5000),
+      `/api/public/user/${'x'.repeat(5000)}`,
       '/api/time-slots?date[]=1&serviceId=1',
       '/api/bookings?from=2026-02-30',
     ]) {

@@ -23,7 +23,15 @@ export {
   initialBookingFlow,
   useBookingFlow,
 } from './features/booking/model/flow.ts';
-export { buildMonthGrid, canShowMonth, GRID_WEEKS, type MonthCell, type MonthView, monthOf, shiftMonth } from './features/booking/model/month-grid.ts';
+export {
+  buildMonthGrid,
+  canShowMonth,
+  GRID_WEEKS,
+  type MonthCell,
+  type MonthView,
+  monthOf,
+  shiftMonth,
+} from './features/booking/model/month-grid.ts';
 export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
 export { addDays, browserTimeZone, formatDateLong, formatDateShort, formatMonthTitle, type IsoDate, todayIn } from './lib/dates.ts';
 export { formatPlanPrice, formatUzs, groupDigits } from './lib/money.ts';

@@ -12,7 +12,9 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const setEnabled = (on: boolean) => caches.forEach((cache) => cache.reset(on));
+  const setEnabled = (on: boolean) => {
+    for (const cache of caches) cache.reset(on);
+  };
 
   const connect = async () => {
     if (stopped) return;
@@ -29,7 +31,8 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
     next.on('error', fail);
     next.on('end', () => fail());
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) caches.forEach((cache) => cache.invalidate(message.payload as string));
+      if (message.channel !== CHANNEL || !message.payload) return;
+      for (const cache of caches) cache.invalidate(message.payload);
     });
     try {
       await next.connect();

@@ -38,9 +38,9 @@ export class ProviderCache<V> {
       this.delete(oldest, this.entries.get(oldest)?.provider ?? '');
     }
     this.entries.set(key, { value, provider, expires: now + this.ttlMs });
-    let keys = this.keysByProvider.get(provider);
-    if (!keys) this.keysByProvider.set(provider, (keys = new Set()));
+    const keys = this.keysByProvider.get(provider) ?? new Set<string>();
     keys.add(key);
+    this.keysByProvider.set(provider, keys);
   }
 
   invalidate(provider: string): void {

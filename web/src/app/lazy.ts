@@ -1,7 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
 /** React.lazy for a named export, so pages keep named exports (no default exports in features). */
-// biome-ignore lint/suspicious/noExplicitAny: props are whatever the page declares
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }

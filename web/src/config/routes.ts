@@ -23,9 +23,25 @@ const PUBLIC_PREFIXES = new Set(['u', 'scheduling', 'schedule']);
 
 /** First path segments that belong to the app (or the server), so `/{segment}` is not a username. */
 const APP_SEGMENTS = new Set([
-  'auth', 'subscription-selection', 'payment', 'booking-success', 'booking', 'user', 'about', 'help',
-  'privacy', 'terms', 'admin', 'platform-admin', 'test-payment', 'real-payment', 'google-auth-error',
-  'google-oauth-test', 'profile', 'api', 'assets',
+  'auth',
+  'subscription-selection',
+  'payment',
+  'booking-success',
+  'booking',
+  'user',
+  'about',
+  'help',
+  'privacy',
+  'terms',
+  'admin',
+  'platform-admin',
+  'test-payment',
+  'real-payment',
+  'google-auth-error',
+  'google-oauth-test',
+  'profile',
+  'api',
+  'assets',
 ]);
 
 /** The provider identifier when `pathname` is a public booking page, else null. */

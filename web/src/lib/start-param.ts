@@ -19,11 +19,7 @@ export function readStartParam(location: Pick<Location, 'search' | 'hash'> = win
   const query = new URLSearchParams(location.search);
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const keys = ['tgWebAppStartParam', 'start_param', 'startapp'];
-  const candidates = [
-    fromLauncher,
-    ...keys.map((key) => query.get(key)),
-    ...keys.map((key) => hash.get(key)),
-  ];
+  const candidates = [fromLauncher, ...keys.map((key) => query.get(key)), ...keys.map((key) => hash.get(key))];
   for (const candidate of candidates) {
     const cleaned = cleanStartParam(candidate);
     if (cleaned) return cleaned;

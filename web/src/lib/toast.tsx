@@ -53,7 +53,11 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  const message = useSyncExternalStore(subscribe, () => current, () => null);
+  const message = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   const destructive = message?.variant === 'destructive';
   return (
     // The live regions stay mounted so screen readers announce each new toast.

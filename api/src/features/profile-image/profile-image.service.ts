@@ -19,7 +19,11 @@ export async function saveProfileImage(em: EntityManager, user: User, upload: Bu
   try {
     const metadata = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata();
     if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new Error('not an image');
-    image = await sharp(upload, { limitInputPixels: 40_000_000 }).rotate().resize(SIDE, SIDE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    image = await sharp(upload, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(SIDE, SIDE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw new AppError('validation', uz.upload.notImage, { profileImage: uz.upload.notImage });
   }
@@ -39,6 +43,10 @@ export async function saveProfileImage(em: EntityManager, user: User, upload: Bu
 export async function loadProfileImage(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string } | null> {
   const row = await em
     .getConnection()
-    .execute<{ content: Buffer; content_type: string }>('select content, content_type from profile_images where user_id = ?', [userId], 'get');
+    .execute<{ content: Buffer; content_type: string }>(
+      'select content, content_type from profile_images where user_id = ?',
+      [userId],
+      'get',
+    );
   return row?.content ? { content: row.content, contentType: row.content_type } : null;
 }

@@ -71,7 +71,7 @@ interface SlotList {
 
 export async function listServiceSlots(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<SlotList> {
   const day = await loadServiceDay(hot, query.serviceId, query.date);
-  if (!day || !day.is_active) throw new AppError('not_found', uz.notFound.service);
+  if (!day?.is_active) throw new AppError('not_found', uz.notFound.service);
   const candidates = candidateSlots({
     date: query.date,
     providerZone: day.timezone,

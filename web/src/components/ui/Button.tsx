@@ -45,12 +45,6 @@ export function ButtonLink({ variant, size, block, className, ...rest }: AppLink
 }
 
 /** An external or full-page link that looks like a button. */
-export function ButtonAnchor({
-  variant,
-  size,
-  block,
-  className,
-  ...rest
-}: React.AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+export function ButtonAnchor({ variant, size, block, className, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
   return <a className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }

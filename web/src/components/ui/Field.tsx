@@ -19,7 +19,15 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, hintId, errorId, describedBy };
 }
 
-function Shell({ label, error, hint, optional, className, ids, children }: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+function Shell({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ids,
+  children,
+}: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={cx('field', error && 'field-invalid', className)}>
       <label className="field-label" htmlFor={ids.id}>
@@ -93,7 +101,18 @@ type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'onChange
   placeholder?: string;
 };
 
-export function SelectField({ label, error, hint, optional, className, value, onChange, options, placeholder, ...rest }: FieldShell & SelectProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  value,
+  onChange,
+  options,
+  placeholder,
+  ...rest
+}: FieldShell & SelectProps) {
   const ids = useFieldIds(error, hint);
   return (
     <Shell {...{ label, error, hint, optional, className, ids }}>
@@ -127,7 +146,13 @@ export function CheckboxField({
   onChange,
   hint,
   disabled,
-}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
   const ids = useFieldIds(undefined, hint);
   return (
     <div className="checkbox-field">

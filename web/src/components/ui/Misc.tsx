@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 
-export function Badge({ tone = 'neutral', children, className }: { tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'brand'; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'brand';
+  children: ReactNode;
+  className?: string;
+}) {
   return <span className={cx('badge', `badge-${tone}`, className)}>{children}</span>;
 }
 
@@ -18,7 +26,15 @@ export function Skeleton({ className, style }: { className?: string; style?: Rea
   return <span className={cx('skeleton', className)} style={style} aria-hidden="true" />;
 }
 
-export function Notice({ tone = 'info', title, children }: { tone?: 'info' | 'warning' | 'danger' | 'success'; title?: ReactNode; children?: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: 'info' | 'warning' | 'danger' | 'success';
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={cx('notice', `notice-${tone}`)}>
       {title && <p className="notice-title">{title}</p>}

@@ -47,9 +47,15 @@ export const plans = {
   active: 'Faol',
   faqTitle: "Ko'p so'raladigan savollar",
   faq: [
-    { q: "Rejani istalgan vaqtda o'zgartirsam bo'ladimi?", a: "Ha. Yuqoriroq rejaga istalgan vaqtda o'tishingiz mumkin; yangi reja to'lovdan so'ng darhol ishga tushadi." },
-    { q: 'Muddat tugasa nima bo\'ladi?', a: "Hisobingiz Freemium rejasiga o'tadi: ma'lumotlaringiz saqlanadi, faqat cheklovlar qaytadi." },
-    { q: 'Bepul sinov qanday ishlaydi?', a: "Business rejasini 30 kun bepul sinab ko'rishingiz mumkin. Sinov har bir foydalanuvchi uchun bir marta beriladi." },
+    {
+      q: "Rejani istalgan vaqtda o'zgartirsam bo'ladimi?",
+      a: "Ha. Yuqoriroq rejaga istalgan vaqtda o'tishingiz mumkin; yangi reja to'lovdan so'ng darhol ishga tushadi.",
+    },
+    { q: "Muddat tugasa nima bo'ladi?", a: "Hisobingiz Freemium rejasiga o'tadi: ma'lumotlaringiz saqlanadi, faqat cheklovlar qaytadi." },
+    {
+      q: 'Bepul sinov qanday ishlaydi?',
+      a: "Business rejasini 30 kun bepul sinab ko'rishingiz mumkin. Sinov har bir foydalanuvchi uchun bir marta beriladi.",
+    },
     { q: "To'lov qanday amalga oshiriladi?", a: "To'lov mahalliy to'lov tizimi orqali xavfsiz amalga oshiriladi." },
   ],
   whyTitle: 'Nega Premium?',
@@ -73,7 +79,8 @@ export const payment = {
   ],
   pay: "To'lash",
   unavailable: "To'lov tez orada ishga tushadi",
-  unavailableText: "Onlayn to'lov hali ulanmagan. Hozircha Freemium rejasida davom etishingiz yoki Business rejasini bepul sinab ko'rishingiz mumkin.",
+  unavailableText:
+    "Onlayn to'lov hali ulanmagan. Hozircha Freemium rejasida davom etishingiz yoki Business rejasini bepul sinab ko'rishingiz mumkin.",
   backToPlans: 'Rejalarga qaytish',
 } as const;
 
@@ -138,7 +145,7 @@ export const profilePage = {
   googleConnect: 'Google hisobini ulash',
   telegramLinked: 'Telegram ulangan',
   telegramTitle: 'Telegram bildirishnomalari',
-  telegramText: "Yangi uchrashuvlar va eslatmalarni Telegramda olish uchun hisobingizni botga ulang.",
+  telegramText: 'Yangi uchrashuvlar va eslatmalarni Telegramda olish uchun hisobingizni botga ulang.',
   telegramConnect: 'Telegramni ulash',
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;

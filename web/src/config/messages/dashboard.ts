@@ -81,7 +81,7 @@ export const bookingsPage = {
 
 export const servicesPage = {
   title: 'Mening xizmatlarim',
-  subtitle: "Xizmatlar va haftalik ish vaqtini boshqaring",
+  subtitle: 'Xizmatlar va haftalik ish vaqtini boshqaring',
   add: "Xizmat qo'shish",
   empty: "Hozircha xizmatlar yo'q",
   emptyHint: "Birinchi xizmatingizni qo'shing — mijozlar uni sahifangizda ko'radi.",
@@ -90,7 +90,7 @@ export const servicesPage = {
   deposit: 'Depozit',
   interval: 'Interval',
   loadError: "Xizmatlarni yuklab bo'lmadi.",
-  addTitle: "Yangi xizmat",
+  addTitle: 'Yangi xizmat',
   editTitle: 'Xizmatni tahrirlash',
   stepDetails: "1. Ma'lumotlar",
   stepAvailability: '2. Ish vaqti',
@@ -108,10 +108,10 @@ export const servicesPage = {
     isOnlineMeeting: 'Onlayn uchrashuv',
     onlineMeetingLink: 'Onlayn uchrashuv havolasi',
     useGoogleMeet: 'Google Meet havolasini avtomatik yaratish',
-    googleMeetWarning: "Google Meet uchun profil sahifasida Google hisobini ulang. Bu imkoniyat faqat Premium rejada mavjud.",
-    allowCancellation: 'Mijozga bekor qilish va vaqtni o\'zgartirishga ruxsat berish',
+    googleMeetWarning: 'Google Meet uchun profil sahifasida Google hisobini ulang. Bu imkoniyat faqat Premium rejada mavjud.',
+    allowCancellation: "Mijozga bekor qilish va vaqtni o'zgartirishga ruxsat berish",
     cancellationHours: 'Bekor qilish muddati (soat)',
-    isActive: 'Faol (sahifada ko\'rinadi)',
+    isActive: "Faol (sahifada ko'rinadi)",
   },
   next: 'Keyingi: ish vaqti',
   week: {

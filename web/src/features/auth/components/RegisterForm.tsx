@@ -31,8 +31,20 @@ export function RegisterForm({ onFinishing }: { onFinishing: () => void }) {
       })}
     >
       <div className="grid-2">
-        <TextField label={t.firstName} autoComplete="given-name" value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
-        <TextField label={t.lastName} autoComplete="family-name" value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
+        <TextField
+          label={t.firstName}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(v) => set('firstName', v)}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t.lastName}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(v) => set('lastName', v)}
+          error={errors.lastName}
+        />
       </div>
       <TextField
         label={t.email}

@@ -67,14 +67,7 @@ export function ConfirmationStep({
       )}
       <form id={formId} className={styles.detailsForm} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <h3 className={styles.formTitle}>{t.detailsTitle}</h3>
-        <TextField
-          label={t.name}
-          value={values.name}
-          onChange={(v) => set('name', v)}
-          error={errors.name}
-          autoComplete="name"
-          required
-        />
+        <TextField label={t.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} autoComplete="name" required />
         <TextField
           label={t.phone}
           type="tel"

@@ -13,14 +13,31 @@ import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-
 import { displayTime } from '../model/slot-groups.ts';
 
 /** Opens the reschedule or cancel dialog from ?reschedule=<id>&confirm=<number> or ?cancel=<id>&confirm=<number>. */
-export function PublicBookingActions({ params, services, onDone }: { params: URLSearchParams; services: readonly Service[]; onDone: () => void }) {
+export function PublicBookingActions({
+  params,
+  services,
+  onDone,
+}: {
+  params: URLSearchParams;
+  services: readonly Service[];
+  onDone: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const confirmationNumber = params.get('confirm') ?? '';
   const rescheduleId = params.get('reschedule');
   const cancelId = params.get('cancel');
   if (!open) return null;
   const close = () => setOpen(false);
-  if (rescheduleId) return <RescheduleDialog bookingId={rescheduleId} confirmationNumber={confirmationNumber} services={services} onClose={close} onDone={onDone} />;
+  if (rescheduleId)
+    return (
+      <RescheduleDialog
+        bookingId={rescheduleId}
+        confirmationNumber={confirmationNumber}
+        services={services}
+        onClose={close}
+        onDone={onDone}
+      />
+    );
   if (cancelId) return <CancelDialog bookingId={cancelId} confirmationNumber={confirmationNumber} onClose={close} onDone={onDone} />;
   return null;
 }
@@ -70,7 +87,14 @@ function RescheduleDialog({
     }
     setAlert(null);
     reschedule.mutate(
-      { confirmationNumber, email: values.email.trim(), phone: values.phone.trim(), newDate: values.newDate, newTimeSlot: values.newTimeSlot, reason: values.reason.trim() || null },
+      {
+        confirmationNumber,
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        newDate: values.newDate,
+        newTimeSlot: values.newTimeSlot,
+        reason: values.reason.trim() || null,
+      },
       {
         onSuccess: () => {
           toast({ title: t.rescheduled });

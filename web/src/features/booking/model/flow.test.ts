@@ -3,7 +3,13 @@ import type { PublicBooking, Service, Slot } from '../../../lib/types.ts';
 import { type BookingFlowAction, type BookingFlowState, bookingFlowReducer, canContinue, initialBookingFlow } from './flow.ts';
 
 const service = { id: 7, name: 'Soch olish', duration: 45 } as Service;
-const slot = (time: string, isAvailable = true): Slot => ({ date: '2026-12-07', time, clientTime: time, isAvailable, timezone: 'Asia/Tashkent' });
+const slot = (time: string, isAvailable = true): Slot => ({
+  date: '2026-12-07',
+  time,
+  clientTime: time,
+  isAvailable,
+  timezone: 'Asia/Tashkent',
+});
 const run = (...actions: BookingFlowAction[]) => actions.reduce<BookingFlowState>(bookingFlowReducer, initialBookingFlow);
 
 describe('booking flow', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Slot } from '../../../lib/types.ts';
 import { groupSlots, showsClientTime } from './slot-groups.ts';
 
-const slot = (clientTime: string, timezone = 'Asia/Tashkent'): Slot => ({ date: '2026-12-07', time: '10:00', clientTime, isAvailable: true, timezone });
+const slot = (clientTime: string, timezone = 'Asia/Tashkent'): Slot => ({
+  date: '2026-12-07',
+  time: '10:00',
+  clientTime,
+  isAvailable: true,
+  timezone,
+});
 
 describe('slot groups', () => {
   it('splits at 12 and 18 by the time the client sees, dropping empty groups', () => {

@@ -31,7 +31,11 @@ const VARIANT: Record<BookingAction, string> = {
 
 export function BookingCard({ booking, onAction, busy }: { booking: Booking; onAction?: (action: BookingAction) => void; busy?: boolean }) {
   return (
-    <article className={`card ${styles.booking}`} aria-labelledby={`booking-${booking.id}`} data-testid={`booking-${booking.confirmationNumber}`}>
+    <article
+      className={`card ${styles.booking}`}
+      aria-labelledby={`booking-${booking.id}`}
+      data-testid={`booking-${booking.confirmationNumber}`}
+    >
       <div className={styles.bookingHead}>
         <div>
           <h2 id={`booking-${booking.id}`} className={styles.bookingName}>

@@ -58,11 +58,20 @@ export function BookingsPage() {
     );
   };
 
-  const list = bookings.data ? ordered(bookings.data.filter((b) => matches(b, filter)), todayIn(timezone)) : [];
+  const list = bookings.data
+    ? ordered(
+        bookings.data.filter((b) => matches(b, filter)),
+        todayIn(timezone),
+      )
+    : [];
 
   return (
     <div className="container">
-      <PageHeader title={t.title} subtitle={t.subtitle} action={<Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>} />
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        action={<Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>}
+      />
       <div className={styles.filters} role="group" aria-label={t.filterLabel}>
         {FILTERS.map((key) => (
           <button key={key} type="button" className={cx(styles.filter)} aria-pressed={filter === key} onClick={() => setFilter(key)}>

@@ -105,7 +105,9 @@ export function CalendarPage() {
           )}
         </section>
       </div>
-      {creating && <BookingFormDialog booking={null} initial={{ date: day, timeSlot: creating.timeSlot }} onClose={() => setCreating(null)} />}
+      {creating && (
+        <BookingFormDialog booking={null} initial={{ date: day, timeSlot: creating.timeSlot }} onClose={() => setCreating(null)} />
+      )}
     </div>
   );
 }

@@ -56,7 +56,16 @@ export function LandingPage() {
           {t.features.map((feature, i) => (
             <li key={feature.title} className={styles.feature}>
               <span className={styles.featureIcon} aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={FEATURE_ICONS[i]} />
                 </svg>
               </span>

@@ -96,8 +96,20 @@ export function AccountTab({ user }: { user: User }) {
           )}
         >
           <div className="grid-2">
-            <TextField label={t.firstName} autoComplete="given-name" value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
-            <TextField label={t.lastName} autoComplete="family-name" value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
+            <TextField
+              label={t.firstName}
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(v) => set('firstName', v)}
+              error={errors.firstName}
+            />
+            <TextField
+              label={t.lastName}
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(v) => set('lastName', v)}
+              error={errors.lastName}
+            />
           </div>
           <TextField
             label={t.username}
@@ -109,8 +121,21 @@ export function AccountTab({ user }: { user: User }) {
             error={errors.username}
             hint={t.usernameHint}
           />
-          <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
-          <SelectField label={t.timezone} value={values.timezone} onChange={(v) => set('timezone', v)} options={TIMEZONE_OPTIONS} error={errors.timezone} />
+          <TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(v) => set('email', v)}
+            error={errors.email}
+          />
+          <SelectField
+            label={t.timezone}
+            value={values.timezone}
+            onChange={(v) => set('timezone', v)}
+            options={TIMEZONE_OPTIONS}
+            error={errors.timezone}
+          />
           <div>
             <Button type="submit" loading={update.isPending}>
               {t.save}

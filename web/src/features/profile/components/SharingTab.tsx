@@ -48,7 +48,13 @@ export function SharingTab({ user }: { user: User }) {
             >
               {common.copy}
             </button>
-            <a className="btn btn-secondary" href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${t.open}: ${link.label}`}>
+            <a
+              className="btn btn-secondary"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t.open}: ${link.label}`}
+            >
               {t.open}
             </a>
           </div>

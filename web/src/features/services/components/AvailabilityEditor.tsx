@@ -27,7 +27,12 @@ export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailabil
           {appConfig.availabilityPresets.map((preset) => {
             const range = `${preset.from}–${preset.to}`;
             return (
-              <button key={range} type="button" className="btn btn-outline btn-sm" onClick={() => onChange(fillEveryDay(preset.from, preset.to))}>
+              <button
+                key={range}
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => onChange(fillEveryDay(preset.from, preset.to))}
+              >
                 {t.presetApply(range)}
               </button>
             );
@@ -70,7 +75,12 @@ export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailabil
                 </div>
                 <div className="row">
                   <span className="muted">{t.selectedCount(selected.length)}</span>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange({ ...value, [day]: [] })} disabled={!selected.length}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => onChange({ ...value, [day]: [] })}
+                    disabled={!selected.length}
+                  >
                     {t.clearDay}
                   </button>
                 </div>

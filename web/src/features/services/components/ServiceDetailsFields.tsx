@@ -22,7 +22,13 @@ export function ServiceDetailsFields({
   return (
     <div className="form-stack">
       <TextField label={f.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} required />
-      <TextAreaField label={f.description} value={values.description} onChange={(v) => set('description', v)} error={errors.description} required />
+      <TextAreaField
+        label={f.description}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+        error={errors.description}
+        required
+      />
       <div className="grid-2">
         <TextField
           label={f.price}
@@ -32,7 +38,15 @@ export function ServiceDetailsFields({
           placeholder={f.pricePlaceholder}
           required
         />
-        <TextField label={f.duration} {...number} min={5} value={values.duration} onChange={(v) => set('duration', v)} error={errors.duration} required />
+        <TextField
+          label={f.duration}
+          {...number}
+          min={5}
+          value={values.duration}
+          onChange={(v) => set('duration', v)}
+          error={errors.duration}
+          required
+        />
         <TextField
           label={f.interval}
           {...number}
@@ -61,7 +75,13 @@ export function ServiceDetailsFields({
         error={errors.reserveFee}
         hint={f.reserveFeeHint}
       />
-      <TextField label={f.meetingAddress} value={values.meetingAddress} onChange={(v) => set('meetingAddress', v)} error={errors.meetingAddress} optional />
+      <TextField
+        label={f.meetingAddress}
+        value={values.meetingAddress}
+        onChange={(v) => set('meetingAddress', v)}
+        error={errors.meetingAddress}
+        optional
+      />
       <CheckboxField label={f.isOnlineMeeting} checked={values.isOnlineMeeting} onChange={(v) => set('isOnlineMeeting', v)} />
       {values.isOnlineMeeting && (
         <>

@@ -39,7 +39,12 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   const submit = () => {
     if (!details || !week) return;
     save.mutate(
-      { id: service?.id ?? null, input: details, availability: completeWeek(week), hadAvailability: hasAnyTimes(saved.data?.availability ?? {}) },
+      {
+        id: service?.id ?? null,
+        input: details,
+        availability: completeWeek(week),
+        hadAvailability: hasAnyTimes(saved.data?.availability ?? {}),
+      },
       {
         onSuccess: () => {
           toastSuccess(t.saved);

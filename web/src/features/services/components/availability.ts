@@ -14,7 +14,9 @@ export function blocksBetween(from: string, to: string): string[] {
 /** The editor's buttons: 09:00-19:30, plus any saved block outside that range so none is hidden. */
 export function gridTimes(week: WeeklyAvailability): string[] {
   const base = timeRange(appConfig.availabilityGrid.from, appConfig.availabilityGrid.to, STEP);
-  const extra = Object.values(week).flat().filter((t): t is string => Boolean(t));
+  const extra = Object.values(week)
+    .flat()
+    .filter((t): t is string => Boolean(t));
   return [...new Set([...base, ...extra])].sort();
 }
 
