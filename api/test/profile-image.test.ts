@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client.ts';
+import { signedInClient } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -9,16 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function signedIn() {
-  const client = app.client();
-  await client.post('/api/register', {
-    firstName: 'Nodira',
-    lastName: 'Sobirova',
-    email: `n${Math.random().toString(36).slice(2)}@example.uz`,
-    password: 'secret123',
-  });
-  return client;
-}
+const signedIn = () => signedInClient(app);
 
 function upload(client: HttpClient, bytes: Buffer, type: string, name = 'photo.png') {
   const form = new FormData();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planId } from './support/fixtures.ts';
+import { planId, signedInClient } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -8,16 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function signedIn() {
-  const client = app.client();
-  await client.post('/api/register', {
-    firstName: 'Bobur',
-    lastName: 'Aliyev',
-    email: `b${Math.random().toString(36).slice(2)}@example.uz`,
-    password: 'secret123',
-  });
-  return client;
-}
+const signedIn = () => signedInClient(app);
 
 describe('plans', () => {
   it('lists the four plans with prices in tiyin', async () => {

@@ -64,3 +64,21 @@ export class ProviderCache<V> {
     this.keysByProvider.get(provider)?.delete(key);
   }
 }
+
+/**
+ * Read-through for per-provider data: the cached value, or `load` (whose answer names its provider),
+ * stored unless the provider changed while it was loading. `undefined` from `load` is not cached.
+ */
+export async function readThrough<V>(
+  cache: ProviderCache<unknown>,
+  key: string,
+  load: () => Promise<{ value: V; provider: string } | undefined>,
+): Promise<V | undefined> {
+  const cached = cache.get(key) as V | undefined;
+  if (cached !== undefined) return cached;
+  const ticket = cache.ticket();
+  const loaded = await load();
+  if (!loaded) return undefined;
+  cache.set(key, loaded.provider, loaded.value, ticket);
+  return loaded.value;
+}

@@ -57,3 +57,15 @@ export function bookingBody(serviceId: number, date: string, timeSlot: string, e
     ...extra,
   };
 }
+
+/** A freshly registered, signed-in user without a subscription. */
+export async function signedInClient(app: TestApp) {
+  const client = app.client();
+  await client.post('/api/register', {
+    firstName: 'Nodira',
+    lastName: 'Sobirova',
+    email: `n${randomUUID().slice(0, 8)}@example.uz`,
+    password: 'secret123',
+  });
+  return client;
+}

@@ -1,6 +1,7 @@
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
+import { readThrough } from '../../lib/provider-cache.ts';
 
 /** What creating or moving a booking needs to know about its service, provider and plan: one query. */
 export interface BookingContext {
@@ -40,17 +41,10 @@ const CONTEXT_SQL = `
 
 /** Cached per service; any change to the service, its hours or the provider's plan drops it. */
 export async function loadBookingContext(hot: HotPath, serviceId: number): Promise<BookingContext> {
-  const key = `context|${serviceId}`;
-  const cached = hot.cache.get(key) as BookingContext | undefined;
-  if (cached) return cached;
-  const ticket = hot.cache.ticket();
-  const { rows } = await hot.pool.query<BookingContext>({
-    name: 'booking-context',
-    text: CONTEXT_SQL,
-    values: [serviceId],
+  const context = await readThrough(hot.cache, `context|${serviceId}`, async () => {
+    const { rows } = await hot.pool.query<BookingContext>({ name: 'booking-context', text: CONTEXT_SQL, values: [serviceId] });
+    return rows[0] && { value: rows[0], provider: rows[0].user_id };
   });
-  const context = rows[0];
   if (!context) throw new AppError('not_found', uz.notFound.service);
-  hot.cache.set(key, context.user_id, context, ticket);
   return context;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HotPath } from '../../lib/context.ts';
+import { readThrough } from '../../lib/provider-cache.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,20 +47,14 @@ const SERVICE_DAY_SQL = `
   where s.id = $1`;
 
 export async function loadServiceDay(hot: HotPath, serviceId: number, date: string): Promise<ServiceDay | null> {
-  const key = `day|${serviceId}|${date}`;
-  const cached = hot.cache.get(key) as ServiceDay | undefined;
-  if (cached) return cached;
-  const ticket = hot.cache.ticket();
-  const { rows } = await hot.pool.query<ServiceDay>({
-    name: 'service-day',
-    text: SERVICE_DAY_SQL,
-    values: [serviceId, date],
+  const day = await readThrough(hot.cache, `day|${serviceId}|${date}`, async () => {
+    const { rows } = await hot.pool.query<ServiceDay>({ name: 'service-day', text: SERVICE_DAY_SQL, values: [serviceId, date] });
+    const row = rows[0];
+    if (!row) return undefined;
+    row.busy = row.busy.map(([from, to]) => [Number(from), Number(to)]);
+    return { value: row, provider: row.user_id };
   });
-  const day = rows[0];
-  if (!day) return null;
-  day.busy = day.busy.map(([from, to]) => [Number(from), Number(to)]);
-  hot.cache.set(key, day.user_id, day, ticket);
-  return day;
+  return day ?? null;
 }
 
 interface SlotList {
