@@ -14,6 +14,7 @@ import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
+import { logger } from './lib/logger.ts';
 import { postgresSessionStore } from './lib/session-store.ts';
 import { errorBoundary } from './middleware/errors.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
@@ -28,6 +29,11 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   app.keys = deps.config.sessionKeys;
   app.proxy = deps.config.trustProxy;
   app.context.deps = deps;
+  // A client that goes away mid-download is not an error of ours.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    logger.error({ err: error }, 'unhandled application error');
+  });
 
   app.use(errorBoundary);
   const pageHeaders = helmet({

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type Router from '@koa/router';
-import { type Database, startDatabase } from '@qabul/db';
+import { type Database, freePort, startDatabase } from '@qabul/db';
 import { createApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -40,6 +40,8 @@ export function registerExtension(factory: ExtensionFactory): void {
 /** Starts everything in one process: database (embedded unless DATABASE_URL), API, SPA, extensions. */
 export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<RunningQabul> {
   const config = readConfig(env);
+  // PORT=0 (tests, benchmarks) picks a free port up front, so every link the app writes names the real one.
+  if (config.port === 0) config.port = await freePort();
   logger.level = config.logLevel;
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();

@@ -44,6 +44,8 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Parol').fill(password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
+  // Signed in once the header offers Chiqish (attached: on a phone it sits in the collapsed menu).
+  await page.getByRole('button', { name: 'Chiqish' }).waitFor({ state: 'attached' });
 }
 
 export interface NewService {

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { newVisitor, type Visitor } from '../support/browser.ts';
+import { useE2eHarness } from '../support/harness.ts';
 import { DEMO, signIn } from '../support/provider.ts';
 import { chooseFirstFreeTime, chooseService, continueToConfirmation, fillClientDetails, submitBooking } from '../support/public-booking.ts';
-import { useE2eHarness } from '../support/harness.ts';
 
 /** axe-core over the pages people reach first; 'serious' and 'critical' findings fail. */
 const e2e = useE2eHarness();
@@ -59,7 +59,8 @@ describe('accessibility (axe-core)', () => {
   it('/user/services, signed in', async () => {
     const { page, errors } = await visitor();
     await signIn(page, e2e.app.url, DEMO.email, DEMO.password);
-    await page.goto(`${e2e.app.url}/user/services`);
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Xizmatlar' }).click();
+    await page.waitForURL(`${e2e.app.url}/user/services`);
     await page.getByRole('heading', { name: 'Soqol tekislash' }).waitFor();
     await expectAccessible(page, '/user/services');
     expect(errors).toEqual([]);

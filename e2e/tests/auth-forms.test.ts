@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
+import { useE2eHarness } from '../support/harness.ts';
 import { DEMO } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
-import { useE2eHarness } from '../support/harness.ts';
 
 /** /auth as someone typing badly: each mistake gets its own Uzbek message next to the field it is about. */
 const e2e = useE2eHarness();

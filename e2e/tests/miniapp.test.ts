@@ -7,8 +7,8 @@ import { HttpClient } from '../../api/test/support/http-client.ts';
 import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
 import { BOT_TOKEN } from '../support/app.ts';
 import { addDays, longDate, todayIn } from '../support/dates.ts';
-import { artifactsDir } from '../support/paths.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { artifactsDir } from '../support/paths.ts';
 
 /**
  * The built Mini App in Debian's Chromium at phone width, as Telegram's mobile client hosts it: launch

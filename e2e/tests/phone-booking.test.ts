@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, PHONE } from '../support/browser.ts';
 import { longDate } from '../support/dates.ts';
+import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
 import {
   chooseFirstFreeTime,
@@ -14,7 +15,6 @@ import {
   submitBooking,
 } from '../support/public-booking.ts';
 import { readText } from '../support/text.ts';
-import { useE2eHarness } from '../support/harness.ts';
 
 /**
  * The public page on a 375x812 phone (where most clients open it, from Telegram), booking the demo

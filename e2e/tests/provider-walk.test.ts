@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
 import { addDays, longDate } from '../support/dates.ts';
+import { useE2eHarness } from '../support/harness.ts';
 import { cancelLinkIn, waitForMail } from '../support/mail.ts';
 import { addService, chooseFreemium, newProviderAccount, readPublicLink, register } from '../support/provider.ts';
 import {
@@ -12,7 +13,6 @@ import {
   submitBooking,
 } from '../support/public-booking.ts';
 import { readText } from '../support/text.ts';
-import { useE2eHarness } from '../support/harness.ts';
 
 /**
  * The product's main loop end to end, with two people at two browsers: a provider signs up and publishes

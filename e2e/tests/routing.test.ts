@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
-import { newProviderAccount, register } from '../support/provider.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { newProviderAccount, register } from '../support/provider.ts';
 
 /** Where the app sends people who open a URL directly: the route guard and the not-found page. */
 const e2e = useE2eHarness();
