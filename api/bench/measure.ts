@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -55,4 +56,38 @@ export async function load(name: string, options: autocannon.Options, warmUp = t
 
 export function row(figures: Figures): string {
   return `${figures.name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(8)} req/s   p99 ${String(figures.p99Ms).padStart(5)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`;
+}
+
+/** CPU seconds used so far by a process, and by all processes of the `postgres` user (the database). */
+export function cpuSeconds(pid: number): { app: number; database: number } {
+  const ticks = 100;
+  const read = (file: string) => {
+    try {
+      const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return 0;
+    }
+  };
+  let database = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (statSync(`/proc/${entry}`).uid === postgresUid()) database += read(`/proc/${entry}/stat`);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { app: read(`/proc/${pid}/stat`), database };
+}
+
+let uid: number | undefined;
+function postgresUid(): number {
+  if (uid === undefined) {
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
+    uid = line ? Number(line.split(':')[2]) : -1;
+  }
+  return uid;
 }

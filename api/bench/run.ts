@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
-import { type Figures, load, row, startProcess, stopProcess } from './measure.ts';
+import { cpuSeconds, type Figures, load, row, startProcess, stopProcess } from './measure.ts';
 
 /**
  * `pnpm bench`: one run on this machine. Measures slot listing and booking creation against a bare Koa
@@ -102,6 +102,7 @@ results.push(
 // Distinct slots for every request: 20 providers x 96 quarter-hour starts a day x 90 days.
 const bookers = await Promise.all(Array.from({ length: 20 }, (_, i) => provider(`book${i}`, { duration: 15, timingInterval: 15 })));
 let next = 0;
+const cpuBefore = cpuSeconds(app.child.pid as number);
 const today = DateTime.now().setZone('Asia/Tashkent');
 results.push(
   await load(
@@ -131,6 +132,7 @@ results.push(
   ),
 );
 
+const cpuAfter = cpuSeconds(app.child.pid as number);
 const overlaps = await db.query(
   `select count(*)::int as n from bookings a join bookings b on a.user_id = b.user_id and a.id < b.id
    where a.status <> 'cancelled' and b.status <> 'cancelled' and a.occupied && b.occupied`,
@@ -140,6 +142,11 @@ const created = await db.query(`select count(*)::int as n from bookings where na
 const [bareFigures, slotsSmall, slotsLarge, booking] = results as [Figures, Figures, Figures, Figures];
 console.log('\nQabul benchmark (64 connections, 8 s each, one machine)\n');
 for (const figures of results) console.log(row(figures));
+const bookingsDone = results[3]?.total ?? 0;
+console.log(
+  `\nbooking creation CPU per booking: app ${(((cpuAfter.app - cpuBefore.app) / bookingsDone) * 1000).toFixed(2)} ms, ` +
+    `PostgreSQL ${(((cpuAfter.database - cpuBefore.database) / bookingsDone) * 1000).toFixed(2)} ms (both include the notification dispatcher's work)`,
+);
 const slotRatio = slotsSmall.requestsPerSecond / bareFigures.requestsPerSecond;
 const historyRatio = slotsSmall.requestsPerSecond / slotsLarge.requestsPerSecond;
 const checks = [

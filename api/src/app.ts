@@ -1,10 +1,9 @@
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
 import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
@@ -17,6 +16,7 @@ import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { postgresSessionStore } from './lib/session-store.ts';
 import { errorBoundary } from './middleware/errors.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { serveClients } from './middleware/static.ts';
 
@@ -62,6 +62,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     ctx.set(apiHeaders);
     return next();
   });
+  // The most requested call (public slot list) needs neither the ORM nor a session.
   app.use(publicSlotRoutes.routes());
   app.use(async (ctx, next) => {
     // One unit of work per request, made only when a handler needs the ORM.
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     // A signed-in provider's write may change their slots: drop this instance's cache for them at once.
     if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400) deps.providerChanged(ctx.state.user.id);
   });
+  // The hottest public write runs before sessions and cookie checks, which it does not need.
+  app.use(publicBookingRoutes.routes());
   app.use(
     session(
       {
@@ -90,13 +93,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     ),
   );
   app.use(sameOrigin(deps.config.publicUrl));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '100kb',
-      encoding: 'utf-8',
-    }),
-  );
+  app.use(jsonBody);
 
   const routers = [
     healthRoutes,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { jsonBody } from '../../middleware/json-body.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { deleteBooking, updateBookingDetails } from './booking-changes.ts';
 import { bookingDetails, listBookings, ownBooking, serviceNames } from './booking-queries.ts';
@@ -42,7 +43,13 @@ function notified(ctx: AppContext, providerId: string) {
   ctx.deps.notify();
 }
 
-bookingRoutes.post('/api/public/bookings', validate(CreateBooking), async (ctx) => {
+/**
+ * A visitor's booking needs no session: it is mounted ahead of the session middleware (with its own
+ * JSON parsing), on the hottest write path. Same-origin checks concern cookie-authenticated writes only.
+ */
+export const publicBookingRoutes = new Router<AppContext['state'], AppContext>();
+
+publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBooking), async (ctx) => {
   const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, input(ctx, CreateBooking), ctx.ip, options(ctx));
   notified(ctx, booking.userId);
   ctx.status = 201;
