@@ -4,6 +4,7 @@ import helmet from 'koa-helmet';
 import session from 'koa-session';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { googleRoutes } from './features/google/google.routes.ts';
 import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     healthRoutes,
     configRoutes,
     profileImageRoutes,
+    googleRoutes,
     authRoutes,
     userRoutes,
     subscriptionRoutes,

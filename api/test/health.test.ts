@@ -21,3 +21,21 @@ describe('GET /api/health', () => {
     expect(typeof reply.body.message).toBe('string');
   });
 });
+
+describe('Google sign-in without credentials', () => {
+  it('answers the test call with a clear message and sends the browser to the error page', async () => {
+    expect((await app.client().get('/api/auth/google/test?userId=x')).status).toBe(401);
+    const client = app.client();
+    await client.post('/api/register', { firstName: 'Aziz', lastName: 'Karimov', email: 'google@example.uz', password: 'secret123' });
+    const test = await client.get('/api/auth/google/test?userId=x');
+    expect(test.status).toBe(200);
+    expect(test.body).toEqual({ authUrl: null, message: 'Google bilan ulanish bu serverda hali sozlanmagan' });
+    const start = await client.get('/api/auth/google');
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe('/google-auth-error');
+  });
+
+  it('tells the browser apps the bot username (none configured here)', async () => {
+    expect((await app.client().get('/api/config')).body).toEqual({ telegramBotUsername: null });
+  });
+});

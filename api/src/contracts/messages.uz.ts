@@ -80,6 +80,9 @@ export const uz = {
     unavailable: "Ma'lumotlar bazasi javob bermayapti",
     payloadTooLarge: "So'rov hajmi juda katta",
   },
+  google: {
+    notConfigured: "Google bilan ulanish bu serverda hali sozlanmagan",
+  },
   upload: {
     notImage: 'Iltimos, rasm fayli tanlang',
     tooLarge: 'Rasm hajmi 5MB dan oshmasligi kerak',
