@@ -103,6 +103,7 @@ results.push(
 const bookers = await Promise.all(Array.from({ length: 20 }, (_, i) => provider(`book${i}`, { duration: 15, timingInterval: 15 })));
 let next = 0;
 const cpuBefore = cpuSeconds(app.child.pid as number);
+const runnerBefore = process.cpuUsage();
 const today = DateTime.now().setZone('Asia/Tashkent');
 results.push(
   await load(
@@ -133,6 +134,7 @@ results.push(
 );
 
 const cpuAfter = cpuSeconds(app.child.pid as number);
+const runner = process.cpuUsage(runnerBefore);
 const overlaps = await db.query(
   `select count(*)::int as n from bookings a join bookings b on a.user_id = b.user_id and a.id < b.id
    where a.status <> 'cancelled' and b.status <> 'cancelled' and a.occupied && b.occupied`,
@@ -145,7 +147,8 @@ for (const figures of results) console.log(row(figures));
 const bookingsDone = results[3]?.total ?? 0;
 console.log(
   `\nbooking creation CPU per booking: app ${(((cpuAfter.app - cpuBefore.app) / bookingsDone) * 1000).toFixed(2)} ms, ` +
-    `PostgreSQL ${(((cpuAfter.database - cpuBefore.database) / bookingsDone) * 1000).toFixed(2)} ms (both include the notification dispatcher's work)`,
+    `PostgreSQL ${(((cpuAfter.database - cpuBefore.database) / bookingsDone) * 1000).toFixed(2)} ms (both include the notification dispatcher's work), ` +
+    `load generator ${((runner.user + runner.system) / 1000 / bookingsDone).toFixed(2)} ms`,
 );
 const slotRatio = slotsSmall.requestsPerSecond / bareFigures.requestsPerSecond;
 const historyRatio = slotsSmall.requestsPerSecond / slotsLarge.requestsPerSecond;

@@ -81,7 +81,7 @@ export const uz = {
     payloadTooLarge: "So'rov hajmi juda katta",
   },
   google: {
-    notConfigured: "Google bilan ulanish bu serverda hali sozlanmagan",
+    notConfigured: 'Google bilan ulanish bu serverda hali sozlanmagan',
   },
   upload: {
     notImage: 'Iltimos, rasm fayli tanlang',

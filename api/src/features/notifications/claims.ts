@@ -48,36 +48,30 @@ type Outcome =
   | { status: 'failed'; reason: string; channel?: string }
   | { status: 'retry'; reason: string; afterSeconds: number };
 
-/** Records what happened to a claimed reminder; only a still-pending row changes. */
-export async function settle(em: EntityManager, id: string, outcome: Outcome, now: Date | null): Promise<void> {
-  const connection = em.getConnection();
-  const reason = 'reason' in outcome ? outcome.reason.slice(0, 500) : null;
-  switch (outcome.status) {
-    case 'sent':
-      await connection.execute(
-        `update reminder_schedules set status = 'sent', sent_at = coalesce(?::timestamptz, now()), channel = ?, claimed_until = null, error_message = null
-         where id = ? and status = 'pending'`,
-        [now, outcome.channel, id],
-        'run',
-      );
-      return;
-    case 'retry':
-      // The lease becomes the back-off: nobody claims the row again before it runs out.
-      await connection.execute(
-        `update reminder_schedules set claimed_until = coalesce(?::timestamptz, now()) + make_interval(secs => ?), error_message = ?
-         where id = ? and status = 'pending'`,
-        [now, outcome.afterSeconds, reason, id],
-        'run',
-      );
-      return;
-    default:
-      await connection.execute(
-        `update reminder_schedules set status = ?, error_message = ?, channel = coalesce(?, channel), claimed_until = null
-         where id = ? and status = 'pending'`,
-        [outcome.status, reason, outcome.status === 'failed' ? (outcome.channel ?? null) : null, id],
-        'run',
-      );
-  }
+/**
+ * Records what happened to claimed reminders, a whole batch in one statement; only still-pending rows
+ * change. A retry keeps the row pending and turns its lease into the back-off.
+ */
+const SETTLE = `
+  update reminder_schedules r set
+    status = case when x.status = 'retry' then r.status else x.status end,
+    sent_at = case when x.status = 'sent' then coalesce(?::timestamptz, now()) else r.sent_at end,
+    channel = case when x.status in ('sent', 'failed') then coalesce(x.channel, r.channel) else r.channel end,
+    claimed_until = case when x.status = 'retry' then coalesce(?::timestamptz, now()) + make_interval(secs => x.after_seconds) end,
+    error_message = case when x.status = 'sent' then null else x.reason end
+  from jsonb_to_recordset(?::jsonb) as x(id bigint, status text, channel text, reason text, after_seconds int)
+  where r.id = x.id and r.status = 'pending'`;
+
+export async function settleMany(em: EntityManager, results: Array<{ id: string; outcome: Outcome }>, now: Date | null): Promise<void> {
+  if (results.length === 0) return;
+  const rows = results.map(({ id, outcome }) => ({
+    id,
+    status: outcome.status,
+    channel: 'channel' in outcome ? (outcome.channel ?? null) : null,
+    reason: 'reason' in outcome ? outcome.reason.slice(0, 500) : null,
+    after_seconds: outcome.status === 'retry' ? outcome.afterSeconds : null,
+  }));
+  await em.getConnection().execute(SETTLE, [now, now, JSON.stringify(rows)], 'run');
 }
 
 export type SettleOutcome = Outcome;

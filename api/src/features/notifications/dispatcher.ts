@@ -1,7 +1,7 @@
 import type { Orm } from '@qabul/db';
 import type { Logger } from 'pino';
 import { ChatUnreachableError, type TelegramSender } from './channels.ts';
-import { claimDue, type SettleOutcome, settle } from './claims.ts';
+import { claimDue, type SettleOutcome, settleMany } from './claims.ts';
 import { composeNotice } from './compose.ts';
 import type { Mailer } from './mailer.ts';
 import type { Notification } from './notification-data.ts';
@@ -106,10 +106,11 @@ export function createDispatcher(options: DispatcherOptions) {
         now: clock(),
       });
       const queue = [...batch];
+      const settled: Array<{ id: string; outcome: SettleOutcome }> = [];
       const worker = async () => {
         for (let notice = queue.shift(); notice; notice = queue.shift()) {
           const outcome = await deliver(notice);
-          await settle(em, notice.id as string, outcome, clock());
+          settled.push({ id: notice.id as string, outcome });
           if (outcome.status === 'sent') summary.sent += 1;
           else if (outcome.status === 'cancelled') summary.skipped += 1;
           else if (outcome.status === 'retry') summary.retried += 1;
@@ -128,6 +129,8 @@ export function createDispatcher(options: DispatcherOptions) {
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+      // One statement records the whole batch; a crash before it means a resend once the lease runs out.
+      await settleMany(em, settled, clock());
       if (batch.length < batchSize) break;
     }
     return summary;
