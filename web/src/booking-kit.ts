@@ -58,7 +58,7 @@ export { CalendarStep } from './features/booking/components/CalendarStep.tsx';
 export { TimeSlotStep } from './features/booking/components/TimeSlotStep.tsx';
 export { BOOKING_FORM_ID, type ClientDetailsDefaults, ConfirmationStep } from './features/booking/components/ConfirmationStep.tsx';
 export { SuccessStep } from './features/booking/components/SuccessStep.tsx';
-export { ProviderHeader, PublicBookingSkeleton } from './features/booking/components/ProviderHeader.tsx';
+export { ProviderHeader, ProviderNotFound, PublicBookingSkeleton } from './features/booking/components/ProviderHeader.tsx';
 export { BookingSummary } from './features/booking/components/BookingSummary.tsx';
 export { StepFocusContext } from './features/booking/components/StepHeading.tsx';
 export { Toaster, toast, toastError } from './lib/toast.tsx';

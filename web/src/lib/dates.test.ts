@@ -12,6 +12,6 @@ describe('dates', () => {
   it('counts weekdays from Monday and formats in Uzbek', () => {
     expect(weekdayIndex('2026-12-07')).toBe(0);
     expect(weekdayIndex('2026-12-13')).toBe(6);
-    expect(formatDateLong('2026-12-07')).toBe('Dushanba, 7\u2011dekabr 2026');
+    expect(formatDateLong('2026-12-07')).toBe('Dushanba, 7-dekabr 2026');
   });
 });

@@ -47,19 +47,16 @@ export function browserTimeZone(fallback: string): string {
   }
 }
 
-// A non-breaking hyphen keeps "15-iyul" on one line on narrow phones.
-const NB_HYPHEN = '\u2011';
-
 /** "Seshanba, 15-iyul 2025" */
 export function formatDateLong(date: IsoDate): string {
   const { year, monthIndex, day } = parseIsoDate(date);
-  return `${dates.weekdaysLong[weekdayIndex(date)]}, ${day}${NB_HYPHEN}${dates.monthsInDate[monthIndex]} ${year}`;
+  return `${dates.weekdaysLong[weekdayIndex(date)]}, ${day}-${dates.monthsInDate[monthIndex]} ${year}`;
 }
 
 /** "15-iyul 2025" */
 export function formatDateShort(date: IsoDate): string {
   const { year, monthIndex, day } = parseIsoDate(date);
-  return `${day}${NB_HYPHEN}${dates.monthsInDate[monthIndex]} ${year}`;
+  return `${day}-${dates.monthsInDate[monthIndex]} ${year}`;
 }
 
 /** "Iyul 2025" */

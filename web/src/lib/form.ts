@@ -1,4 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import { ApiError } from './api-client.ts';
+import { toastError } from './toast.tsx';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 interface Issues {
@@ -44,6 +46,12 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(schema: Pa
     if (submitted) check(next);
   };
   const set = <K extends keyof V>(key: K, value: V[K]) => patch({ [key]: value } as unknown as Partial<V>);
+  /** Value, change handler and error of one field, to spread on a TextField/SelectField/TextAreaField. */
+  const field = <K extends Extract<keyof V, string>>(key: K) => ({
+    value: values[key],
+    onChange: (value: V[K]) => set(key, value),
+    error: errors[key],
+  });
 
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,5 +71,11 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(schema: Pa
     setSubmitted(false);
   };
 
-  return { values, errors, set, patch, setErrors, handleSubmit, reset };
+  /** onError for the submit's mutation: the server's per-field messages go under their fields, a toast says what failed. */
+  const onSubmitError = (fallback: string) => (error: unknown) => {
+    if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+    toastError(error, fallback);
+  };
+
+  return { values, errors, set, patch, field, setErrors, handleSubmit, onSubmitError, reset };
 }

@@ -104,3 +104,16 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** The steps of a multi-step dialog as an ordered list; the current one carries aria-current="step". */
+export function DialogSteps({ steps, current, compact }: { steps: readonly string[]; current: number; compact?: boolean }) {
+  return (
+    <ol className={cx('dialog-steps', compact && 'dialog-steps-compact')}>
+      {steps.map((label, index) => (
+        <li key={label} aria-current={index === current ? 'step' : undefined}>
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}

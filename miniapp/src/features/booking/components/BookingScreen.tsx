@@ -12,6 +12,7 @@ import {
   ConfirmationStep,
   displayTime,
   ProviderHeader,
+  ProviderNotFound,
   PublicBookingSkeleton,
   publicPageMessages,
   ServiceStep,
@@ -113,10 +114,7 @@ export function BookingScreen({ providerUsername, onHome }: { providerUsername: 
   if (provider.isError || !provider.data) {
     return (
       <main className={styles.page}>
-        <div className="empty-state" role="alert">
-          <p className="empty-title">{publicPageMessages.notFoundTitle}</p>
-          <p className="empty-text">{publicPageMessages.notFoundText}</p>
-        </div>
+        <ProviderNotFound heading="p" />
       </main>
     );
   }

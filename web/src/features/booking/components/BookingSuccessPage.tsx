@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { bookingSuccess as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateLong } from '../../../lib/dates.ts';
+import { DateText } from '../../../components/DateText.tsx';
 import { formatUzs } from '../../../lib/money.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import styles from './booking.module.css';
@@ -43,7 +43,7 @@ export function BookingSuccessPage() {
               { label: t.name, value: d.name },
               { label: t.phone, value: d.phone },
               d.email ? { label: t.email, value: d.email } : null,
-              { label: t.date, value: formatDateLong(d.date) },
+              { label: t.date, value: <DateText date={d.date} /> },
               { label: t.time, value: d.timeSlot },
               { label: t.service, value: d.serviceName },
               { label: t.provider, value: d.providerName },

@@ -1,5 +1,6 @@
 import { bookingFlow as t, common } from '../../../config/messages.ts';
-import { formatDateLong, type IsoDate } from '../../../lib/dates.ts';
+import { DateText } from '../../../components/DateText.tsx';
+import type { IsoDate } from '../../../lib/dates.ts';
 import type { Service } from '../../../lib/types.ts';
 import styles from './booking.module.css';
 
@@ -10,7 +11,9 @@ export function BookingSummary({ service, date, time }: { service: Service; date
       <dl className="detail-list">
         <div className="detail-row">
           <dt>{t.date}</dt>
-          <dd>{formatDateLong(date)}</dd>
+          <dd>
+            <DateText date={date} />
+          </dd>
         </div>
         <div className="detail-row">
           <dt>{t.time}</dt>

@@ -1,4 +1,5 @@
-import { bookingFlow as t } from '../../../config/messages.ts';
+import type { ReactNode } from 'react';
+import { bookingFlow as t, publicPage } from '../../../config/messages.ts';
 import { fullName, initials } from '../../../lib/auth.ts';
 import type { PublicProvider } from '../../../lib/types.ts';
 import styles from './booking.module.css';
@@ -20,6 +21,17 @@ export function ProviderHeader({ provider }: { provider: PublicProvider }) {
         <span className="badge badge-brand">{t.bookBadge}</span>
       </div>
     </header>
+  );
+}
+
+/** An unknown or unavailable provider link, on the web page (an h1 and a way home) and in the Mini App. */
+export function ProviderNotFound({ heading: Title = 'h1', children }: { heading?: 'h1' | 'p'; children?: ReactNode }) {
+  return (
+    <div className="empty-state" role="alert">
+      <Title className="empty-title">{publicPage.notFoundTitle}</Title>
+      <p className="empty-text">{publicPage.notFoundText}</p>
+      {children}
+    </div>
   );
 }
 

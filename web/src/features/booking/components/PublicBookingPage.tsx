@@ -13,7 +13,7 @@ import { usePublicProvider } from '../model/get-provider.ts';
 import { usePublicServices } from '../model/get-services.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingProgress } from './BookingProgress.tsx';
-import { ProviderHeader, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
+import { ProviderHeader, ProviderNotFound, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
 import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
@@ -68,13 +68,11 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   if (provider.isError || !provider.data) {
     return (
       <div className={styles.page}>
-        <div className="empty-state" role="alert">
-          <h1 className="empty-title">{publicPage.notFoundTitle}</h1>
-          <p className="empty-text">{publicPage.notFoundText}</p>
+        <ProviderNotFound>
           <AppLink to="/" className="btn btn-secondary">
             {publicPage.home}
           </AppLink>
-        </div>
+        </ProviderNotFound>
         {actions}
       </div>
     );

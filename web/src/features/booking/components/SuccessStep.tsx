@@ -1,5 +1,7 @@
 import { bookingFlow as t } from '../../../config/messages.ts';
-import { formatDateLong, type IsoDate } from '../../../lib/dates.ts';
+import type { ReactNode } from 'react';
+import { DateText } from '../../../components/DateText.tsx';
+import type { IsoDate } from '../../../lib/dates.ts';
 import type { PublicBooking, Service } from '../../../lib/types.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -27,9 +29,9 @@ export function SuccessStep({
   /** Inside Telegram the chat is already known; the Mini App can hide the link. */
   hideTelegramLink?: boolean;
 }) {
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t.confirmationNumber, booking.confirmationNumber],
-    [t.date, formatDateLong(date)],
+    [t.date, <DateText key="date" date={date} />],
     [t.time, time],
     [t.service, booking.serviceName || service?.name || ''],
     [t.name, booking.name],

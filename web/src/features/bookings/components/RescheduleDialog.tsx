@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { Dialog, DialogSteps } from '../../../components/ui/Dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { SlotPicker } from '../../../components/SlotPicker.tsx';
 import { bookingsPage as t, common } from '../../../config/messages.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
-import { cx } from '../../../lib/cx.ts';
 import { formatDateLong, todayIn } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
 import { useRescheduleBooking } from '../api/booking-writes.ts';
-import styles from './bookings.module.css';
 
 /** Reschedule in three steps: new date, new slot of the same service, then an optional reason. */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -44,13 +42,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
       onClose={onClose}
       closeDisabled={reschedule.isPending}
     >
-      <ol className={styles.steps}>
-        {t.rescheduleSteps.map((label, index) => (
-          <li key={label} className={cx(index === step && styles.stepCurrent)} aria-current={index === step ? 'step' : undefined}>
-            {label}
-          </li>
-        ))}
-      </ol>
+      <DialogSteps steps={t.rescheduleSteps} current={step} compact />
       <div className="form-stack">
         {step === 0 && <TextField label={t.newDate} type="date" min={todayIn(timezone)} value={date} onChange={setDate} />}
         {step === 1 && (

@@ -11,7 +11,6 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
 import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.tsx';
 import type { User } from '../../../lib/types.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile-writes.ts';
 import styles from './profile.module.css';
 
@@ -30,7 +29,7 @@ export function AccountTab({ user }: { user: User }) {
     email: user.email,
     timezone: user.timezone,
   });
-  const { values, errors, set } = form;
+  const { field } = form;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -88,54 +87,24 @@ export function AccountTab({ user }: { user: User }) {
           onSubmit={form.handleSubmit((body) =>
             update.mutate(body, {
               onSuccess: () => toastSuccess(t.profileUpdated),
-              onError: (error) => {
-                if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
-                toastError(error, t.profileError);
-              },
+              onError: form.onSubmitError(t.profileError),
             }),
           )}
         >
           <div className="grid-2">
-            <TextField
-              label={t.firstName}
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(v) => set('firstName', v)}
-              error={errors.firstName}
-            />
-            <TextField
-              label={t.lastName}
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(v) => set('lastName', v)}
-              error={errors.lastName}
-            />
+            <TextField label={t.firstName} autoComplete="given-name" {...field('firstName')} />
+            <TextField label={t.lastName} autoComplete="family-name" {...field('lastName')} />
           </div>
           <TextField
             label={t.username}
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            value={values.username}
-            onChange={(v) => set('username', v)}
-            error={errors.username}
+            {...field('username')}
             hint={t.usernameHint}
           />
-          <TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(v) => set('email', v)}
-            error={errors.email}
-          />
-          <SelectField
-            label={t.timezone}
-            value={values.timezone}
-            onChange={(v) => set('timezone', v)}
-            options={TIMEZONE_OPTIONS}
-            error={errors.timezone}
-          />
+          <TextField label={t.email} type="email" autoComplete="email" {...field('email')} />
+          <SelectField label={t.timezone} options={TIMEZONE_OPTIONS} {...field('timezone')} />
           <div>
             <Button type="submit" loading={update.isPending}>
               {t.save}

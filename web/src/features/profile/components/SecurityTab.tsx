@@ -4,7 +4,6 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { User } from '../../../lib/types.ts';
@@ -16,7 +15,7 @@ export function SecurityTab({ user }: { user: User }) {
   const change = useChangePassword();
   const telegram = useTelegramLinkToken();
   const form = useSchemaForm(PasswordChange, EMPTY);
-  const { values, errors, set } = form;
+  const { field } = form;
 
   return (
     <div className="stack-lg">
@@ -33,37 +32,13 @@ export function SecurityTab({ user }: { user: User }) {
                 toastSuccess(t.passwordChanged);
                 form.reset(EMPTY);
               },
-              onError: (error) => {
-                if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
-                toastError(error, t.passwordError);
-              },
+              onError: form.onSubmitError(t.passwordError),
             }),
           )}
         >
-          <TextField
-            label={t.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(v) => set('currentPassword', v)}
-            error={errors.currentPassword}
-          />
-          <TextField
-            label={t.newPassword}
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(v) => set('newPassword', v)}
-            error={errors.newPassword}
-          />
-          <TextField
-            label={t.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(v) => set('confirmPassword', v)}
-            error={errors.confirmPassword}
-          />
+          <TextField label={t.currentPassword} type="password" autoComplete="current-password" {...field('currentPassword')} />
+          <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field('newPassword')} />
+          <TextField label={t.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
           <div>
             <Button type="submit" loading={change.isPending}>
               {t.changePassword}

@@ -1,7 +1,7 @@
 import type { ServiceInput } from '@qabul/api/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { Dialog, DialogSteps } from '../../../components/ui/Dialog.tsx';
 import { Spinner } from '../../../components/ui/Misc.tsx';
 import { common, servicesPage as t } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -63,14 +63,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
 
   return (
     <Dialog title={service ? t.editTitle : t.addTitle} onClose={onClose} size="lg" closeDisabled={save.isPending}>
-      <ol className={styles.dialogSteps}>
-        <li className={cx(step === 1 && styles.dialogStepCurrent)} aria-current={step === 1 ? 'step' : undefined}>
-          {t.stepDetails}
-        </li>
-        <li className={cx(step === 2 && styles.dialogStepCurrent)} aria-current={step === 2 ? 'step' : undefined}>
-          {t.stepAvailability}
-        </li>
-      </ol>
+      <DialogSteps steps={[t.stepDetails, t.stepAvailability]} current={step - 1} />
       {step === 1 ? (
         <form
           noValidate
