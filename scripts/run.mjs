@@ -10,6 +10,8 @@ export function run(command, args, { cwd = '.', env = {}, allowFailure = false }
   return new Promise((resolve, reject) => {
     const child = spawn(executable, args, { cwd: path.join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 || allowFailure ? resolve(code) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 || allowFailure ? resolve(code) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }

@@ -19,9 +19,13 @@ let failedSuites = 0;
 
 async function vitest(name, config) {
   const output = path.join(reports, `${name}.json`);
-  const code = await run('node_modules/.bin/vitest', ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${output}`], {
-    allowFailure: true,
-  });
+  const code = await run(
+    'node_modules/.bin/vitest',
+    ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    {
+      allowFailure: true,
+    },
+  );
   if (!existsSync(output)) {
     failedSuites += 1;
     return;

@@ -24,6 +24,7 @@ export function RouterShell() {
     [pathname, navigate],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) starts at the top
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -19,6 +19,7 @@ export function Header() {
   const logout = useLogout(() => navigate(paths.home));
 
   // A followed link closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation (pathname) on purpose
   useEffect(() => setOpen(false), [pathname]);
 
   const signedIn = user.data;

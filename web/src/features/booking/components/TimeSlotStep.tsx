@@ -47,6 +47,7 @@ export function TimeSlotStep({
             <p className={styles.slotStatus}>{t.slotsLoading}</p>
             <div className={styles.slotGrid} aria-hidden="true">
               {Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: eight identical placeholders that never reorder
                 <span key={i} className={cx('skeleton', styles.slotSkeleton)} />
               ))}
             </div>

@@ -14,7 +14,7 @@ describe('month grid', () => {
         expect(weeks).toHaveLength(6);
         expect(weeks.every((w) => w.length === 7)).toBe(true);
         expect(weekdayIndex(days[0]!.date)).toBe(0);
-        days.forEach((cell, i) => i > 0 && expect(cell.date).toBe(addDays(days[i - 1]!.date, 1)));
+        for (let i = 1; i < days.length; i += 1) expect(days[i]!.date).toBe(addDays(days[i - 1]!.date, 1));
         const inMonth = days.filter((c) => c.inMonth);
         expect(inMonth[0]!.day).toBe(1);
         expect(new Date(Date.UTC(view.year, view.monthIndex, inMonth.length + 1)).getUTCDate()).toBe(1);
