@@ -108,6 +108,14 @@ describe('bot through the webhook', () => {
     const stranger = person();
     await say(stranger, '/start b_NotARealToken123');
     expect(sentTo(stranger.id, /Uchrashuv topilmadi/)).toBeDefined();
+
+    // A forwarded link does not move the booking's messages to someone else's chat.
+    const forwardedTo = person();
+    await say(forwardedTo, `/start ${link.searchParams.get('start')}`);
+    expect(sentTo(forwardedTo.id, /Uchrashuv topilmadi/)).toBeDefined();
+    expect(await t.sql('select client_telegram_chat_id from bookings where id = ?', [booked.body.id])).toEqual([
+      { client_telegram_chat_id: String(client.id) },
+    ]);
   });
 
   it('links a provider account with the profile link (p_<token>); the token works once and needs a signed-in provider', async () => {
