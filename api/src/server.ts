@@ -8,6 +8,7 @@ import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { telegramLinker } from './lib/telegram-link.ts';
 import { changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
+import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
 
 export interface RunningQabul {
@@ -84,6 +85,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   for (const extension of extensions) await extension.start?.(deps);
+  const housekeeping = startHousekeeping(database.pool);
 
   return {
     url: `http://localhost:${port}`,
@@ -94,6 +96,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     async close() {
       for (const extension of extensions) await extension.stop?.();
       await changeFeed.stop();
+      await housekeeping.destroy();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive sockets would hold close() open for the keep-alive timeout.
       server.closeIdleConnections();

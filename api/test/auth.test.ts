@@ -180,3 +180,21 @@ describe('profile and password', () => {
     expect((await app.client().post('/api/login', { username: 'pw@example.uz', password: 'secret123' })).status).toBe(401);
   });
 });
+
+describe('housekeeping', () => {
+  it('sweeps expired sessions and finished rate-limit windows, and keeps live ones', async () => {
+    const { sweepExpired } = await import('../src/lib/housekeeping.ts');
+    const pool = app.qabul.database.pool;
+    await pool.query(
+      `insert into sessions (sid, sess, expire) values ('old', '{}', now() - interval '1 day'), ('live', '{}', now() + interval '1 day')`,
+    );
+    await pool.query(
+      `insert into rate_limits (key, hits, reset_at) values ('old', 3, now() - interval '1 minute'), ('live', 3, now() + interval '1 minute')`,
+    );
+    await sweepExpired(pool);
+    const sessions = await pool.query(`select sid from sessions where sid in ('old', 'live')`);
+    const limits = await pool.query(`select key from rate_limits where key in ('old', 'live')`);
+    expect(sessions.rows).toEqual([{ sid: 'live' }]);
+    expect(limits.rows).toEqual([{ key: 'live' }]);
+  });
+});

@@ -45,6 +45,11 @@ export const idField = z
 
 export const uuidField = z.uuid({ error: m.invalid });
 
+/** Ids of users and bookings are UUIDs: anything else cannot name one (and never reaches the database). */
+export function isUuid(value: string): boolean {
+  return uuidField.safeParse(value).success;
+}
+
 export const personName = z.string({ error: m.name }).trim().min(LIMITS.nameMin, m.name).max(LIMITS.textMax, m.tooLong);
 
 export const phoneField = z

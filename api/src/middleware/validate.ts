@@ -21,9 +21,7 @@ export function validate<T extends z.ZodType>(schema: T) {
 /** Same for the query string. */
 export function validateQuery<T extends z.ZodType>(schema: T) {
   return async (ctx: AppContext, next: Next) => {
-    const parsed = schema.safeParse(ctx.query);
-    if (!parsed.success) throw zodToAppError(parsed.error);
-    ctx.state.query = parsed.data;
+    ctx.state.query = parseQuery(ctx, schema);
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import type { User } from '@qabul/db';
 import { presentUserSubscription } from '../subscriptions/subscriptions.presenter.ts';
-import type { ActiveSubscription } from '../subscriptions/subscriptions.service.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ActiveSubscription, activeSubscription } from '../subscriptions/subscriptions.service.ts';
 
 /** The signed-in user's own view. Password, tokens and Google secrets never leave the server. */
 export function presentUser(user: User, subscription: ActiveSubscription | null) {
@@ -19,4 +20,9 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     updatedAt: user.updatedAt,
     subscription: presentUserSubscription(subscription),
   };
+}
+
+/** The user's own view with the subscription in force, as every "who am I" answer gives it. */
+export async function presentAccount(em: EntityManager, user: User) {
+  return presentUser(user, await activeSubscription(em, user.id));
 }

@@ -4,7 +4,7 @@ import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
-import { presentUser } from './auth.presenter.ts';
+import { presentAccount, presentUser } from './auth.presenter.ts';
 import { Login, Register } from './auth.schema.ts';
 import { authenticate, register } from './auth.service.ts';
 
@@ -48,7 +48,7 @@ authRoutes.get('/api/logout', async (ctx) => {
 
 const currentUser = async (ctx: AppContext) => {
   const user = signedInUser(ctx);
-  ctx.body = presentUser(user, await activeSubscription(ctx.state.em, user.id));
+  ctx.body = await presentAccount(ctx.state.em, user);
 };
 authRoutes.get('/api/user', requireUser, currentUser);
 authRoutes.get('/api/auth/user', requireUser, currentUser);

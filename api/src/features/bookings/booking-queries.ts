@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/db';
+import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Booking ids are UUIDs; anything else cannot exist, so it is a plain 404. */
 export async function findBooking(em: EntityManager, id: string): Promise<Booking> {
-  const booking = UUID.test(id) ? await em.findOne(BookingSchema, { id: id.toLowerCase() }) : null;
+  const booking = isUuid(id) ? await em.findOne(BookingSchema, { id: id.toLowerCase() }) : null;
   if (!booking) throw new AppError('not_found', uz.notFound.booking);
   return booking;
 }

@@ -1,14 +1,14 @@
 import multer from '@koa/multer';
 import Router from '@koa/router';
 import type { Next } from 'koa';
+import { isUuid } from '../../contracts/fields.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
-import { presentUser } from '../auth/auth.presenter.ts';
-import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { presentAccount } from '../auth/auth.presenter.ts';
 import { loadProfileImage, saveProfileImage } from './profile-image.service.ts';
 
 export const profileImageRoutes = new Router<AppContext['state'], AppContext>();
@@ -31,12 +31,12 @@ profileImageRoutes.post('/api/user/profile-image', requireUser, receiveImage, as
   const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
   if (!file?.buffer?.length) throw new AppError('validation', uz.upload.missing, { profileImage: uz.upload.missing });
   const user = await saveProfileImage(ctx.state.em, signedInUser(ctx), file.buffer, actorOf(ctx));
-  ctx.body = presentUser(user, await activeSubscription(ctx.state.em, user.id));
+  ctx.body = await presentAccount(ctx.state.em, user);
 });
 
 profileImageRoutes.get('/api/profile-images/:userId', async (ctx) => {
   const userId = ctx.params.userId ?? '';
-  const image = /^[0-9a-f-]{36}$/i.test(userId) ? await loadProfileImage(ctx.state.em, userId) : null;
+  const image = isUuid(userId) ? await loadProfileImage(ctx.state.em, userId) : null;
   if (!image) throw new AppError('not_found', uz.notFound.generic);
   ctx.type = image.contentType;
   // The URL changes with every upload, so the picture can be cached for good.

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Service, ServiceSchema, type User, UserSchema } from '@qabul/db';
+import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Public links name a provider by user id or by username. */
 export async function findProvider(em: EntityManager, identifier: string): Promise<User> {
-  const where = UUID.test(identifier) ? { id: identifier.toLowerCase() } : { username: identifier.toLowerCase() };
+  const where = isUuid(identifier) ? { id: identifier.toLowerCase() } : { username: identifier.toLowerCase() };
   const user = identifier.length <= 64 ? await em.findOne(UserSchema, where) : null;
   if (!user) throw new AppError('not_found', uz.notFound.user);
   return user;

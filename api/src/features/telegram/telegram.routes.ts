@@ -5,8 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { sendJson } from '../../lib/respond.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
-import { presentUser } from '../auth/auth.presenter.ts';
-import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { presentAccount } from '../auth/auth.presenter.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
 import {
@@ -53,7 +52,7 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     const user = await linkedProvider(ctx.state.em, launch.user.id);
     ctx.body = {
       telegramUser: presentTelegramUser(launch.user),
-      user: user ? presentUser(user, await activeSubscription(ctx.state.em, user.id)) : null,
+      user: user ? await presentAccount(ctx.state.em, user) : null,
       startParam: launch.startParam,
     };
   });

@@ -4,16 +4,15 @@ import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
-import { presentUser } from '../auth/auth.presenter.ts';
+import { presentAccount } from '../auth/auth.presenter.ts';
 import { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
-import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
 import { changePassword, updateProfile } from './users.service.ts';
 
 export const userRoutes = new Router<AppContext['state'], AppContext>();
 
 userRoutes.put('/api/user/profile', requireUser, validate(ProfileUpdate), async (ctx) => {
   const user = await updateProfile(ctx.state.em, signedInUser(ctx), input(ctx, ProfileUpdate), actorOf(ctx));
-  ctx.body = presentUser(user, await activeSubscription(ctx.state.em, user.id));
+  ctx.body = await presentAccount(ctx.state.em, user);
 });
 
 userRoutes.put('/api/user/password', requireUser, validate(PasswordChange), async (ctx) => {

@@ -138,14 +138,7 @@ function RescheduleDialog({
         )}
         <TextAreaField label={t.reason} optional value={values.reason} onChange={(v) => set('reason', v)} />
         <FormAlert text={alert} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={reschedule.isPending}>
-            {common.close}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={reschedule.isPending}>
-            {reschedule.isPending ? t.sending : t.submitReschedule}
-          </button>
-        </div>
+        <DialogFormActions onClose={onClose} pending={reschedule.isPending} submitLabel={t.submitReschedule} tone="primary" />
       </form>
     </Dialog>
   );
@@ -194,15 +187,32 @@ function CancelDialog({
         <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
         <TextAreaField label={t.reason} optional value={values.reason} onChange={(v) => set('reason', v)} />
         <FormAlert text={alert} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={cancel.isPending}>
-            {common.close}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={cancel.isPending}>
-            {cancel.isPending ? t.sending : t.submitCancel}
-          </button>
-        </div>
+        <DialogFormActions onClose={onClose} pending={cancel.isPending} submitLabel={t.submitCancel} tone="danger" />
       </form>
     </Dialog>
+  );
+}
+
+/** Close and submit for the two client dialogs; the submit button says it is sending while it is. */
+function DialogFormActions({
+  onClose,
+  pending,
+  submitLabel,
+  tone,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  submitLabel: string;
+  tone: 'primary' | 'danger';
+}) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
+        {common.close}
+      </button>
+      <button type="submit" className={`btn btn-${tone}`} disabled={pending}>
+        {pending ? t.sending : submitLabel}
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { isBusinessPlan, isPopularPlan, usePlans } from '../../../lib/api/subscr
 import { isActiveSubscription, useMySubscription, useProviderTimezone } from '../../../lib/auth.ts';
 import type { MySubscription, Plan } from '../../../lib/types.ts';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
+import { PlanGrid } from './PlanGrid.tsx';
 import { usePlanChoice } from './use-plan-choice.ts';
 import styles from './subscriptions.module.css';
 
@@ -39,48 +40,39 @@ export function SubscriptionPage() {
       ) : (
         <CurrentSubscriptionCard subscription={active} timeZone={timezone} />
       )}
-      {plans.isPending ? (
-        <div className={styles.plans} aria-hidden="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className={styles.planSkeleton} />
-          ))}
-        </div>
-      ) : plans.isError ? (
-        <p className="muted">{t.loadError}</p>
-      ) : (
-        <div className={styles.plans}>
-          {plans.data.map((plan) => {
-            const offer = offerFor(plan, active, currentPrice);
-            const trialDays = !active && isBusinessPlan(plan) ? (plan.trialDays ?? 0) : 0;
-            return (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                highlighted={highlightId ? plan.id === highlightId : plan.id === active?.planId}
-                muted={offer.disabled && plan.id !== active?.planId}
-                badge={
-                  isPopularPlan(plan) ? (
-                    <Badge tone="warning">{t.popular}</Badge>
-                  ) : trialDays > 0 ? (
-                    <Badge tone="success">{t.trial(trialDays)}</Badge>
-                  ) : undefined
-                }
-                action={
-                  <Button
-                    block
-                    variant={offer.tone}
-                    disabled={offer.disabled || pendingPlanId !== undefined}
-                    loading={pendingPlanId === plan.id}
-                    onClick={() => choose(plan)}
-                  >
-                    {offer.label}
-                  </Button>
-                }
-              />
-            );
-          })}
-        </div>
-      )}
+      <PlanGrid
+        plans={plans}
+        renderPlan={(plan) => {
+          const offer = offerFor(plan, active, currentPrice);
+          const trialDays = !active && isBusinessPlan(plan) ? (plan.trialDays ?? 0) : 0;
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              highlighted={highlightId ? plan.id === highlightId : plan.id === active?.planId}
+              muted={offer.disabled && plan.id !== active?.planId}
+              badge={
+                isPopularPlan(plan) ? (
+                  <Badge tone="warning">{t.popular}</Badge>
+                ) : trialDays > 0 ? (
+                  <Badge tone="success">{t.trial(trialDays)}</Badge>
+                ) : undefined
+              }
+              action={
+                <Button
+                  block
+                  variant={offer.tone}
+                  disabled={offer.disabled || pendingPlanId !== undefined}
+                  loading={pendingPlanId === plan.id}
+                  onClick={() => choose(plan)}
+                >
+                  {offer.label}
+                </Button>
+              }
+            />
+          );
+        }}
+      />
       <div className={styles.blocks}>
         <section aria-labelledby="faq-title">
           <h2 id="faq-title">{t.faqTitle}</h2>

@@ -1,8 +1,9 @@
 import { Button } from '../../../components/ui/Button.tsx';
-import { Badge, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
+import { Badge, PageHeader } from '../../../components/ui/Misc.tsx';
 import { PlanCard } from '../../../components/PlanCard.tsx';
 import { plans as t } from '../../../config/messages.ts';
 import { isBusinessPlan, usePlans } from '../../../lib/api/subscription-plans.ts';
+import { PlanGrid } from './PlanGrid.tsx';
 import { usePlanChoice } from './use-plan-choice.ts';
 import styles from './subscriptions.module.css';
 
@@ -14,43 +15,34 @@ export function SubscriptionSelectionPage() {
   return (
     <div className="container">
       <PageHeader title={t.selectionTitle} subtitle={t.selectionText} />
-      {plans.isPending ? (
-        <div className={styles.plans} aria-hidden="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className={styles.planSkeleton} />
-          ))}
-        </div>
-      ) : plans.isError ? (
-        <p className="muted">{t.loadError}</p>
-      ) : (
-        <div className={styles.plans}>
-          {plans.data.map((plan) => {
-            const business = isBusinessPlan(plan);
-            const trialDays = plan.trialDays ?? 0;
-            return (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                headingLevel={2}
-                ribbon={business ? t.recommended : undefined}
-                highlighted={business}
-                badge={trialDays > 0 ? <Badge tone="success">{t.trial(trialDays)}</Badge> : undefined}
-                action={
-                  <Button
-                    block
-                    variant={business ? 'primary' : 'outline'}
-                    loading={pendingPlanId === plan.id}
-                    disabled={pendingPlanId !== undefined}
-                    onClick={() => choose(plan)}
-                  >
-                    {plan.price === 0 ? t.startFree : t.start}
-                  </Button>
-                }
-              />
-            );
-          })}
-        </div>
-      )}
+      <PlanGrid
+        plans={plans}
+        renderPlan={(plan) => {
+          const business = isBusinessPlan(plan);
+          const trialDays = plan.trialDays ?? 0;
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              headingLevel={2}
+              ribbon={business ? t.recommended : undefined}
+              highlighted={business}
+              badge={trialDays > 0 ? <Badge tone="success">{t.trial(trialDays)}</Badge> : undefined}
+              action={
+                <Button
+                  block
+                  variant={business ? 'primary' : 'outline'}
+                  loading={pendingPlanId === plan.id}
+                  disabled={pendingPlanId !== undefined}
+                  onClick={() => choose(plan)}
+                >
+                  {plan.price === 0 ? t.startFree : t.start}
+                </Button>
+              }
+            />
+          );
+        }}
+      />
       <p className={styles.note}>{t.changeLater}</p>
     </div>
   );

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { mergeConfig, type UserConfig } from 'vite';
+
+/**
+ * What the web app and the Mini App build the same way. `packageUrl` is the app's own vite config
+ * (import.meta.url), so each builds into its own dist/.
+ */
+export function appConfig(packageUrl: string, own: UserConfig): UserConfig {
+  return mergeConfig(
+    {
+      plugins: [react()],
+      build: {
+        outDir: fileURLToPath(new URL('./dist', packageUrl)),
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          // The shared schema entry is pure by contract (zod and constants only), and message-catalog indexes
+          // only re-export: declaring them side-effect free lets a page take just the modules it uses. Without
+          // it, one constant import drags all of zod into the public page, and every page gets every text.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]|[\\/]config[\\/]messages/.test(id) },
+        },
+      },
+      server: { proxy: { '/api': 'http://localhost:3000' } },
+    },
+    own,
+  );
+}
