@@ -9,6 +9,7 @@ import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
+import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
 import { serviceRoutes } from './features/services/services.routes.ts';
 import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
@@ -16,6 +17,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { postgresSessionStore } from './lib/session-store.ts';
+import { compressResponses } from './middleware/compress.ts';
 import { errorBoundary } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
@@ -36,6 +38,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     logger.error({ err: error }, 'unhandled application error');
   });
 
+  app.use(compressResponses());
   app.use(errorBoundary);
   const pageHeaders = helmet({
     contentSecurityPolicy: {
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     subscriptionRoutes,
     serviceRoutes,
     publicRoutes,
+    publicPageRoutes,
     slotRoutes,
     bookingRoutes,
     ...extraRouters,

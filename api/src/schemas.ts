@@ -2,6 +2,7 @@
 // It imports nothing but zod and constants, so it is safe to bundle into the browser.
 export * from './contracts/limits.ts';
 export * from './contracts/fields.ts';
+export * from './contracts/public-paths.ts';
 export { uz, fill } from './contracts/messages.uz.ts';
 export * from './features/auth/auth.schema.ts';
 export * from './features/services/services.schema.ts';

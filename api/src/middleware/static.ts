@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Next } from 'koa';
 import serve from 'koa-static';
+import { withHead } from '../features/public-pages/page-head.ts';
+import { shellFor } from '../features/public-pages/public-pages.service.ts';
 import type { AppContext } from '../lib/context.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,13 +45,24 @@ export function serveClients() {
       } else {
         await web(ctx as never, async () => {});
       }
-      if (ctx.body) return;
+      if (ctx.body) {
+        // The same URL answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
+        ctx.vary('Accept-Encoding');
+        return;
+      }
       if (/\/assets\//.test(ctx.path)) return next();
     }
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await readFile(index);
+    const shell = await readFile(index, 'utf8');
+    if (isMini) {
+      ctx.body = shell;
+      return;
+    }
+    const answer = await shellFor(ctx.state.em, ctx.path, ctx.deps.config.publicUrl ?? ctx.origin);
+    ctx.status = answer.status;
+    ctx.body = answer.head ? withHead(shell, answer.head) : shell;
   };
 }

@@ -1,40 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema } from '@qabul/db';
-
-/** Paths of the web app that a public booking link `/{username}` must never shadow. */
-const RESERVED = new Set([
-  'about',
-  'admin',
-  'api',
-  'assets',
-  'auth',
-  'booking',
-  'booking-success',
-  'demo_admin',
-  'google-auth-error',
-  'google-oauth-test',
-  'help',
-  'login',
-  'logout',
-  'miniapp',
-  'payment',
-  'platform-admin',
-  'privacy',
-  'profile',
-  'real-payment',
-  'schedule',
-  'scheduling',
-  'subscription-selection',
-  'terms',
-  'test-payment',
-  'user',
-  'u',
-]);
-
-export function isReservedUsername(username: string): boolean {
-  return RESERVED.has(username);
-}
+import { isReservedUsername } from '../../contracts/public-paths.ts';
 
 /** From the e-mail's local part: lowercase a-z0-9_, 3-32 characters, suffixed until unique. */
 export async function deriveUsername(em: EntityManager, email: string): Promise<string> {

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { isReservedUsername } from '../auth/username.ts';
+import { isReservedUsername } from '../../contracts/public-paths.ts';
 
 export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
   if (body.username !== user.username) {

@@ -1,0 +1,51 @@
+import type { Service, User } from '@qabul/db';
+
+/** What a link preview (Telegram, search engines) shows for a provider's public page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export function providerName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+}
+
+export function providerHead(user: User, services: Service[], origin: string, path: string): PageHead {
+  const name = providerName(user);
+  const offer = services
+    .slice(0, 5)
+    .map((service) => service.name)
+    .join(', ');
+  const description = offer
+    ? `${name}: ${offer}. Qabul orqali bo'sh vaqtni tanlang va onlayn yoziling.`
+    : `${name} — Qabul orqali onlayn yozilish.`;
+  const image = user.profileImageUrl ? new URL(user.profileImageUrl, origin).href : null;
+  return { title: `${name} — onlayn yozilish | Qabul`, description, url: `${origin}${path}`, image };
+}
+
+/** Puts the page's own title, description and Open Graph card into the SPA shell's <head>. */
+export function withHead(shell: string, head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    '<meta property="og:type" content="profile" />',
+    '<meta property="og:site_name" content="Qabul" />',
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

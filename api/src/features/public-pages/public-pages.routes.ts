@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import type { AppContext, AppState } from '../../lib/context.ts';
+import { sitemapUsernames } from './public-pages.queries.ts';
+
+export const publicPageRoutes = new Router<AppState, AppContext>();
+
+const originOf = (ctx: AppContext) => ctx.deps.config.publicUrl ?? ctx.origin;
+
+publicPageRoutes.get('/robots.txt', (ctx) => {
+  ctx.type = 'text/plain';
+  ctx.set('Cache-Control', 'public, max-age=3600');
+  ctx.body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /user/',
+    'Disallow: /admin/',
+    'Disallow: /platform-admin',
+    'Disallow: /booking-success',
+    'Disallow: /payment',
+    `Sitemap: ${originOf(ctx)}/sitemap.xml`,
+    '',
+  ].join('\n');
+});
+
+publicPageRoutes.get('/sitemap.xml', async (ctx) => {
+  const origin = originOf(ctx);
+  const usernames = await sitemapUsernames(ctx.state.em);
+  const urls = [`${origin}/`, ...usernames.map((username) => `${origin}/${encodeURIComponent(username)}`)];
+  ctx.type = 'application/xml';
+  ctx.set('Cache-Control', 'public, max-age=3600');
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((url) => `  <url><loc>${url.replace(/&/g, '&amp;')}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+});

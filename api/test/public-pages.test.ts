@@ -1,0 +1,89 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerWithService } from './support/fixtures.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+// These tests read the built web app (web/dist), which `pnpm test` builds first.
+let app: TestApp;
+let username: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  const provider = await providerWithService(app, { name: 'Soqol olish <premium>' });
+  username = provider.user.username;
+});
+afterAll(() => app.close());
+
+/** Raw bytes and headers as the network carries them (fetch would decompress). */
+function raw(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, unknown>; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${app.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the SPA shell', () => {
+  it('renders a provider page with its own title, description and link preview', async () => {
+    const reply = await app.client().get(`/${username}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('<title>Aziz Karimov — onlayn yozilish | Qabul</title>');
+    expect(reply.body).toContain('property="og:title" content="Aziz Karimov — onlayn yozilish | Qabul"');
+    // Service names are escaped, never injected as markup.
+    expect(reply.body).toContain('Soqol olish &lt;premium&gt;');
+    expect(reply.body).not.toContain('<premium>');
+    expect((await app.client().get(`/u/${username}`)).status).toBe(200);
+  });
+
+  it('answers 404 for unknown paths and unknown providers, 200 for app pages', async () => {
+    expect((await app.client().get('/nobody-here-xyz')).status).toBe(404);
+    expect((await app.client().get('/some/deep/unknown/path')).status).toBe(404);
+    expect((await app.client().get('/u/nobody-here-xyz')).status).toBe(404);
+    expect((await app.client().get('/auth')).status).toBe(200);
+    expect((await app.client().get('/user/bookings')).status).toBe(200);
+    expect((await app.client().get('/')).status).toBe(200);
+  });
+
+  it('lists robots rules and the public pages in a sitemap', async () => {
+    const robots = await app.client().get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+    const sitemap = await app.client().get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    expect(sitemap.body).toContain(`/${username}</loc>`);
+  });
+});
+
+describe('compression', () => {
+  it('sends built scripts precompressed, brotli first, and tells caches it varies', async () => {
+    const shell = (await app.client().get('/auth')).body as string;
+    const script = shell.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const plain = await raw(script!, 'identity');
+    const br = await raw(script!, 'br, gzip');
+    const gzip = await raw(script!, 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.bytes).toBeLessThan(plain.bytes / 2);
+    expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+  });
+
+  it('compresses the shell and larger API answers on the fly', async () => {
+    const shell = await raw('/auth', 'gzip');
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    const plans = await raw('/api/subscription-plans', 'br');
+    expect(plans.headers['content-encoding']).toBe('br');
+    const health = await raw('/api/health', 'gzip');
+    // Tiny answers are not worth it.
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
