@@ -37,6 +37,7 @@ describe('the SPA shell', () => {
     // Service names are escaped, never injected as markup.
     expect(reply.body).toContain('Soqol olish &lt;premium&gt;');
     expect(reply.body).not.toContain('<premium>');
+    expect(reply.body).toContain(`<link rel="canonical" href="${app.url}/${username}" />`);
     expect((await app.client().get(`/u/${username}`)).status).toBe(200);
   });
 
@@ -50,10 +51,12 @@ describe('the SPA shell', () => {
   });
 
   it('lists robots rules and the public pages in a sitemap', async () => {
-    const robots = await app.client().get('/robots.txt');
+    // Crawlers send no Origin header: the links must still be absolute.
+    const robots = await fetch(`${app.url}/robots.txt`);
     expect(robots.status).toBe(200);
-    expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+    const rules = await robots.text();
+    expect(rules).toContain('Disallow: /api/');
+    expect(rules).toContain(`Sitemap: ${app.url}/sitemap.xml`);
     const sitemap = await app.client().get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toContain('xml');

@@ -5,7 +5,7 @@
 // In this app the public page is part of the entry (main.tsx renders it without the router), so
 // "the public page chunk" is the entry itself; the later booking steps are separate, prefetched chunks
 // and are reported for information only. gzip at zlib's default level (6), as servers commonly send it; KB = 1024 bytes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +27,12 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
+// What is actually sent: the precompressed .gz beside the file (the fallback for browsers without brotli, and the
+// larger of the two), or the file gzipped at the default level when the build made none.
+const gzipped = (file) => {
+  const precompressed = join(dist, `${file}.gz`);
+  return existsSync(precompressed) ? statSync(precompressed).size : gzipSync(readFileSync(join(dist, file))).length;
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function report(title, keys) {

@@ -7,6 +7,7 @@ import serve from 'koa-static';
 import { withHead } from '../features/public-pages/page-head.ts';
 import { shellFor } from '../features/public-pages/public-pages.service.ts';
 import type { AppContext } from '../lib/context.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(root, 'web/dist');
@@ -61,7 +62,7 @@ export function serveClients() {
       ctx.body = shell;
       return;
     }
-    const answer = await shellFor(ctx.state.em, ctx.path, ctx.deps.config.publicUrl ?? ctx.origin);
+    const answer = await shellFor(ctx.state.em, ctx.path, publicOrigin(ctx));
     ctx.status = answer.status;
     ctx.body = answer.head ? withHead(shell, answer.head) : shell;
   };

@@ -3,10 +3,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from './api-client.ts';
 import type { MySubscription, User } from './types.ts';
 
-/** GET /api/user; 401 means nobody is signed in and reads as null (spec.md section 7). */
+/**
+ * Who is signed in, null for a visitor. GET /api/session answers a visitor with 200 (GET /api/user would answer
+ * 401, which browsers log as a console error on every public page load).
+ */
 export const userQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: ({ signal }) => api<User | null>('/api/user', { nullOn401: true, signal }),
+  queryFn: async ({ signal }) => (await api<{ user: User | null }>('/api/session', { nullOn401: true, signal }))?.user ?? null,
 });
 
 export function useUser() {

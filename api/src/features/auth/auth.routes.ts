@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
-import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
 import { presentAccount, presentUser } from './auth.presenter.ts';
@@ -52,3 +52,12 @@ const currentUser = async (ctx: AppContext) => {
 };
 authRoutes.get('/api/user', requireUser, currentUser);
 authRoutes.get('/api/auth/user', requireUser, currentUser);
+
+/**
+ * The browser apps' "who is signed in" probe: 200 with `{user: null}` for a visitor, so a signed-out page load
+ * has no failed request in the console (GET /api/user keeps its 401 for API clients).
+ */
+authRoutes.get('/api/session', async (ctx) => {
+  await loadUser(ctx);
+  ctx.body = { user: ctx.state.user ? await presentAccount(ctx.state.em, ctx.state.user) : null };
+});

@@ -6,6 +6,8 @@ export interface PageHead {
   description: string;
   url: string;
   image: string | null;
+  /** Data the page will ask for at once: fetched while its scripts load, not after. */
+  preloads: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -15,7 +17,7 @@ export function providerName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
 }
 
-export function providerHead(user: User, services: Service[], origin: string, path: string): PageHead {
+export function providerHead(user: User, services: Service[], origin: string, path: string, identifier: string): PageHead {
   const name = providerName(user);
   const offer = services
     .slice(0, 5)
@@ -25,7 +27,14 @@ export function providerHead(user: User, services: Service[], origin: string, pa
     ? `${name}: ${offer}. Qabul orqali bo'sh vaqtni tanlang va onlayn yoziling.`
     : `${name} — Qabul orqali onlayn yozilish.`;
   const image = user.profileImageUrl ? new URL(user.profileImageUrl, origin).href : null;
-  return { title: `${name} — onlayn yozilish | Qabul`, description, url: `${origin}${path}`, image };
+  const id = encodeURIComponent(identifier);
+  return {
+    title: `${name} — onlayn yozilish | Qabul`,
+    description,
+    url: `${origin}${path}`,
+    image,
+    preloads: ['/api/session', `/api/public/user/${id}`, `/api/public/services/${id}`],
+  };
 }
 
 /** Puts the page's own title, description and Open Graph card into the SPA shell's <head>. */
@@ -41,6 +50,7 @@ export function withHead(shell: string, head: PageHead): string {
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    ...head.preloads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../lib/context.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { sitemapUsernames } from './public-pages.queries.ts';
 
 export const publicPageRoutes = new Router<AppState, AppContext>();
-
-const originOf = (ctx: AppContext) => ctx.deps.config.publicUrl ?? ctx.origin;
 
 publicPageRoutes.get('/robots.txt', (ctx) => {
   ctx.type = 'text/plain';
@@ -18,13 +17,13 @@ publicPageRoutes.get('/robots.txt', (ctx) => {
     'Disallow: /platform-admin',
     'Disallow: /booking-success',
     'Disallow: /payment',
-    `Sitemap: ${originOf(ctx)}/sitemap.xml`,
+    `Sitemap: ${publicOrigin(ctx)}/sitemap.xml`,
     '',
   ].join('\n');
 });
 
 publicPageRoutes.get('/sitemap.xml', async (ctx) => {
-  const origin = originOf(ctx);
+  const origin = publicOrigin(ctx);
   const usernames = await sitemapUsernames(ctx.state.em);
   const urls = [`${origin}/`, ...usernames.map((username) => `${origin}/${encodeURIComponent(username)}`)];
   ctx.type = 'application/xml';

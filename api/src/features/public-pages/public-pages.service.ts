@@ -23,7 +23,7 @@ export async function shellFor(em: EntityManager, pathname: string, origin: stri
     const provider = await findPublicProvider(em, identifier);
     if (!provider) return { status: 404 };
     const services = await em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc' }, limit: 5 });
-    return { status: 200, head: providerHead(provider, services, origin, pathname) };
+    return { status: 200, head: providerHead(provider, services, origin, pathname, identifier) };
   }
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return { status: APP_SEGMENTS.has(first) ? 200 : 404 };

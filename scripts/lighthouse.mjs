@@ -1,0 +1,122 @@
+// `pnpm lighthouse`: Lighthouse's mobile preset against the production build (as `pnpm start` serves it), on the
+// demo provider's public page and the Mini App entry, in Debian's Chromium. Prints the median of three runs per
+// page against the targets. Not part of CI: figures depend on the machine.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from './build.mjs';
+import { root } from './run.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ['/demo', '/miniapp/'];
+const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 90 * 1024 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+if (!existsSync(path.join(root, 'web/dist/index.html')) || !existsSync(path.join(root, 'miniapp/dist/index.html'))) await build();
+
+const port = await freePort();
+const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
+const api = spawn('node', ['--import', 'tsx', 'api/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', REMINDERS_DISABLED: '1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://localhost:${port}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  if (tries > 600) throw new Error('the app did not become healthy');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--user-data-dir=${path.join(os.tmpdir(), `qabul-lh-${process.pid}`)}`,
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let missed = 0;
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices', 'seo'],
+      });
+      const audits = result.lhr.audits;
+      const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+      runs.push({
+        score: Math.round(result.lhr.categories.performance.score * 100),
+        bestPractices: Math.round(result.lhr.categories['best-practices'].score * 100),
+        seo: Math.round(result.lhr.categories.seo.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      });
+      const last = runs.at(-1);
+      if (process.env.LIGHTHOUSE_VERBOSE) {
+        for (const category of Object.values(result.lhr.categories)) {
+          for (const ref of category.auditRefs) {
+            const audit = audits[ref.id];
+            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+              console.log(
+                `  ${category.id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''} ${audit.explanation ?? ''} ${JSON.stringify(audit.details?.items?.slice(0, 2) ?? '')}`,
+              );
+          }
+        }
+        console.log(
+          `  LCP element: ${JSON.stringify(audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '')}`,
+        );
+        console.log(
+          `  requests: ${audits['network-requests'].details.items.map((item) => `${item.url.replace(base, '')} ${Math.round(item.networkRequestTime)}-${Math.round(item.networkEndTime)}`).join(', ')}`,
+        );
+      }
+      console.log(
+        `${page} run ${run + 1}: performance ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}, JS ${(last.js / 1024).toFixed(1)} KB sent, best practices ${last.bestPractices}, SEO ${last.seo}`,
+      );
+    }
+    const figure = (key) => median(runs.map((run) => run[key]));
+    const checks = [
+      ['performance', figure('score'), figure('score') >= TARGETS.score, `>= ${TARGETS.score}`],
+      ['LCP ms', Math.round(figure('lcp')), figure('lcp') <= TARGETS.lcp, `<= ${TARGETS.lcp}`],
+      ['TBT ms', Math.round(figure('tbt')), figure('tbt') <= TARGETS.tbt, `<= ${TARGETS.tbt}`],
+      ['CLS', figure('cls').toFixed(3), figure('cls') <= TARGETS.cls, `<= ${TARGETS.cls}`],
+      ['initial JS KB (sent)', (figure('js') / 1024).toFixed(1), figure('js') <= TARGETS.js, '<= 90'],
+    ];
+    console.log(`\n${page} (median of ${RUNS})`);
+    for (const [name, value, ok, target] of checks) {
+      if (!ok) missed += 1;
+      console.log(`  ${ok ? 'PASS' : 'MISS'}  ${name.padEnd(22)} ${String(value).padStart(8)}   target ${target}`);
+    }
+    console.log('');
+  }
+} finally {
+  await chrome.kill();
+  api.kill('SIGTERM');
+}
+process.exit(missed === 0 ? 0 : 1);
