@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type Router from '@koa/router';
-import { type Database, freePort, startDatabase } from '@qabul/db';
+import { connectionOptions, type Database, freePort, startDatabase } from '@qabul/db';
 import { createApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -46,7 +46,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   logger.level = config.logLevel;
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();
-  const changeFeed = startChangeFeed(database.url, [cache]);
+  const changeFeed = startChangeFeed(database.url, [cache], connectionOptions(config.database.timeouts));
   const announce = changeAnnouncer(database.pool);
   await changeFeed.ready;
   const base = {

@@ -5,12 +5,23 @@ const DatabaseConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
+
+/** How long the app waits for PostgreSQL before it answers 503 instead of hanging with it. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in a pool. */
+  connectMs: number;
+  /** One statement: PostgreSQL cancels it (statement_timeout) and the client gives up a little later. */
+  statementMs: number;
+}
 
 export interface DatabaseConfig {
   databaseUrl?: string;
   dataDir: string;
   poolMax: number;
+  timeouts: DatabaseTimeouts;
 }
 
 export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
@@ -19,5 +30,6 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
     databaseUrl: parsed.DATABASE_URL,
     dataDir: path.resolve(parsed.DATA_DIR),
     poolMax: parsed.DB_POOL_MAX,
+    timeouts: { connectMs: parsed.DB_CONNECT_TIMEOUT_MS, statementMs: parsed.DB_STATEMENT_TIMEOUT_MS },
   };
 }

@@ -23,3 +23,5 @@ export {
 export * from './entities/records.ts';
 export * from './entities/billing.ts';
 export { createPool, type Pool, type PoolClient } from './pool.ts';
+export { connectionOptions } from './connection-options.ts';
+export type { DatabaseTimeouts } from './config.ts';

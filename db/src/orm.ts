@@ -2,6 +2,8 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import type { DatabaseTimeouts } from './config.ts';
+import { connectionOptions, DEFAULT_TIMEOUTS } from './connection-options.ts';
 import { entities } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
 
@@ -10,7 +12,7 @@ pg.types.setTypeParser(1082, (value: string) => value);
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
-export function ormOptions(clientUrl: string, poolMax = 20): Options<PostgreSqlDriver> {
+export function ormOptions(clientUrl: string, poolMax = 20, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -25,14 +27,21 @@ export function ormOptions(clientUrl: string, poolMax = 20): Options<PostgreSqlD
       silent: true,
     },
     pool: { min: 0, max: poolMax },
+    driverOptions: {
+      connection: connectionOptions(timeouts),
+      // Waiting for a free connection counts as connecting: a hung database must not queue requests forever.
+      acquireConnectionTimeout: timeouts.connectMs,
+      // knex would print each dropped connection to the console; the app reports the failed requests itself.
+      log: { warn() {}, error() {}, deprecate() {}, debug() {} },
+    },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
   };
 }
 
-export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl, poolMax));
+export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: DatabaseTimeouts): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax, timeouts));
 }
 
 /** Applies committed migrations; the schema is never synchronised from entities at boot. */

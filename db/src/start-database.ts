@@ -17,9 +17,9 @@ export interface Database {
 /** DATABASE_URL when given, otherwise a real PostgreSQL from npm in DATA_DIR; migrated either way. */
 export async function startDatabase(config: DatabaseConfig, log: (line: string) => void = () => {}): Promise<Database> {
   if (config.databaseUrl) {
-    const orm = await openOrm(config.databaseUrl, config.poolMax);
+    const orm = await openOrm(config.databaseUrl, config.poolMax, config.timeouts);
     await migrate(orm);
-    const pool = createPool(config.databaseUrl, config.poolMax);
+    const pool = createPool(config.databaseUrl, config.poolMax, config.timeouts);
     return {
       orm,
       pool,
@@ -34,9 +34,9 @@ export async function startDatabase(config: DatabaseConfig, log: (line: string) 
   const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { log });
   await ensureDatabase(server.serverUrl, 'qabul');
   const url = databaseUrl(server.serverUrl, 'qabul');
-  const orm = await openOrm(url, config.poolMax);
+  const orm = await openOrm(url, config.poolMax, config.timeouts);
   await migrate(orm);
-  const pool = createPool(socketUrl(url, server.socketDir), config.poolMax);
+  const pool = createPool(socketUrl(url, server.socketDir), config.poolMax, config.timeouts);
   return {
     orm,
     pool,

@@ -78,6 +78,7 @@ export const uz = {
   server: {
     internal: "Serverda kutilmagan xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring",
     unavailable: "Ma'lumotlar bazasi javob bermayapti",
+    databaseUnavailable: "Ma'lumotlar bazasi vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring",
     payloadTooLarge: "So'rov hajmi juda katta",
   },
   google: {

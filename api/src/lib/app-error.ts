@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'unavailable'
+  | 'database_unavailable'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -33,6 +34,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  database_unavailable: 503,
   internal: 500,
 };
 

@@ -8,7 +8,7 @@ const CHANNEL = 'qabul_provider_changed';
  * LISTENs for provider changes and invalidates the caches. While disconnected the caches are off
  * (every read goes to the database), so a lost notification can never serve stale slots for long.
  */
-export function startChangeFeed(connectionString: string, caches: ProviderCache<unknown>[]) {
+export function startChangeFeed(connectionString: string, caches: ProviderCache<unknown>[], options: pg.ClientConfig = {}) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -18,7 +18,7 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ ...options, connectionString });
     client = next;
     const fail = (error?: unknown) => {
       if (client !== next) return;

@@ -2,6 +2,7 @@ import type { Next } from 'koa';
 import { ZodError } from 'zod';
 import { uz } from '../contracts/messages.uz.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseFault } from '../lib/database-fault.ts';
 import type { AppContext } from '../lib/context.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -34,6 +35,7 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
   } catch (caught) {
     const error = toAppError(caught);
     if (error.code === 'internal') logger.error({ err: caught, path: ctx.path, method: ctx.method }, 'request failed');
+    if (error.code === 'database_unavailable') logger.warn({ err: caught, path: ctx.path, method: ctx.method }, 'database unavailable');
     ctx.status = error.status;
     if (error.headers) ctx.set(error.headers);
     // The rest of a refused oversized body is never read: close the connection rather than leave it hanging.
@@ -58,6 +60,8 @@ export function toAppError(caught: unknown): AppError {
   };
   const database = fromDatabase(cause);
   if (database) return database;
+  if (isDatabaseFault(caught))
+    return new AppError('database_unavailable', uz.server.databaseUnavailable, undefined, { 'Retry-After': '5' });
   // Koa/body-parser errors (malformed JSON, too large) carry an HTTP status and are safe to describe.
   if (cause.status === 413) return new AppError('payload_too_large', uz.server.payloadTooLarge);
   if (cause.status && cause.status >= 400 && cause.status < 500) {

@@ -15,14 +15,18 @@ export interface TestApp {
 }
 
 /** The real app on its own database cloned from the migrated template, on a free port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  /** Lets a test reach the database another way (through a fault-injecting proxy). */
+  route: (databaseUrl: string) => string = (url) => url,
+): Promise<TestApp & { databaseUrl: string }> {
   const database = await createTestDatabase(inject('pgServerUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-test-'));
   const qabul = await startQabul({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
+    DATABASE_URL: route(database.url),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DB_POOL_MAX: '10',
@@ -32,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     qabul,
     url: qabul.url,
+    databaseUrl: database.url,
     client: () => new HttpClient(qabul.url),
     async close() {
       await qabul.close();

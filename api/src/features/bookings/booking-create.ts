@@ -3,6 +3,7 @@ import { type Booking, type BookingStatus, bookingFromRow, type PoolClient } fro
 import { DateTime } from 'luxon';
 import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isDatabaseFault } from '../../lib/database-fault.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { BookingContext } from './booking-context.ts';
@@ -71,6 +72,8 @@ async function withinMonthlyLimit<T>(
   insert: (client: Queryable) => Promise<T>,
 ): Promise<T> {
   const client = await hot.pool.connect();
+  // A connection that failed or timed out must not go back to the pool with a query still stuck on it.
+  let broken: Error | undefined;
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [booking.context.user_id]);
@@ -91,10 +94,11 @@ async function withinMonthlyLimit<T>(
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => {});
+    if (isDatabaseFault(error)) broken = error as Error;
+    else await client.query('rollback').catch(() => {});
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

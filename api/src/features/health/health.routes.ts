@@ -4,16 +4,27 @@ import type { AppContext } from '../../lib/context.ts';
 
 export const healthRoutes = new Router<AppContext['state'], AppContext>();
 
+/** A health check must answer promptly even when the database does not: a load balancer is waiting. */
+const HEALTH_DEADLINE_MS = 1500;
+
+function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_DEADLINE_MS);
+  });
+  const probe = ctx.deps.pool.query('select 1').then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([probe, deadline]).finally(() => clearTimeout(timer));
+}
+
 healthRoutes.get('/api/health', async (ctx) => {
-  try {
-    await ctx.deps.orm.em.getConnection().execute('select 1', [], 'get');
+  if (await databaseAnswers(ctx)) {
     ctx.body = { status: 'ok' };
-  } catch {
-    ctx.status = 503;
-    ctx.body = {
-      status: 'unavailable',
-      message: uz.server.unavailable,
-      code: 'unavailable',
-    };
+    return;
   }
+  ctx.status = 503;
+  ctx.set('Retry-After', '5');
+  ctx.body = { status: 'unavailable', message: uz.server.unavailable, code: 'database_unavailable' };
 });
