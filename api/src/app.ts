@@ -30,7 +30,10 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppContext>[] = []) {
   const app = new Koa<AppState, AppContext>();
   app.keys = deps.config.sessionKeys;
-  app.proxy = deps.config.trustProxy;
+  // Only our own proxies are trusted: the client address is the one the nearest of them saw, so a forged
+  // leftmost X-Forwarded-For entry changes nothing.
+  app.proxy = deps.config.proxyHops > 0;
+  app.maxIpsCount = deps.config.proxyHops;
   app.context.deps = deps;
   // A client that goes away mid-download is not an error of ours.
   app.on('error', (error: NodeJS.ErrnoException) => {
@@ -81,6 +84,14 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   });
   // The hottest public write runs before sessions and cookie checks, which it does not need.
   app.use(publicBookingRoutes.routes());
+  if (deps.config.production) {
+    // Production is checked at start to be served over https:// (PUBLIC_URL) behind our proxy: the Secure
+    // cookie is right even when the proxy forgets X-Forwarded-Proto, instead of failing every login with a 500.
+    app.use((ctx, next) => {
+      ctx.cookies.secure = true;
+      return next();
+    });
+  }
   app.use(
     session(
       {

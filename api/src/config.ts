@@ -9,6 +9,22 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** `TRUST_PROXY`: how many reverse proxies of ours stand in front (true/1 = one). */
+const proxyHops = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return 0;
+    if (value === 'true') return 1;
+    const hops = Number(value);
+    if (Number.isInteger(hops) && hops > 0 && hops <= 10) return hops;
+    context.addIssue({ code: 'custom', message: 'expected the number of reverse proxies in front of the app (1, 2, ...) or false' });
+    return z.NEVER;
+  });
+
+/** A start-up problem with one line that says what to do. */
+export class ConfigError extends Error {}
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +33,8 @@ const Env = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SEED_DEMO: flag,
   RATE_LIMIT_DISABLED: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyHops,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TELEGRAM_BOT_TOKEN: z.string().min(20).optional(),
   TELEGRAM_BOT_USERNAME: z.string().optional(),
@@ -33,10 +50,22 @@ export type AppConfig = ReturnType<typeof readConfig>;
 
 /** The one place that reads the API's environment. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = Env.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  const database: DatabaseConfig = readDatabaseConfig(env);
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = Env.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Setting ${issue.path.join('.')} is invalid: ${issue.message}`);
+  }
+  const parsed = result.data;
+  let database: DatabaseConfig;
+  try {
+    database = readDatabaseConfig(env);
+  } catch (error) {
+    const issue = (error as z.ZodError).issues?.[0];
+    throw new ConfigError(issue ? `Setting ${issue.path.join('.')} is invalid: ${issue.message}` : String(error));
+  }
   const production = parsed.NODE_ENV === 'production';
-  if (production && !parsed.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production (32+ characters)');
+  if (production) productionChecks(parsed);
   return {
     env: parsed.NODE_ENV,
     production,
@@ -46,7 +75,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionKeys: [parsed.SESSION_SECRET ?? localSecret(database.dataDir)],
     seedDemo: parsed.SEED_DEMO,
     rateLimitDisabled: parsed.RATE_LIMIT_DISABLED,
-    trustProxy: parsed.TRUST_PROXY,
+    /** Reverse proxies of ours in front: the client address is the one the nearest of them saw. */
+    proxyHops: parsed.TRUST_PROXY,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     logLevel: parsed.LOG_LEVEL,
     database,
     telegram: {
@@ -63,6 +94,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     remindersEnabled: !parsed.REMINDERS_DISABLED,
   };
+}
+
+/**
+ * Production must not start half-configured: links in mail and Telegram would point at localhost, and the
+ * Secure session cookie needs to know that HTTPS ends at a proxy in front (the app itself speaks plain HTTP).
+ */
+function productionChecks(parsed: z.infer<typeof Env>): void {
+  if (!parsed.SESSION_SECRET) throw new ConfigError('NODE_ENV=production needs SESSION_SECRET (32+ random characters).');
+  if (!parsed.PUBLIC_URL) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_URL, the https:// address clients use (links in e-mails and Telegram are built from it).',
+    );
+  }
+  if (!parsed.PUBLIC_URL.startsWith('https://')) {
+    throw new ConfigError(
+      `NODE_ENV=production needs an https:// PUBLIC_URL (sessions use Secure cookies); got ${parsed.PUBLIC_URL}. For a plain-HTTP trial run without NODE_ENV=production.`,
+    );
+  }
+  if (!parsed.TRUST_PROXY) {
+    throw new ConfigError(
+      'NODE_ENV=production serves plain HTTP behind an HTTPS reverse proxy: set TRUST_PROXY to the number of proxies in front (usually 1), so client addresses and HTTPS are read from it.',
+    );
+  }
 }
 
 /** Outside production a signing secret is made once and kept in DATA_DIR, so restarts keep sessions. */

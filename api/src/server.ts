@@ -74,10 +74,16 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     await seedDemo(database.orm.em.fork(), deps, (line) => logger.info(line));
   }
 
+  const shuttingDown = { value: false };
   const app = createApp(
     deps,
     extensions.flatMap((extension) => extension.routers ?? []),
   );
+  app.middleware.unshift(async (ctx, next) => {
+    await next();
+    // Decided when the answer leaves, so requests that began before the signal close their connection too.
+    if (shuttingDown.value) ctx.set('Connection', 'close');
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
@@ -93,17 +99,23 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     config,
     database,
     deps,
+    /**
+     * Graceful stop, in dependency order: stop accepting and let in-flight requests finish (up to
+     * SHUTDOWN_GRACE_MS, then their sockets are cut), then background work (the dispatcher finishes its
+     * current batch), then the pools, and the embedded database last.
+     */
     async close() {
+      // Answers from now on close their keep-alive connection, so close() is not held open by idle sockets.
+      // (server.close() already drops connections that are idle now; sweeping again later would also drop
+      // connections whose request is read but not yet answered, which Node counts as idle.)
+      shuttingDown.value = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await closed;
+      clearTimeout(grace);
       for (const extension of extensions) await extension.stop?.();
       await changeFeed.stop();
       await housekeeping.destroy();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive sockets would hold close() open for the keep-alive timeout.
-      server.closeIdleConnections();
-      // In-flight requests get a short grace period, then their sockets are cut.
-      const grace = setTimeout(() => server.closeAllConnections(), 3000);
-      await closed;
-      clearTimeout(grace);
       await database.close();
     },
   };

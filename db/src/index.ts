@@ -4,6 +4,7 @@ export { openOrm, migrate, type Orm } from './orm.ts';
 export {
   freePort,
   startEmbeddedPostgres,
+  EmbeddedAccessError,
   databaseUrl,
   ensureDatabase,
 } from './embedded-postgres.ts';
