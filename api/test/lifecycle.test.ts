@@ -49,7 +49,10 @@ async function untilHealthy(port: number, exited: Promise<unknown>): Promise<voi
   }
 }
 
-/** A request whose connection is open and whose body is half sent: in flight until `finish()`. */
+/**
+ * A request the server has begun (it answered `100 Continue` to the headers) and whose body is half sent: in
+ * flight until `finish()`.
+ */
 function inFlightLogin(port: number) {
   const body = JSON.stringify({ username: 'nobody@example.uz', password: 'wrong-password' });
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -59,7 +62,12 @@ function inFlightLogin(port: number) {
         port,
         path: '/api/login',
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `http://127.0.0.1:${port}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: `http://127.0.0.1:${port}`,
+          expect: '100-continue',
+        },
       },
       (res) => {
         let text = '';
@@ -68,10 +76,15 @@ function inFlightLogin(port: number) {
       },
     );
     req.on('error', reject);
-    req.write(body.slice(0, 10));
     started.push(
-      new Promise((resolve) => req.on('socket', (socket) => (socket.connecting ? socket.once('connect', resolve) : resolve(undefined)))),
+      new Promise((resolve) =>
+        req.once('continue', () => {
+          req.write(body.slice(0, 10));
+          resolve(undefined);
+        }),
+      ),
     );
+    req.flushHeaders();
     finishers.push(() => req.end(body.slice(10)));
   });
   return answered;
@@ -92,8 +105,6 @@ describe('graceful shutdown', () => {
     finishers = [];
     const replies = Array.from({ length: 12 }, () => inFlightLogin(port));
     await Promise.all(started);
-    // Let the server take the half-sent requests before the signal.
-    await (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' } })).text();
     app.child.kill('SIGTERM');
     for (const finish of finishers) finish();
     const answers = await Promise.all(replies);

@@ -17,6 +17,8 @@ export const LIMITS = {
   horizonDays: 90,
   profileImageMaxBytes: 5 * 1024 * 1024,
   username: /^[a-z0-9_]{3,32}$/,
+  /** Upcoming bookings one phone may hold with one provider through the public page. */
+  upcomingBookingsPerPhone: 3,
 } as const;
 
 export const DEFAULTS = {

@@ -70,6 +70,8 @@ export const uz = {
     serviceLimit: "Joriy obuna rejangiz {limit} ta xizmatga ruxsat beradi. Ko'proq xizmat uchun rejani yangilang",
     monthlyLimit: 'Bu oy uchun uchrashuvlar chegarasi ({limit} ta) tugadi. Rejani yangilang',
     providerMonthlyLimit: 'Mutaxassis bu oy uchun yangi uchrashuv qabul qila olmaydi',
+    tooManyForPhone:
+      'Bu telefon raqami bilan ushbu mutaxassisda allaqachon {limit} ta kelgusi uchrashuv bor. Avvalgilaridan birini bekor qiling yoki mutaxassisga murojaat qiling',
     paymentRequired: "Bu reja pullik: avval to'lovni amalga oshiring",
     trialUsed: 'Bepul sinov muddatidan allaqachon foydalanilgan',
     reserveFeeNotAllowed: "Oldindan to'lov Asosiy va undan yuqori rejalarda mavjud",

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'username_taken'
   | 'cancellation_closed'
   | 'plan_limit'
+  | 'too_many_bookings'
   | 'payment_required'
   | 'conflict'
   | 'payload_too_large'
@@ -29,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   username_taken: 409,
   cancellation_closed: 409,
   plan_limit: 409,
+  too_many_bookings: 409,
   payment_required: 409,
   conflict: 409,
   payload_too_large: 413,

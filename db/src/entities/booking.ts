@@ -25,6 +25,10 @@ export class Booking {
   clientTelegramChatId?: number | null;
   /** Secret for the `b_<token>` Telegram deep link. */
   telegramToken!: string;
+  /** The client's key to their own booking (success page, message links); never shown to anyone else. */
+  clientToken!: string;
+  /** The phone in E.164, for per-client limits; null when it could not be read as a number. */
+  phoneE164?: string | null;
   notes?: string | null;
   meetingAddress?: string | null;
   isOnlineMeeting = false;
@@ -56,6 +60,8 @@ export const BookingSchema = new EntitySchema<Booking>({
     telegramUsername: optionalText,
     clientTelegramChatId: chatId,
     telegramToken: { ...text, hidden: true },
+    clientToken: { ...text, hidden: true },
+    phoneE164: optionalText,
     notes: optionalText,
     meetingAddress: optionalText,
     isOnlineMeeting: { type: 'boolean' },
@@ -88,6 +94,8 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
     telegramUsername: row.telegram_username,
     clientTelegramChatId: chat === null || chat === undefined ? null : Number(chat),
     telegramToken: row.telegram_token,
+    clientToken: row.client_token,
+    phoneE164: row.phone_e164,
     notes: row.notes,
     meetingAddress: row.meeting_address,
     isOnlineMeeting: row.is_online_meeting,

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Booking, type BookingStatus, bookingFromRow, type PoolClient } from '@qabul/db';
-import { DateTime } from 'luxon';
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseFault } from '../../lib/database-fault.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
+import { toE164 } from '../../lib/phone.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { admissionFor } from './booking-admission.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
@@ -29,9 +28,9 @@ const INSERT_SQL = `
   with b as (
     insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
       name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
-      is_online_meeting, online_meeting_link, status, confirmation_number)
+      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-      (select chat_id from telegram_chats where username = lower($12) and is_reachable), $13, $14, $15, $16, $17, $18, $19)
+      (select chat_id from telegram_chats where username = lower($12) and is_reachable), $13, $14, $15, $16, $17, $18, $19, $23)
     returning *
   ), h as (
     insert into booking_history (booking_id, action, new_date, new_time_slot, performed_by, performed_by_user_id)
@@ -45,14 +44,17 @@ const INSERT_SQL = `
   )
   select * from b`;
 
-type Queryable = Pick<PoolClient, 'query'>;
+export type Queryable = Pick<PoolClient, 'query'>;
 
 export async function createBooking(em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
-  const limit = booking.context.monthly_limit;
-  const row =
-    limit === null
-      ? await insertRow(hot.pool, booking, now)
-      : await withinMonthlyLimit(hot, booking, limit, now, (client) => insertRow(client, booking, now));
+  const phoneE164 = toE164(booking.client.phone);
+  const admission = admissionFor(booking, phoneE164, now);
+  const row = admission
+    ? await inLockedTransaction(hot, admission.lockKey, async (client) => {
+        await admission.check(client);
+        return insertRow(client, booking, phoneE164, now);
+      })
+    : await insertRow(hot.pool, booking, phoneE164, now);
   const created = bookingFromRow(row);
   if (booking.provider) {
     await recordActivity(em, booking.provider, 'booking_created', 'booking', created.id, {
@@ -63,34 +65,15 @@ export async function createBooking(em: EntityManager, hot: HotPath, booking: Ne
   return created;
 }
 
-/** A plan with a monthly cap: this provider's creations are serialised so the count cannot be raced past. */
-async function withinMonthlyLimit<T>(
-  hot: HotPath,
-  booking: NewBooking,
-  limit: number,
-  now: number,
-  insert: (client: Queryable) => Promise<T>,
-): Promise<T> {
+/** Runs `work` in a transaction that holds an advisory lock on `key` until it ends. */
+async function inLockedTransaction<T>(hot: HotPath, key: string, work: (client: Queryable) => Promise<T>): Promise<T> {
   const client = await hot.pool.connect();
   // A connection that failed or timed out must not go back to the pool with a query still stuck on it.
   let broken: Error | undefined;
   try {
     await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [booking.context.user_id]);
-    const monthStart = DateTime.fromMillis(now, {
-      zone: booking.context.timezone,
-    })
-      .startOf('month')
-      .toJSDate();
-    const { rows } = await client.query<{ count: string }>(
-      `select count(*) from bookings where user_id = $1 and created_at >= $2 and status <> 'cancelled'`,
-      [booking.context.user_id, monthStart],
-    );
-    if (Number(rows[0]?.count) >= limit) {
-      const message = booking.provider ? fill(uz.plan.monthlyLimit, { limit }) : uz.plan.providerMonthlyLimit;
-      throw new AppError('plan_limit', message);
-    }
-    const result = await insert(client);
+    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [key]);
+    const result = await work(client);
     await client.query('commit');
     return result;
   } catch (error) {
@@ -105,6 +88,7 @@ async function withinMonthlyLimit<T>(
 async function insertRow(
   db: Queryable,
   { context, time, client, status, provider }: NewBooking,
+  phoneE164: string | null,
   now: number,
 ): Promise<Record<string, unknown>> {
   const reminders: PlannedReminder[] = [
@@ -146,6 +130,7 @@ async function insertRow(
           provider ? 'provider' : 'client',
           provider?.userId ?? null,
           plannedReminders,
+          phoneE164,
         ],
       });
       return rows[0] as Record<string, unknown>;

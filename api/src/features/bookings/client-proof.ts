@@ -1,14 +1,13 @@
 import type { Booking } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { samePhone } from '../../lib/phone.ts';
 import type { BookingContext } from './booking-context.ts';
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /** The public page's only credential: confirmation number, phone digits, and the e-mail when the booking has one. */
 export function assertClientProof(booking: Booking, proof: { confirmationNumber: string; phone: string; email: string | null }): void {
   const numberMatches = booking.confirmationNumber === proof.confirmationNumber.trim().toUpperCase();
-  const phoneMatches = digits(booking.phone) === digits(proof.phone) && digits(proof.phone).length > 0;
+  const phoneMatches = samePhone(booking.phone, proof.phone);
   const emailMatches = !booking.email || booking.email.toLowerCase() === (proof.email ?? '').trim().toLowerCase();
   if (!numberMatches || !phoneMatches || !emailMatches) throw new AppError('forbidden', uz.booking.mismatch);
 }
