@@ -87,15 +87,28 @@ describe('login and sessions', () => {
     expect(wrongPassword.body.message).toBe("Login ma'lumotlari noto'g'ri");
   });
 
-  it('limits failed logins per account to 10 per 15 minutes with Retry-After', async () => {
+  it('limits failed logins to 10 per 15 minutes per (account, address) with Retry-After', async () => {
     await app.client().post('/api/register', person('brute@example.uz'));
+    const guesser = app.client();
     for (let i = 0; i < 10; i += 1) {
-      const reply = await app.client().post('/api/login', { username: 'brute@example.uz', password: `wrong${i}xx` });
+      const reply = await guesser.post('/api/login', { username: 'brute@example.uz', password: `wrong${i}xx` });
       expect(reply.status).toBe(401);
     }
-    const blocked = await app.client().post('/api/login', { username: 'brute@example.uz', password: 'secret123' });
+    const blocked = await guesser.post('/api/login', { username: 'brute@example.uz', password: 'secret123' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address (the owner's) is not locked out by the guesser.
+    expect((await app.client().post('/api/login', { username: 'brute@example.uz', password: 'secret123' })).status).toBe(200);
+  });
+
+  it('a crowd of addresses reaches the looser per-account limit, which backs off', async () => {
+    await app.client().post('/api/register', person('crowd@example.uz'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 52; i += 1) {
+      statuses.push((await app.client().post('/api/login', { username: 'crowd@example.uz', password: `wrong${i}xx` })).status);
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(50)).toEqual([429, 429]);
   });
 
   it('validates the login form', async () => {

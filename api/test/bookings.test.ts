@@ -285,20 +285,24 @@ describe('public reschedule and cancel', () => {
     expect(refused.status).toBe(409);
   });
 
-  it('limits attempts to 10 per 15 minutes per booking', async () => {
+  it('limits wrong guesses to 10 per 15 minutes per booking and address, without locking out the client', async () => {
     const { booking } = await publicBooking();
+    const guesser = app.client();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       statuses.push(
-        (await app.client().post(`/api/public/bookings/${booking.id}/cancel`, { confirmationNumber: 'WRONG', phone: '998901234567' }))
-          .status,
+        (await guesser.post(`/api/public/bookings/${booking.id}/cancel`, { confirmationNumber: 'WRONG', phone: '998901234567' })).status,
       );
     }
     expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // The guesser locked out himself only: the client, from their own address, still cancels.
+    const client = app.client();
+    const proof = { confirmationNumber: booking.confirmationNumber, phone: '+998 90 123 45 67', email: 'dilnoza@example.uz' };
+    expect((await client.post(`/api/public/bookings/${booking.id}/cancel`, proof)).status).toBe(200);
   });
 
-  it('answers 404 for unknown bookings and shows booking details by id', async () => {
+  it('answers 404 for unknown bookings; the id alone shows nothing personal, the client token everything', async () => {
     expect(
       (
         await app
@@ -307,15 +311,36 @@ describe('public reschedule and cancel', () => {
       ).status,
     ).toBe(404);
     const { booking } = await publicBooking();
-    const details = await app.client().get(`/api/booking-details/${booking.id}`);
-    expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({
-      name: 'Dilnoza Yusupova',
+    expect(booking.clientToken).toMatch(/^[0-9a-f]{64}$/);
+    const byId = await app.client().get(`/api/booking-details/${booking.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({
       serviceName: 'Soch olish',
       providerName: 'Aziz Karimov',
-      confirmationNumber: booking.confirmationNumber,
       reserveFeeAmount: 0,
+      status: 'pending',
+      hasClientAccess: false,
+      name: null,
+      email: null,
+      confirmationNumber: null,
+      phone: '+998 90 *** ** 67',
+    });
+    expect(JSON.stringify(byId.body)).not.toContain(booking.confirmationNumber);
+    expect(JSON.stringify(byId.body)).not.toContain('dilnoza@example.uz');
+    // A wrong token is no token.
+    const wrong = await app.client().get(`/api/booking-details/${booking.id}?token=${'0'.repeat(64)}`);
+    expect(wrong.body).toMatchObject({ hasClientAccess: false, confirmationNumber: null });
+    const mine = await app.client().get(`/api/booking-details/${booking.id}?token=${booking.clientToken}`);
+    expect(mine.body).toMatchObject({
+      hasClientAccess: true,
+      name: 'Dilnoza Yusupova',
+      email: 'dilnoza@example.uz',
+      confirmationNumber: booking.confirmationNumber,
+      canChange: true,
     });
     expect((await app.client().get('/api/booking-details/nope')).status).toBe(404);
+    // The token belongs to the client alone: the provider's own views never carry it.
+    const listed = await app.client().get(`/api/booking-details/${booking.id}`);
+    expect(JSON.stringify(listed.body)).not.toContain(booking.clientToken);
   });
 });

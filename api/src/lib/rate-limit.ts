@@ -12,6 +12,12 @@ export const LIMITS_PER_ACTION = {
   failedLogin: { max: 10, windowMs: 15 * 60_000 },
   registration: { max: 20, windowMs: 60 * 60_000 },
   publicBookingChange: { max: 10, windowMs: 15 * 60_000 },
+  /** Wrong guesses at one account or booking from all addresses together: loose, so only a crowd reaches it. */
+  guessesPerTarget: { max: 50, windowMs: 15 * 60_000 },
+  /** Wrong passwords from one address over all accounts (password spraying). */
+  failedLoginPerAddress: { max: 10, windowMs: 15 * 60_000 },
+  /** An address the account signed in from recently: the owner's, exempt from the per-account limit. */
+  knownAddress: { max: 1, windowMs: 30 * 24 * 60 * 60_000 },
   publicBookingCreate: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
@@ -38,6 +44,25 @@ export async function count(em: EntityManager, key: string, limit: Limit): Promi
   );
 }
 
+/**
+ * Like `count`, but past the limit every further failure doubles how long the window stays shut (up to 64
+ * windows): a crowd of guessers backs itself off ever further.
+ */
+async function countWithBackoff(em: EntityManager, key: string, limit: Limit): Promise<void> {
+  await em.getConnection().execute(
+    `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + ? * interval '1 millisecond')
+     on conflict (key) do update set
+       hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+       reset_at = case
+         when rate_limits.reset_at <= now() then excluded.reset_at
+         when rate_limits.hits + 1 > ? then greatest(rate_limits.reset_at,
+           now() + ? * interval '1 millisecond' * power(2, least(rate_limits.hits + 1 - ?, 6)))
+         else rate_limits.reset_at end`,
+    [key, limit.windowMs, limit.max, limit.windowMs, limit.max],
+    'run',
+  );
+}
+
 export async function check(em: EntityManager, key: string, limit: Limit, disabled: boolean): Promise<void> {
   if (disabled) return;
   const row = await em
@@ -48,6 +73,42 @@ export async function check(em: EntityManager, key: string, limit: Limit, disabl
       'get',
     );
   if (row?.hits !== undefined && row.hits >= limit.max) throw tooMany(row.retry);
+}
+
+/** Is `key` counted in a window that is still open? */
+export async function seen(em: EntityManager, key: string): Promise<boolean> {
+  const row = await em.getConnection().execute(`select 1 from rate_limits where key = ? and reset_at > now()`, [key], 'get');
+  return Boolean(row);
+}
+
+/**
+ * Lock-out must not be a weapon: wrong guesses at a target (an account, a booking) are limited strictly per
+ * (target, address), so an attacker locks out only himself, and loosely per target over all addresses,
+ * which an owner coming from an address they used before (`trusted`) is not subject to. Only failures count:
+ * the owner's right answers never use up anything.
+ */
+export async function guardGuesses<T>(
+  em: EntityManager,
+  target: string,
+  address: string | null,
+  options: { strict: Limit; disabled: boolean; trusted?: boolean; isWrongGuess: (error: unknown) => boolean },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const pairKey = `${target}:from:${address ?? 'unknown'}`;
+  const targetKey = `${target}:all`;
+  if (!options.disabled) {
+    await check(em, pairKey, options.strict, false);
+    if (!options.trusted) await check(em, targetKey, LIMITS_PER_ACTION.guessesPerTarget, false);
+  }
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!options.disabled && options.isWrongGuess(error)) {
+      await count(em, pairKey, options.strict);
+      await countWithBackoff(em, targetKey, LIMITS_PER_ACTION.guessesPerTarget);
+    }
+    throw error;
+  }
 }
 
 function tooMany(retrySeconds: number): AppError {

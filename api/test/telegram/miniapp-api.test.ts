@@ -127,6 +127,57 @@ describe('Mini App reads and writes with Authorization: tma', () => {
     expect((await t.app.client().get('/api/telegram/my-bookings', tma(user))).body.upcoming).toEqual([]);
   });
 
+  it('links by client token, keeps the first chat, and limits wrong guesses', async () => {
+    const { service } = await providerWithService(t.app);
+    const owner = telegramUser();
+    const intruder = telegramUser();
+    const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(9), '11:00', { email: null }));
+    const link = (body: object, user: object, client = t.app.client()) =>
+      client.post(`/api/telegram/bookings/${booked.body.id}/link`, body, tma(user));
+
+    expect((await link({}, owner)).status).toBe(400);
+    expect((await link({ clientToken: 'f'.repeat(64) }, owner)).status).toBe(403);
+    expect((await link({ clientToken: booked.body.clientToken }, owner)).status).toBe(200);
+    // Linking again from the same chat is harmless; another chat never takes the booking over, proof or not.
+    expect((await link({ clientToken: booked.body.clientToken }, owner)).status).toBe(200);
+    const takeover = await link({ confirmationNumber: booked.body.confirmationNumber }, intruder);
+    expect(takeover.status).toBe(409);
+    expect(takeover.body.message).toBe("Bu uchrashuv boshqa Telegram chatiga bog'langan");
+    const mine = await t.app.client().get('/api/telegram/my-bookings', tma(owner));
+    expect(mine.body.upcoming.map((b: { id: string }) => b.id)).toContain(booked.body.id);
+  });
+
+  it('limits wrong guesses at the link call like every public proof', async () => {
+    const limited = await startTelegramApp({ RATE_LIMIT_DISABLED: '0' });
+    try {
+      const { service } = await providerWithService(limited.app);
+      const booked = await limited.app
+        .client()
+        .post('/api/public/bookings', bookingBody(service.id, daysAhead(9), '12:00', { email: null }));
+      const guesser = limited.app.client();
+      const user = telegramUser();
+      const statuses = [];
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const reply = await guesser.post(
+          `/api/telegram/bookings/${booked.body.id}/link`,
+          { confirmationNumber: `WRONG${attempt}XY` },
+          tma(user),
+        );
+        statuses.push(reply.status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 403)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      // The client, from their own device, is not locked out.
+      const owner = telegramUser();
+      const linked = await limited.app
+        .client()
+        .post(`/api/telegram/bookings/${booked.body.id}/link`, { clientToken: booked.body.clientToken }, tma(owner));
+      expect(linked.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("shows a linked provider today's bookings", async () => {
     const provider = await providerWithService(t.app);
     const user = telegramUser('usta_n');

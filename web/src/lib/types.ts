@@ -104,6 +104,8 @@ export interface Booking {
 export interface PublicBooking extends Booking {
   telegramLink: string | null;
   reserveFee?: number;
+  /** The client's key to this booking (details, links); only its creator receives it. */
+  clientToken: string;
 }
 
 export interface Slot {
@@ -126,17 +128,31 @@ export interface PublicProvider {
   timezone: string;
 }
 
+/** GET /api/booking-details/:id — personal fields are null unless the client's token came along. */
 export interface BookingDetails {
   id: string;
-  name: string;
+  hasClientAccess: boolean;
+  name: string | null;
   phone: string;
   email: string | null;
   date: string;
   timeSlot: string;
+  dateTimeUtc: string;
+  endsAt: string;
+  timezone: string;
   serviceName: string;
   providerName: string;
-  confirmationNumber: string;
+  providerUsername: string;
+  providerEmail: string;
+  confirmationNumber: string | null;
   reserveFeeAmount: number | null;
+  reserveFeePaid: boolean;
+  isOnlineMeeting: boolean;
+  meetingAddress: string | null;
+  onlineMeetingLink: string | null;
+  googleMeetLink: string | null;
+  telegramLink: string | null;
+  canChange: boolean | null;
   status?: BookingStatus;
 }
 

@@ -3,18 +3,16 @@ import { type User, UserSchema } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { check, count, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
+import { check, count, guardGuesses, hit, LIMITS_PER_ACTION, seen } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { Login, Register } from './auth.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { emailTaken, findUserByEmail } from './email-lookup.ts';
 import { deriveUsername } from './username.ts';
 
 export async function register(em: EntityManager, body: Register, actor: Actor, rateLimitOff: boolean): Promise<User> {
   await hit(em, `register:ip:${actor.ipAddress}`, LIMITS_PER_ACTION.registration, rateLimitOff);
-  const existing = await em.count(UserSchema, {
-    email: { $ilike: body.email },
-  });
-  if (existing > 0) throw new AppError('email_taken', uz.auth.emailTaken);
+  if (await emailTaken(em, body.email)) throw new AppError('email_taken', uz.auth.emailTaken);
   const user = em.create(UserSchema, {
     email: body.email,
     username: await deriveUsername(em, body.email),
@@ -28,22 +26,32 @@ export async function register(em: EntityManager, body: Register, actor: Actor, 
   return user;
 }
 
-/** Same answer and similar time whether the e-mail exists or not; failures are rate limited per account and IP. */
+/**
+ * Same answer and similar time whether the e-mail exists or not. Wrong passwords are limited per (account,
+ * address) strictly and per account loosely (not from an address the owner signed in from before), and per
+ * address over all accounts: an attacker slows himself down, not the owner (rate-limit.ts, guardGuesses).
+ */
 export async function authenticate(em: EntityManager, body: Login, actor: Actor, rateLimitOff: boolean): Promise<User> {
-  const accountKey = `login:account:${body.username}`;
-  const ipKey = `login:ip:${actor.ipAddress}`;
-  await check(em, accountKey, LIMITS_PER_ACTION.failedLogin, rateLimitOff);
-  await check(em, ipKey, LIMITS_PER_ACTION.failedLogin, rateLimitOff);
-  const user = await em.findOne(UserSchema, {
-    email: { $ilike: body.username },
-  });
-  const valid = await verifyPassword(body.password, user?.password);
-  if (!user || !valid) {
-    if (!rateLimitOff) {
-      await count(em, accountKey, LIMITS_PER_ACTION.failedLogin);
-      await count(em, ipKey, LIMITS_PER_ACTION.failedLogin);
-    }
-    throw new AppError('unauthorized', uz.auth.badCredentials);
-  }
-  return user;
+  const email = body.username;
+  const addressKey = `login:ip:${actor.ipAddress}`;
+  const knownKey = `login:known:${email}:${actor.ipAddress}`;
+  if (!rateLimitOff) await check(em, addressKey, LIMITS_PER_ACTION.failedLoginPerAddress, false);
+  const trusted = !rateLimitOff && (await seen(em, knownKey));
+  const wrongPassword = (error: unknown) => error instanceof AppError && error.code === 'unauthorized';
+  return guardGuesses(
+    em,
+    `login:${email}`,
+    actor.ipAddress,
+    { strict: LIMITS_PER_ACTION.failedLogin, disabled: rateLimitOff, trusted, isWrongGuess: wrongPassword },
+    async () => {
+      const user = await findUserByEmail(em, email);
+      const valid = await verifyPassword(body.password, user?.password);
+      if (!user || !valid) {
+        if (!rateLimitOff) await count(em, addressKey, LIMITS_PER_ACTION.failedLoginPerAddress);
+        throw new AppError('unauthorized', uz.auth.badCredentials);
+      }
+      if (!rateLimitOff && !trusted) await count(em, knownKey, LIMITS_PER_ACTION.knownAddress);
+      return user;
+    },
+  );
 }

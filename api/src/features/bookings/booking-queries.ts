@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
@@ -46,15 +47,26 @@ export async function listBookings(em: EntityManager, providerId: string, filter
   );
 }
 
-export async function bookingDetails(em: EntityManager, id: string): Promise<BookingDetailsRow> {
+export async function bookingDetails(em: EntityManager, id: string, now = Date.now()): Promise<BookingDetailsRow> {
   const booking = await findBooking(em, id);
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
   const providerName = [provider.firstName, provider.lastName].filter(Boolean).join(' ') || provider.username;
+  const hoursLeft = (booking.dateTimeUtc.getTime() - now) / 3_600_000;
   return {
     booking,
     serviceName: service?.name ?? null,
     providerName,
+    providerUsername: provider.username,
+    providerEmail: provider.email,
+    timezone: provider.timezone,
     reserveFee: service?.reserveFee ?? 0,
+    allowsChange: booking.status !== 'cancelled' && Boolean(service?.allowCancellation) && hoursLeft >= (service?.cancellationHours ?? 0),
   };
+}
+
+/** Does `token` open this booking? Compared in constant time; a wrong or missing token simply does not. */
+export function isClientToken(booking: Booking, token: unknown): boolean {
+  if (typeof token !== 'string' || token.length !== booking.clientToken.length) return false;
+  return timingSafeEqual(Buffer.from(token), Buffer.from(booking.clientToken));
 }

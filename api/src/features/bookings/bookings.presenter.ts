@@ -1,4 +1,5 @@
 import type { Booking } from '@qabul/db';
+import { maskPhone } from '../../lib/phone.ts';
 
 export function presentBooking(booking: Booking, serviceName: string | null) {
   return {
@@ -31,22 +32,47 @@ export interface BookingDetailsRow {
   booking: Booking;
   serviceName: string | null;
   providerName: string;
+  providerUsername: string;
+  providerEmail: string;
+  timezone: string;
   reserveFee: number;
+  allowsChange: boolean;
 }
 
-/** The booking-success page's view (spec.md section 3, "Booking details response"). */
-export function presentBookingDetails({ booking, serviceName, providerName, reserveFee }: BookingDetailsRow) {
+/**
+ * The booking-success page's view (spec.md section 3, "Booking details response"). The id alone reveals
+ * nothing personal (DECISIONS.md): name, e-mail, full phone and confirmation number only with the client's
+ * token, which only the client's own links carry.
+ */
+export function presentBookingDetails(row: BookingDetailsRow, client: { hasAccess: boolean; telegramLink: string | null }) {
+  const { booking } = row;
+  const mine = client.hasAccess;
   return {
     id: booking.id,
-    name: booking.name,
-    phone: booking.phone,
-    email: booking.email ?? null,
+    serviceName: row.serviceName,
+    providerName: row.providerName,
+    providerUsername: row.providerUsername,
+    providerEmail: row.providerEmail,
     date: booking.date,
     timeSlot: booking.timeSlot,
-    serviceName,
-    providerName,
-    confirmationNumber: booking.confirmationNumber,
-    reserveFeeAmount: reserveFee,
+    dateTimeUtc: booking.dateTimeUtc,
+    endsAt: booking.endsAt,
+    timezone: row.timezone,
     status: booking.status,
+    reserveFeeAmount: row.reserveFee,
+    reserveFeePaid: false,
+    isOnlineMeeting: booking.isOnlineMeeting,
+    meetingAddress: booking.meetingAddress ?? null,
+    hasClientAccess: mine,
+    phone: mine ? booking.phone : maskPhone(booking.phone),
+    name: mine ? booking.name : null,
+    email: mine ? (booking.email ?? null) : null,
+    telegramUsername: mine ? (booking.telegramUsername ?? null) : null,
+    notes: mine ? (booking.notes ?? null) : null,
+    confirmationNumber: mine ? booking.confirmationNumber : null,
+    onlineMeetingLink: mine ? (booking.onlineMeetingLink ?? null) : null,
+    googleMeetLink: mine ? (booking.googleMeetLink ?? null) : null,
+    telegramLink: mine ? client.telegramLink : null,
+    canChange: mine ? row.allowsChange : null,
   };
 }

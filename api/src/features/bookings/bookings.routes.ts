@@ -5,7 +5,7 @@ import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { deleteBooking, updateBookingDetails } from './booking-changes.ts';
-import { bookingDetails, listBookings, ownBooking, serviceNames } from './booking-queries.ts';
+import { bookingDetails, isClientToken, listBookings, ownBooking, serviceNames } from './booking-queries.ts';
 import { presentBooking, presentBookingDetails } from './bookings.presenter.ts';
 import {
   BookingFilters,
@@ -30,6 +30,7 @@ export const bookingRoutes = new Router<AppContext['state'], AppContext>();
 
 const options = (ctx: AppContext) => ({
   rateLimitOff: ctx.deps.config.rateLimitDisabled,
+  ip: ctx.ip || null,
 });
 
 async function present(ctx: AppContext, booking: Parameters<typeof presentBooking>[0]) {
@@ -57,6 +58,8 @@ publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBookin
     ...presentBooking(booking, context.name),
     reserveFee: context.reserve_fee,
     telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
+    // The client's key to this booking's details and links; shown to nobody else.
+    clientToken: booking.clientToken,
   };
 });
 
@@ -73,7 +76,11 @@ bookingRoutes.post('/api/public/bookings/:id/cancel', validate(PublicCancel), as
 });
 
 bookingRoutes.get('/api/booking-details/:id', async (ctx) => {
-  ctx.body = presentBookingDetails(await bookingDetails(ctx.state.em, ctx.params.id ?? ''));
+  const details = await bookingDetails(ctx.state.em, ctx.params.id ?? '');
+  ctx.body = presentBookingDetails(details, {
+    hasAccess: isClientToken(details.booking, ctx.query.token),
+    telegramLink: ctx.deps.telegramLink(`b_${details.booking.telegramToken}`),
+  });
 });
 
 bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {

@@ -3,7 +3,7 @@ import type { Booking, User } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
-import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
+import { guardGuesses, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
 import { createBooking } from './booking-create.ts';
@@ -14,8 +14,12 @@ import { assertClientMayChange, assertClientProof } from './client-proof.ts';
 
 export interface Options {
   rateLimitOff: boolean;
+  /** The client's address, for limits on wrong guesses. */
+  ip?: string | null;
   now?: number;
 }
+
+const isForbidden = (error: unknown) => error instanceof AppError && error.code === 'forbidden';
 
 function clientOf(body: CreateBooking) {
   const { name, phone, email, telegramUsername, notes, clientTimezone } = body;
@@ -103,8 +107,14 @@ export async function cancelAsProvider(em: EntityManager, user: User, id: string
 
 async function provenBooking(em: EntityManager, hot: HotPath, id: string, proof: PublicCancel, options: Options) {
   const booking = await findBooking(em, id);
-  await hit(em, `booking-change:${booking.id}`, LIMITS_PER_ACTION.publicBookingChange, options.rateLimitOff);
-  assertClientProof(booking, proof);
+  // Wrong guesses lock out the guesser's address, not the client (rate-limit.ts, guardGuesses).
+  await guardGuesses(
+    em,
+    `booking:${booking.id}`,
+    options.ip ?? null,
+    { strict: LIMITS_PER_ACTION.publicBookingChange, disabled: options.rateLimitOff, isWrongGuess: isForbidden },
+    async () => assertClientProof(booking, proof),
+  );
   const context = await contextOf(hot, booking);
   assertClientMayChange(booking, context, options.now);
   return { booking, context };

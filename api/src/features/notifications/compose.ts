@@ -56,7 +56,7 @@ function details(notice: Notification): Line[] {
 /** The public page's cancel and reschedule dialogs, opened from a link (spec.md, public booking page). */
 export function changeLinks(notice: Notification, publicUrl: string) {
   const page = `${publicUrl}/${encodeURIComponent(notice.provider.username)}`;
-  const proof = `confirm=${encodeURIComponent(notice.booking.confirmationNumber)}`;
+  const proof = `confirm=${encodeURIComponent(notice.booking.confirmationNumber)}&token=${notice.booking.clientToken}`;
   return {
     cancel: `${page}?cancel=${notice.bookingId}&${proof}`,
     reschedule: `${page}?reschedule=${notice.bookingId}&${proof}`,

@@ -26,6 +26,8 @@ export interface Notification {
     isOnlineMeeting: boolean;
     meetingLink: string | null;
     confirmationNumber: string;
+    /** The client's key to their booking, carried by their links only. */
+    clientToken: string;
   };
   serviceName: string | null;
   provider: {
@@ -50,7 +52,7 @@ export function notificationSql(source: string, withClause = ''): string {
   select r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel,
     b.status, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.email,
     b.telegram_username, b.notes, b.meeting_address, b.is_online_meeting,
-    coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number,
+    coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
     nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as provider_name, u.email as provider_email,
     u.timezone as provider_timezone,
@@ -95,6 +97,7 @@ export function toNotification(row: NotificationRow): Notification {
       isOnlineMeeting: Boolean(row.is_online_meeting),
       meetingLink: text('meeting_link'),
       confirmationNumber: String(row.confirmation_number),
+      clientToken: String(row.client_token),
     },
     serviceName: text('service_name'),
     provider: {

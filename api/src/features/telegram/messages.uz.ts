@@ -5,6 +5,7 @@ export const telegramText = {
   expired: "Telegram ma'lumotlari eskirgan. Mini ilovani qayta oching",
   botNotConfigured: 'Telegram bot sozlanmagan',
   linkMismatch: 'Tasdiqlash raqami mos kelmadi',
+  linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
   notYourBooking: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q",
   alreadyConfirmed: 'Uchrashuv allaqachon tasdiqlangan',
 } as const;

@@ -4,12 +4,14 @@ import { DateTime } from 'luxon';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
+import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { cancelBooking } from '../bookings/booking-changes.ts';
 import { loadBookingContext } from '../bookings/booking-context.ts';
-import { findBooking } from '../bookings/booking-queries.ts';
+import { findBooking, isClientToken } from '../bookings/booking-queries.ts';
 import { assertClientMayChange } from '../bookings/client-proof.ts';
 import { telegramText } from './messages.uz.ts';
+import type { LinkBooking } from './telegram.schema.ts';
 
 /** A booking as the bot and the Mini App list it, with what they need to show and to offer. */
 export interface TelegramBookingRow {
@@ -175,27 +177,47 @@ export async function decideAsProvider(
 }
 
 /**
- * After booking in the Mini App: the booking's client chat becomes the Mini App user's, proven by the
- * confirmation number the booking answer carried. The confirmation is then (re)sent to that chat,
- * Telegram only, unless it already went there; e-mail, if any, was sent on creation.
+ * After booking in the Mini App: the booking's client chat becomes the Mini App user's, proven by the client
+ * token (or confirmation number) the booking answer carried. The first chat keeps it: a booking already
+ * linked to another chat is never re-pointed. Wrong guesses are limited like every public proof. The
+ * confirmation is then (re)sent to that chat, Telegram only, unless it already went there; e-mail, if any,
+ * was sent on creation.
  */
 export async function linkBookingToTelegramUser(
   em: EntityManager,
   person: TelegramPerson,
   bookingId: string,
-  confirmationNumber: string,
+  proof: LinkBooking,
+  limits: { ip: string | null; disabled: boolean },
 ): Promise<Booking> {
   const booking = await findBooking(em, bookingId);
-  if (booking.confirmationNumber !== confirmationNumber) throw new AppError('forbidden', telegramText.linkMismatch);
+  await guardGuesses(
+    em,
+    `booking:${booking.id}`,
+    limits.ip,
+    {
+      strict: LIMITS_PER_ACTION.publicBookingChange,
+      disabled: limits.disabled,
+      isWrongGuess: (error) => error instanceof AppError && error.code === 'forbidden',
+    },
+    async () => {
+      const proven = proof.clientToken
+        ? isClientToken(booking, proof.clientToken)
+        : booking.confirmationNumber === proof.confirmationNumber;
+      if (!proven) throw new AppError('forbidden', telegramText.linkMismatch);
+    },
+  );
   await em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const trx = tx.getTransactionContext();
-    await connection.execute(
-      `update bookings set client_telegram_chat_id = ?, updated_at = now() where id = ?`,
-      [person.chatId, booking.id],
+    const linked = await connection.execute<{ affectedRows: number }>(
+      `update bookings set client_telegram_chat_id = ?, updated_at = now()
+        where id = ? and (client_telegram_chat_id is null or client_telegram_chat_id = ?)`,
+      [person.chatId, booking.id, person.chatId],
       'run',
       trx,
     );
+    if (linked.affectedRows === 0) throw new AppError('conflict', telegramText.linkedElsewhere);
     await connection.execute(
       `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
        select ?, 'client', 'booking_created', now(), ?, 'telegram'

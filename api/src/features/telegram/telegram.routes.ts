@@ -71,12 +71,10 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   });
 
   router.post('/api/telegram/bookings/:id/link', requireTelegram, validate(LinkBooking), async (ctx) => {
-    const booking = await linkBookingToTelegramUser(
-      ctx.state.em,
-      person(ctx),
-      ctx.params.id ?? '',
-      input(ctx, LinkBooking).confirmationNumber,
-    );
+    const booking = await linkBookingToTelegramUser(ctx.state.em, person(ctx), ctx.params.id ?? '', input(ctx, LinkBooking), {
+      ip: ctx.ip || null,
+      disabled: ctx.deps.config.rateLimitDisabled,
+    });
     ctx.deps.notify();
     const row = await bookingRow(ctx.state.em, booking.id);
     sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);

@@ -9,8 +9,17 @@ export const TelegramAuth = z.object({
 });
 export type TelegramAuth = z.infer<typeof TelegramAuth>;
 
-/** Linking a booking to the Mini App user's chat needs the confirmation number, the creator's proof. */
-export const LinkBooking = z.object({
-  confirmationNumber: z.string({ error: m.required }).trim().toUpperCase().min(1, m.required).max(32, m.tooLong),
-});
+/**
+ * Linking a booking to the Mini App user's chat needs the creator's proof: the booking's client token (what the
+ * Mini App sends) or its confirmation number.
+ */
+export const LinkBooking = z
+  .object({
+    clientToken: z.string({ error: m.required }).trim().min(1, m.required).max(128, m.tooLong).optional(),
+    confirmationNumber: z.string({ error: m.required }).trim().toUpperCase().min(1, m.required).max(32, m.tooLong).optional(),
+  })
+  .refine((body) => body.clientToken !== undefined || body.confirmationNumber !== undefined, {
+    message: m.required,
+    path: ['confirmationNumber'],
+  });
 export type LinkBooking = z.infer<typeof LinkBooking>;

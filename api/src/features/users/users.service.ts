@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
+import { emailTaken } from '../auth/email-lookup.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isReservedUsername } from '../../contracts/public-paths.ts';
 
@@ -23,12 +24,7 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
     }
   }
   if (body.email !== user.email.toLowerCase()) {
-    if (
-      (await em.count(UserSchema, {
-        email: { $ilike: body.email },
-        id: { $ne: user.id },
-      })) > 0
-    ) {
+    if (await emailTaken(em, body.email, user.id)) {
       throw new AppError('email_taken', uz.auth.emailTaken, {
         email: uz.auth.emailTaken,
       });

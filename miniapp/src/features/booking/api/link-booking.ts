@@ -2,8 +2,8 @@ import { tmaApi } from '../../../lib/api.ts';
 
 /**
  * POST /api/telegram/bookings/:id/link — the booking's confirmation and reminders come to this Telegram
- * chat. The confirmation number proves the caller is the one who just booked.
+ * chat. The booking's client token (only its creator has it) proves the caller is the one who just booked.
  */
-export function linkBookingToChat(bookingId: string, confirmationNumber: string): Promise<unknown> {
-  return tmaApi(`/api/telegram/bookings/${encodeURIComponent(bookingId)}/link`, { method: 'POST', body: { confirmationNumber } });
+export function linkBookingToChat(bookingId: string, clientToken: string): Promise<unknown> {
+  return tmaApi(`/api/telegram/bookings/${encodeURIComponent(bookingId)}/link`, { method: 'POST', body: { clientToken } });
 }

@@ -76,7 +76,7 @@ export function BookingScreen({ providerUsername, onHome }: { providerUsername: 
         flow.booked(created);
         const allowed = await askToMessage(launch.user?.allowsWriteToPm ?? false);
         try {
-          await linkBookingToChat(created.id, created.confirmationNumber);
+          await linkBookingToChat(created.id, created.clientToken);
           setChatNote(allowed ? t.telegramLinked : null);
         } catch {
           setChatNote(t.telegramLinkFailed);

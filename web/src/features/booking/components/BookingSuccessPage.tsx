@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/Button.tsx';
 import { DetailList, EmptyState } from '../../../components/ui/Misc.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { bookingSuccess as t } from '../../../config/messages.ts';
@@ -7,14 +7,26 @@ import { paths } from '../../../config/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DateText } from '../../../components/DateText.tsx';
 import { formatUzs } from '../../../lib/money.ts';
+import type { BookingDetails } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import styles from './booking.module.css';
 
-/** /booking-success?booking={id}: where the payment provider sends the client back after a prepayment. */
+/** What the page may claim: paid only when a fee was paid, confirmed only when the provider confirmed. */
+function headline(d: BookingDetails): { title: string; text: string } {
+  if (d.status === 'cancelled') return { title: t.cancelledTitle, text: '' };
+  if (d.reserveFeePaid) return { title: t.title, text: d.status === 'confirmed' ? t.confirmedText : t.paidPendingText };
+  return { title: t.receivedTitle, text: d.status === 'confirmed' ? t.confirmedText : t.pendingText };
+}
+
+/**
+ * /booking-success?booking={id}&token={clientToken}: the client's page for their booking (also where the payment
+ * provider sends them back). Without the token it shows only what is not personal.
+ */
 export function BookingSuccessPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
-  const details = useBookingDetails(bookingId);
+  const token = params.get('token');
+  const details = useBookingDetails(bookingId, token);
 
   const home = <ButtonLink to={paths.home}>{t.home}</ButtonLink>;
   if (!bookingId) return <Missing title={t.notFound} text={t.missingId} action={home} />;
@@ -25,30 +37,54 @@ export function BookingSuccessPage() {
   }
 
   const d = details.data;
+  const { title, text } = headline(d);
+  const page = `/${encodeURIComponent(d.providerUsername)}`;
+  const proof =
+    d.confirmationNumber && token ? `confirm=${encodeURIComponent(d.confirmationNumber)}&token=${encodeURIComponent(token)}` : null;
+  const meetingLink = d.googleMeetLink ?? d.onlineMeetingLink;
   return (
     <div className={styles.page}>
       <div className={styles.card}>
         <div className={styles.success}>
           <div className={styles.successIcon} aria-hidden="true">
-            ✓
+            {d.status === 'cancelled' ? '×' : '✓'}
           </div>
           <div>
-            <h1 className={styles.stepTitle}>{t.title}</h1>
-            <p className={styles.stepSub}>{t.subtitle}</p>
+            <h1 className={styles.stepTitle}>{title}</h1>
+            {text && <p className={styles.stepSub}>{text}</p>}
+            {!d.hasClientAccess && <p className={styles.stepSub}>{t.limited}</p>}
           </div>
           <DetailList
             items={[
-              { label: t.confirmationNumber, value: d.confirmationNumber },
+              d.confirmationNumber ? { label: t.confirmationNumber, value: d.confirmationNumber } : null,
               d.reserveFeeAmount ? { label: t.reserveFee, value: formatUzs(d.reserveFeeAmount) } : null,
-              { label: t.name, value: d.name },
+              d.name ? { label: t.name, value: d.name } : null,
               { label: t.phone, value: d.phone },
               d.email ? { label: t.email, value: d.email } : null,
               { label: t.date, value: <DateText date={d.date} /> },
               { label: t.time, value: d.timeSlot },
               { label: t.service, value: d.serviceName },
               { label: t.provider, value: d.providerName },
+              d.meetingAddress && !d.isOnlineMeeting ? { label: t.address, value: d.meetingAddress } : null,
+              d.isOnlineMeeting ? { label: t.online, value: meetingLink ? <a href={meetingLink}>{meetingLink}</a> : '—' } : null,
+              d.hasClientAccess ? { label: t.contact, value: <a href={`mailto:${d.providerEmail}`}>{d.providerEmail}</a> } : null,
             ]}
           />
+          {d.telegramLink && (
+            <ButtonAnchor variant="secondary" href={d.telegramLink}>
+              {t.telegram}
+            </ButtonAnchor>
+          )}
+          {d.canChange && proof && (
+            <div className={styles.actions}>
+              <ButtonLink variant="secondary" to={`${page}?reschedule=${d.id}&${proof}`}>
+                {t.reschedule}
+              </ButtonLink>
+              <ButtonLink variant="secondary" to={`${page}?cancel=${d.id}&${proof}`}>
+                {t.cancel}
+              </ButtonLink>
+            </div>
+          )}
           {home}
         </div>
       </div>
