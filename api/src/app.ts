@@ -13,6 +13,7 @@ import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts
 import { serviceRoutes } from './features/services/services.routes.ts';
 import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { validateInitData } from './features/telegram/init-data.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
@@ -23,7 +24,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { serveClients } from './middleware/static.ts';
 
-export const SESSION_COOKIE = 'qabul.sid';
+export { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './config.ts';
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
 /** Extra routers (Telegram webhook, Mini App auth, uploads...) are mounted by the features that own them. */
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   app.use(
     session(
       {
-        key: SESSION_COOKIE,
+        key: deps.config.sessionCookies[0],
         maxAge: THIRTY_DAYS,
         httpOnly: true,
         sameSite: 'lax',
@@ -107,7 +108,22 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
       app as never,
     ),
   );
-  app.use(sameOrigin(deps.config.publicUrl));
+  app.use(
+    sameOrigin({
+      publicUrl: deps.config.publicUrl,
+      sessionCookies: deps.config.sessionCookies,
+      isValidTelegram: (initData) => {
+        const token = deps.config.telegram.token;
+        if (!token) return false;
+        try {
+          validateInitData(initData, token);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    }),
+  );
   app.use(jsonBody);
 
   const routers = [

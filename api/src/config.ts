@@ -22,6 +22,10 @@ const proxyHops = z
     return z.NEVER;
   });
 
+/** The provider session's cookie and the admin panel's own one. */
+export const SESSION_COOKIE = 'qabul.sid';
+export const ADMIN_SESSION_COOKIE = 'qabul.admin.sid';
+
 /** A start-up problem with one line that says what to do. */
 export class ConfigError extends Error {}
 
@@ -73,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ''),
     sessionKeys: [parsed.SESSION_SECRET ?? localSecret(database.dataDir)],
+    /** Cookies that sign someone in; the cross-site request guard covers each of them. */
+    sessionCookies: [SESSION_COOKIE, ADMIN_SESSION_COOKIE] as const,
     seedDemo: parsed.SEED_DEMO,
     rateLimitDisabled: parsed.RATE_LIMIT_DISABLED,
     /** Reverse proxies of ours in front: the client address is the one the nearest of them saw. */
