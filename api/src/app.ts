@@ -15,6 +15,8 @@ import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { validateInitData } from './features/telegram/init-data.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { uz } from './contracts/messages.uz.ts';
+import { AppError } from './lib/app-error.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { postgresSessionStore } from './lib/session-store.ts';
@@ -44,6 +46,11 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
 
   app.use(compressResponses());
   app.use(errorBoundary);
+  // A NUL in a path or query string can reach no page and no query: refuse it before anything reads it.
+  app.use((ctx, next) => {
+    if (/%00/i.test(ctx.url) || ctx.url.includes('\u0000')) throw new AppError('validation', uz.validation.nulCharacter);
+    return next();
+  });
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -3,6 +3,9 @@ export const uz = {
   validation: {
     invalid: "Ma'lumotlar noto'g'ri kiritildi",
     malformedJson: "So'rov tanasi noto'g'ri JSON",
+    nulCharacter: 'Matnda ruxsat etilmagan belgi (NUL) bor',
+    unknownField: "Noma'lum maydon: {field}",
+    badEncoding: "So'rov tanasining siqilishi (Content-Encoding) noto'g'ri",
     required: "Bu maydon to'ldirilishi shart",
     name: "To'liq ismingizni kiriting",
     phone: "To'g'ri telefon raqam kiriting",
@@ -55,6 +58,7 @@ export const uz = {
     booking: 'Uchrashuv topilmadi',
     plan: 'Obuna rejasi topilmadi',
     route: "So'ralgan manzil topilmadi",
+    method: "Bu manzil bunday so'rov usulini qabul qilmaydi",
   },
   booking: {
     slotTaken: 'Bu vaqt band. Iltimos, boshqa vaqtni tanlang',

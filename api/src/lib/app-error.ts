@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'slot_taken'
   | 'slot_unavailable'
   | 'email_taken'
@@ -14,6 +15,7 @@ export type ErrorCode =
   | 'payment_required'
   | 'conflict'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'unavailable'
   | 'database_unavailable'
@@ -24,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   slot_taken: 409,
   slot_unavailable: 409,
   email_taken: 409,
@@ -34,6 +37,7 @@ const STATUS: Record<ErrorCode, number> = {
   payment_required: 409,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
   database_unavailable: 503,

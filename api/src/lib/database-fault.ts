@@ -30,7 +30,8 @@ export function isDatabaseFault(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const candidate = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; previous?: unknown };
   const code = typeof candidate.code === 'string' ? candidate.code : '';
-  if (CONNECTION_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')) return true;
+  // 08P01 (protocol violation) is a NUL smuggled into a query, the client's input: not a connection fault.
+  if (CONNECTION_CODES.has(code) || SERVER_CODES.has(code) || (code.startsWith('08') && code !== '08P01')) return true;
   if (candidate.name === 'KnexTimeoutError' || candidate.name === 'ConnectionException') return true;
   if (typeof candidate.message === 'string' && MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
   return isDatabaseFault(candidate.cause, depth + 1) || isDatabaseFault(candidate.previous, depth + 1);

@@ -1,14 +1,21 @@
 import type { Next } from 'koa';
-import { ZodError } from 'zod';
-import { uz } from '../contracts/messages.uz.ts';
+import { z, ZodError } from 'zod';
+import { fill, uz } from '../contracts/messages.uz.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseFault } from '../lib/database-fault.ts';
 import type { AppContext } from '../lib/context.ts';
 import { logger } from '../lib/logger.ts';
 
+// zod's own messages (where a schema sets none) in Uzbek, like every other message a client sees.
+z.config(z.locales.uz());
+
 export function zodToAppError(error: ZodError): AppError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= fill(uz.validation.unknownField, { field: key });
+      continue;
+    }
     const field = issue.path.join('.') || '_';
     errors[field] ??= issue.message;
   }
@@ -22,6 +29,10 @@ function fromDatabase(error: { code?: string; constraint?: string }): AppError |
   if (error.code === '23505' && error.constraint === 'users_email_lower_unique') return new AppError('email_taken', uz.auth.emailTaken);
   if (error.code === '23505' && error.constraint === 'users_username_key') return new AppError('username_taken', uz.auth.usernameTaken);
   if (error.code === '22P02' || error.code === '22007' || error.code === '22008') return new AppError('validation', uz.validation.invalid);
+  // A NUL or other character PostgreSQL cannot store, from a path or query string: the client's input, not our fault.
+  if (error.code === '22021' || error.code === '22P05' || error.code === '08P01') {
+    return new AppError('validation', uz.validation.nulCharacter);
+  }
   return null;
 }
 
@@ -29,9 +40,8 @@ function fromDatabase(error: { code?: string; constraint?: string }): AppError |
 export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> {
   try {
     await next();
-    if ((ctx.status === 404 || ctx.status === 405) && !ctx.body && ctx.path.startsWith('/api/')) {
-      throw new AppError('not_found', uz.notFound.route);
-    }
+    // Answers made by libraries (router 404/405, the webhook's 401...) get the API's error shape as well.
+    if (ctx.path.startsWith('/api/') && ctx.status >= 400 && !isErrorBody(ctx.body)) throw byStatus(ctx.status);
   } catch (caught) {
     const error = toAppError(caught);
     if (error.code === 'internal') logger.error({ err: caught, path: ctx.path, method: ctx.method }, 'request failed');
@@ -46,6 +56,22 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
       ...(error.errors ? { errors: error.errors } : {}),
     };
   }
+}
+
+function isErrorBody(body: unknown): boolean {
+  const candidate = body as { message?: unknown; code?: unknown } | null;
+  return typeof candidate?.message === 'string' && typeof candidate.code === 'string';
+}
+
+function byStatus(status: number): AppError {
+  if (status === 401) return new AppError('unauthorized', uz.auth.required);
+  if (status === 403) return new AppError('forbidden', uz.auth.forbidden);
+  if (status === 404) return new AppError('not_found', uz.notFound.route);
+  if (status === 405) return new AppError('method_not_allowed', uz.notFound.method);
+  if (status === 413) return new AppError('payload_too_large', uz.server.payloadTooLarge);
+  if (status === 415) return new AppError('unsupported_media_type', uz.validation.badEncoding);
+  if (status < 500) return new AppError('validation', uz.validation.invalid);
+  return new AppError('internal', uz.server.internal);
 }
 
 export function toAppError(caught: unknown): AppError {
@@ -64,6 +90,10 @@ export function toAppError(caught: unknown): AppError {
     return new AppError('database_unavailable', uz.server.databaseUnavailable, undefined, { 'Retry-After': '5' });
   // Koa/body-parser errors (malformed JSON, too large) carry an HTTP status and are safe to describe.
   if (cause.status === 413) return new AppError('payload_too_large', uz.server.payloadTooLarge);
+  // A body whose Content-Encoding is unknown (415) or does not match what was sent (400 from the inflater).
+  if (cause.status === 415 || cause.type === 'encoding.unsupported')
+    return new AppError('unsupported_media_type', uz.validation.badEncoding);
+  if (typeof cause.code === 'string' && /^(Z_|ERR__ERROR_)/.test(cause.code)) return new AppError('validation', uz.validation.badEncoding);
   if (cause.status && cause.status >= 400 && cause.status < 500) {
     const message = cause.type === 'entity.parse.failed' || cause.status === 400 ? uz.validation.malformedJson : uz.validation.invalid;
     return new AppError(cause.status === 415 ? 'validation' : 'validation', message);
