@@ -23,5 +23,6 @@ registerExtension((config, deps) => {
     notify() {
       for (const part of parts) part.notify?.();
     },
+    botUsername: () => telegram.extension.botUsername?.() ?? null,
   };
 });

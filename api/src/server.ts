@@ -27,6 +27,8 @@ export interface Extension {
   stop?(): Promise<void> | void;
   /** Called after booking writes to send notifications promptly. */
   notify?(): void;
+  /** The Telegram bot's username once known (from getMe), for t.me links. */
+  botUsername?(): string | null;
 }
 
 export type ExtensionFactory = (config: AppConfig, deps: Omit<AppDeps, 'notify'>) => Promise<Extension> | Extension;
@@ -54,13 +56,16 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     pool: database.pool,
     cache,
     config,
-    telegramLink: telegramLinker(config.telegram.username),
+    telegramLink: telegramLinker(() => botUsername()),
+    botUsername: () => botUsername(),
     providerChanged: (providerId: string) => {
       cache.invalidate(providerId);
       announce(providerId);
     },
   };
   const extensions: Extension[] = [];
+  // One source for the bot's name: the setting, else what the bot itself learned from getMe.
+  const botUsername = () => config.telegram.username ?? extensions.map((extension) => extension.botUsername?.() ?? null).find(Boolean) ?? null;
   for (const factory of extensionFactories) extensions.push(await factory(config, base));
   const deps: AppDeps = {
     ...base,

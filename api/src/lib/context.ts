@@ -18,6 +18,8 @@ export interface AppDeps extends HotPath {
   notify: () => void;
   /** Telegram deep link for a booking's client chat, when a bot is configured. */
   telegramLink: (payload: string) => string | null;
+  /** The bot's username: TELEGRAM_BOT_USERNAME, else from getMe; null without a bot. */
+  botUsername: () => string | null;
   /** Drops this instance's cached data of a provider at once (other instances hear it from PostgreSQL). */
   providerChanged: (providerId: string) => void;
 }

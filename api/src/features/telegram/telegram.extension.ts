@@ -85,6 +85,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   return {
     sender,
     extension: {
+      botUsername,
       routers: [
         telegramRoutes({
           webhookBot: mode === 'webhook' ? bot : null,
