@@ -51,7 +51,7 @@ async function cancelTimedReminders(em: EntityManager, bookingId: string): Promi
 function history(
   em: EntityManager,
   booking: Booking,
-  action: 'rescheduled' | 'cancelled',
+  action: 'rescheduled' | 'cancelled' | 'status_changed',
   who: ChangeActor,
   reason: string | null,
   previous?: { date: string; timeSlot: string },
@@ -85,6 +85,30 @@ export async function cancelBooking(
     await cancelTimedReminders(tx, booking.id);
     await insertReminders(tx, booking, eventNotices('booking_cancelled', who.by === 'client', now));
     if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
+    return booking;
+  });
+}
+
+/**
+ * The provider (or an admin) confirms: one rule wherever it happens (dashboard, Telegram button, admin page):
+ * the status, a history row, the client's notice and the audit row, in one transaction. Already confirmed is
+ * a no-op.
+ */
+export async function confirmBooking(
+  em: EntityManager,
+  booking: Booking,
+  who: Exclude<ChangeActor, { by: 'client' }>,
+  details: Record<string, unknown> = {},
+  now = Date.now(),
+): Promise<Booking> {
+  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  if (booking.status === 'confirmed') return booking;
+  return em.transactional(async (tx) => {
+    booking.status = 'confirmed';
+    history(tx, booking, 'status_changed', who, null);
+    await tx.flush();
+    await insertReminders(tx, booking, eventNotices('booking_confirmed', false, now));
+    await recordActivity(tx, who.actor, 'booking_confirmed', 'booking', booking.id, details);
     return booking;
   });
 }
@@ -132,16 +156,26 @@ export async function updateBookingDetails(
     em.assign(booking, client);
     return cancelBooking(em, booking, null, { by: 'provider', actor });
   }
-  em.assign(booking, { ...client, ...(status ? { status } : {}) });
-  await em.flush();
-  await recordActivity(em, actor, 'booking_updated', 'booking', booking.id, status ? { status } : undefined);
-  return booking;
+  if (status === 'confirmed' && booking.status !== 'confirmed') {
+    // Confirming from the dashboard does what confirming from Telegram does: history row, client told.
+    return em.transactional(async (tx) => {
+      tx.assign(booking, client);
+      await recordActivity(tx, actor, 'booking_updated', 'booking', booking.id, { status });
+      return confirmBooking(tx, booking, { by: 'provider', actor }, { via: 'dashboard' });
+    });
+  }
+  return em.transactional(async (tx) => {
+    tx.assign(booking, { ...client, ...(status ? { status } : {}) });
+    await tx.flush();
+    // The audit row commits with the change it records, or not at all.
+    await recordActivity(tx, actor, 'booking_updated', 'booking', booking.id, status ? { status } : undefined);
+    return booking;
+  });
 }
 
 export async function deleteBooking(em: EntityManager, booking: Booking, actor: Actor): Promise<void> {
-  await em.nativeDelete(BookingSchema, { id: booking.id });
-  await recordActivity(em, actor, 'booking_deleted', 'booking', booking.id, {
-    date: booking.date,
-    timeSlot: booking.timeSlot,
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(BookingSchema, { id: booking.id });
+    await recordActivity(tx, actor, 'booking_deleted', 'booking', booking.id, { date: booking.date, timeSlot: booking.timeSlot });
   });
 }

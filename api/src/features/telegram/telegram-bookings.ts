@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { cancelBooking } from '../bookings/booking-changes.ts';
+import { cancelBooking, confirmBooking } from '../bookings/booking-changes.ts';
 import { loadBookingContext } from '../bookings/booking-context.ts';
 import { findBooking, isClientToken } from '../bookings/booking-queries.ts';
 import { assertClientMayChange } from '../bookings/client-proof.ts';
@@ -147,33 +147,7 @@ export async function decideAsProvider(
   };
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   if (decision === 'cancel') return cancelBooking(em, booking, null, { by: 'provider', actor });
-  if (booking.status === 'confirmed') return booking;
-  return em.transactional(async (tx) => {
-    booking.status = 'confirmed';
-    tx.create(BookingHistorySchema, {
-      bookingId: booking.id,
-      action: 'status_changed',
-      previousDate: booking.date,
-      previousTimeSlot: booking.timeSlot,
-      newDate: booking.date,
-      newTimeSlot: booking.timeSlot,
-      reason: null,
-      performedBy: 'provider',
-      performedByUserId: provider.id,
-      createdAt: new Date(),
-    });
-    await tx.flush();
-    // The client hears that the provider confirmed, by the same dispatcher as every other notice.
-    await tx.getConnection().execute(
-      `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username)
-       values (?, 'client', 'booking_confirmed', now(), ?)`,
-      [booking.id, booking.telegramUsername ?? null],
-      'run',
-      tx.getTransactionContext(),
-    );
-    await recordActivity(tx, actor, 'booking_confirmed', 'booking', booking.id, { via: 'telegram' });
-    return booking;
-  });
+  return confirmBooking(em, booking, { by: 'provider', actor }, { via: 'telegram' });
 }
 
 /**
