@@ -65,7 +65,8 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   };
   const extensions: Extension[] = [];
   // One source for the bot's name: the setting, else what the bot itself learned from getMe.
-  const botUsername = () => config.telegram.username ?? extensions.map((extension) => extension.botUsername?.() ?? null).find(Boolean) ?? null;
+  const botUsername = () =>
+    config.telegram.username ?? extensions.map((extension) => extension.botUsername?.() ?? null).find(Boolean) ?? null;
   for (const factory of extensionFactories) extensions.push(await factory(config, base));
   const deps: AppDeps = {
     ...base,

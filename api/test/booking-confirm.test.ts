@@ -22,7 +22,9 @@ describe('confirming from the dashboard', () => {
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.status).toBe('confirmed');
-    const history = await rows(`select action, performed_by from booking_history where booking_id = ? order by created_at`, [booked.body.id]);
+    const history = await rows(`select action, performed_by from booking_history where booking_id = ? order by created_at`, [
+      booked.body.id,
+    ]);
     expect(history).toContainEqual({ action: 'status_changed', performed_by: 'provider' });
     const notices = await rows(
       `select recipient_type from reminder_schedules where booking_id = ? and reminder_type = 'booking_confirmed'`,

@@ -47,8 +47,16 @@ const writes = (): [string, string][] => [
 describe('malformed input', () => {
   it('NUL characters in an otherwise valid JSON body are a 400, never a 500', async () => {
     const cases: [string, string, Record<string, unknown>][] = [
-      ['POST', '/api/public/bookings', bookingBody(serviceId, daysAhead(6), '11:00', { name: 'Ali\u0000 Valiyev', phone: '+998901110000' })],
-      ['POST', '/api/public/bookings', bookingBody(serviceId, daysAhead(6), '11:30', { notes: 'eshik\u0000 oldida', phone: '+998901110001' })],
+      [
+        'POST',
+        '/api/public/bookings',
+        bookingBody(serviceId, daysAhead(6), '11:00', { name: 'Ali\u0000 Valiyev', phone: '+998901110000' }),
+      ],
+      [
+        'POST',
+        '/api/public/bookings',
+        bookingBody(serviceId, daysAhead(6), '11:30', { notes: 'eshik\u0000 oldida', phone: '+998901110001' }),
+      ],
       ['POST', '/api/services', { name: 'Soch\u0000 olish', description: 'Klassik', price: "80 000 so'm", duration: 30 }],
       ['POST', '/api/register', { firstName: 'Az\u0000iz', lastName: 'Karimov', email: 'nul.case@example.uz', password: 'secret123' }],
     ];

@@ -38,8 +38,14 @@ export interface BotServices {
   setReachable(chatId: number, reachable: boolean): Promise<void>;
   /** A provider's public page by username, for the booking button; null when unknown. */
   findProvider(username: string): Promise<{ username: string; displayName: string } | null>;
-  /** `b_<token>`: links the chat to the booking and answers the confirmation text to send (HTML). */
-  linkClientChat(token: string, chat: ChatRef): Promise<{ confirmation: string } | null>;
+  /**
+   * `b_<token>`: links the chat to the booking and answers the confirmation text to send (HTML). The bot calls
+   * `delivered()` once Telegram accepted the message, or `failed()`, so the notice is marked sent only when it was.
+   */
+  linkClientChat(
+    token: string,
+    chat: ChatRef,
+  ): Promise<{ confirmation: string; delivered(): Promise<void>; failed(): Promise<void> } | null>;
   /** `p_<token>`: links the chat to a provider account; null when the token is unknown. */
   linkProviderChat(token: string, chat: ChatRef): Promise<{ displayName: string } | null>;
   /** /bookings: the chat's upcoming bookings as a client. */

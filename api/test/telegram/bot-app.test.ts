@@ -78,6 +78,26 @@ describe('bot through the webhook', () => {
     expect(reply.reply_markup.inline_keyboard[0][0]).toEqual({ text: 'Uchrashuvga yozilish', url: `${t.publicUrl}/${provider.username}` });
   });
 
+  it('marks the b_ confirmation sent only when Telegram accepted it', async () => {
+    const { service } = await providerWithService(t.app);
+    const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(6), '11:30', { email: null }));
+    const client = person();
+    // Every message to this chat fails (the dispatcher's later attempts too), so nothing can have been sent.
+    t.fake.fail(
+      'sendMessage',
+      { error_code: 400, description: 'Bad Request: chat not found' },
+      { when: (payload) => payload.chat_id === client.id, times: 20 },
+    );
+    await t.deliver(commandUpdate(client, `/start ${new URL(booked.body.telegramLink).searchParams.get('start')}`));
+    const status = () =>
+      t.sql(
+        `select status from reminder_schedules where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created'`,
+        [booked.body.id],
+      );
+    expect(await status()).not.toEqual([{ status: 'sent' }]);
+    expect(await status()).toHaveLength(1);
+  });
+
   it("/start b_<token> links the client's chat to the booking and sends the confirmation at once", async () => {
     const { user: provider, service } = await providerWithService(t.app, { meetingAddress: "Toshkent, Navoiy ko'chasi 5" });
     const date = daysAhead(5);

@@ -49,7 +49,14 @@ start.command('start', async (ctx) => {
 async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const linked = await ctx.services.linkClientChat(token, chat);
   if (!linked) return false;
-  await ctx.reply(linked.confirmation, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+  try {
+    await ctx.reply(linked.confirmation, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+  } catch (error) {
+    // Not sent: the notice stays due, and the dispatcher delivers it (by Telegram or e-mail) later.
+    await linked.failed();
+    throw error;
+  }
+  await linked.delivered();
   return true;
 }
 

@@ -14,7 +14,15 @@ import {
   linkedProvider,
   providerToday,
 } from './telegram-bookings.ts';
-import { linkClientChat, linkProviderChat, markClientConfirmationSent, rememberChat, setChatReachable } from './telegram-chats.ts';
+import {
+  holdClientConfirmation,
+  linkClientChat,
+  linkProviderChat,
+  markClientConfirmationSent,
+  releaseClientConfirmation,
+  rememberChat,
+  setChatReachable,
+} from './telegram-chats.ts';
 import { toBookingLine } from './telegram.presenter.ts';
 
 export interface BotServiceDeps {
@@ -80,9 +88,12 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged }: Bo
       if (!notice) return null;
       // A booking cancelled meanwhile is confirmed as cancelled, not as booked.
       const kind = notice.booking.status === 'cancelled' ? 'booking_cancelled' : 'booking_created';
-      await markClientConfirmationSent(scope, bookingId);
+      // Held while the bot sends it, so the dispatcher does not send it too; marked sent only once Telegram took it.
+      await holdClientConfirmation(scope, bookingId);
       return {
         confirmation: composeNotice({ ...notice, kind, chatId: chat.chatId }, publicUrl).telegram.text,
+        delivered: () => markClientConfirmationSent(em(), bookingId),
+        failed: () => releaseClientConfirmation(em(), bookingId),
       };
     },
 

@@ -54,14 +54,31 @@ export async function linkClientChat(em: EntityManager, token: string, chatId: n
  * The bot has just sent the booking's confirmation itself: a client notice still waiting for the
  * dispatcher would repeat it, so it is recorded as sent through Telegram.
  */
+const CLIENT_CONFIRMATION = `booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created' and status = 'pending'`;
+
+/** The bot is about to send the b_ confirmation itself: the dispatcher leaves it alone for a minute. */
+export async function holdClientConfirmation(em: EntityManager, bookingId: string): Promise<void> {
+  await run(
+    em,
+    `update reminder_schedules set claimed_until = now() + interval '1 minute'
+     where ${CLIENT_CONFIRMATION} and (claimed_until is null or claimed_until < now())`,
+    [bookingId],
+  );
+}
+
+/** Telegram accepted the b_ confirmation. */
 export async function markClientConfirmationSent(em: EntityManager, bookingId: string): Promise<void> {
   await run(
     em,
     `update reminder_schedules set status = 'sent', channel = 'telegram', sent_at = now(), claimed_until = null
-     where booking_id = ? and recipient_type = 'client' and reminder_type = 'booking_created' and status = 'pending'
-       and (claimed_until is null or claimed_until < now())`,
+     where ${CLIENT_CONFIRMATION}`,
     [bookingId],
   );
+}
+
+/** Telegram refused it: the notice is due again, for the dispatcher. */
+export async function releaseClientConfirmation(em: EntityManager, bookingId: string): Promise<void> {
+  await run(em, `update reminder_schedules set claimed_until = null where ${CLIENT_CONFIRMATION}`, [bookingId]);
 }
 
 export interface LinkedProvider {
