@@ -28,23 +28,25 @@ export async function serviceNames(em: EntityManager, bookings: Booking[]): Prom
   return new Map(services.map((service) => [service.id, service.name]));
 }
 
-export async function listBookings(em: EntityManager, providerId: string, filters: BookingFilters): Promise<Booking[]> {
-  return em.find(
-    BookingSchema,
-    {
-      userId: providerId,
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.from || filters.to
-        ? {
-            date: {
-              ...(filters.from ? { $gte: filters.from } : {}),
-              ...(filters.to ? { $lte: filters.to } : {}),
-            },
-          }
-        : {}),
-    },
-    { orderBy: { dateTimeUtc: 'asc' }, limit: 2000 },
-  );
+/** One page of the provider's bookings (soonest first) and how many match in all. */
+export async function listBookings(
+  em: EntityManager,
+  providerId: string,
+  filters: BookingFilters,
+): Promise<{ bookings: Booking[]; total: number }> {
+  const where = {
+    userId: providerId,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.from || filters.to
+      ? { date: { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) } }
+      : {}),
+  };
+  const [bookings, total] = await em.findAndCount(BookingSchema, where, {
+    orderBy: { dateTimeUtc: 'asc', id: 'asc' },
+    limit: filters.limit,
+    offset: filters.offset,
+  });
+  return { bookings, total };
 }
 
 export async function bookingDetails(em: EntityManager, id: string, now = Date.now()): Promise<BookingDetailsRow> {

@@ -84,7 +84,15 @@ bookingRoutes.get('/api/booking-details/:id', async (ctx) => {
 });
 
 bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {
-  const bookings = await listBookings(ctx.state.em, signedInUser(ctx).id, query(ctx, BookingFilters));
+  const filters = query(ctx, BookingFilters);
+  const { bookings, total } = await listBookings(ctx.state.em, signedInUser(ctx).id, filters);
+  ctx.set('X-Total-Count', String(total));
+  if (filters.offset + bookings.length < total) {
+    const next = new URLSearchParams(ctx.querystring);
+    next.set('offset', String(filters.offset + bookings.length));
+    next.set('limit', String(filters.limit));
+    ctx.set('Link', `<${ctx.path}?${next}>; rel="next"`);
+  }
   const names = await serviceNames(ctx.state.em, bookings);
   ctx.body = bookings.map((b) => presentBooking(b, b.serviceId ? (names.get(b.serviceId) ?? null) : null));
 });

@@ -76,10 +76,20 @@ export type PublicReschedule = z.infer<typeof PublicReschedule>;
 export const PublicCancel = ClientProof.extend({ reason: reasonField });
 export type PublicCancel = z.infer<typeof PublicCancel>;
 
+export const BOOKINGS_PAGE = { default: 200, max: 1000 } as const;
+
 export const BookingFilters = z.object({
   from: dateField.optional(),
   to: dateField.optional(),
   status: status.optional(),
+  /** Pages instead of stopping silently: `limit` (1..1000, default 200) rows from `offset`. */
+  limit: z.coerce
+    .number({ error: m.invalid })
+    .int(m.invalid)
+    .min(1, m.invalid)
+    .max(BOOKINGS_PAGE.max, m.invalid)
+    .default(BOOKINGS_PAGE.default),
+  offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
 });
 export type BookingFilters = z.infer<typeof BookingFilters>;
 

@@ -36,21 +36,30 @@ async function assertPlanAllows(em: EntityManager, user: User, body: ServiceInpu
   }
 }
 
+/**
+ * The plan's service count holds under concurrent creates: the provider's creations queue on a transaction
+ * lock, so two requests cannot both count "2 of 3" and both insert. The audit row commits with the service.
+ */
 export async function createService(em: EntityManager, user: User, body: ServiceInput, actor: Actor): Promise<Service> {
-  await assertPlanAllows(em, user, body, true);
-  const service = em.create(ServiceSchema, { ...body, userId: user.id });
-  await em.flush();
-  await recordActivity(em, actor, 'service_created', 'service', String(service.id), { name: service.name });
-  return service;
+  return em.transactional(async (tx) => {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 11))', [user.id], 'get', tx.getTransactionContext());
+    await assertPlanAllows(tx, user, body, true);
+    const service = tx.create(ServiceSchema, { ...body, userId: user.id });
+    await tx.flush();
+    await recordActivity(tx, actor, 'service_created', 'service', String(service.id), { name: service.name });
+    return service;
+  });
 }
 
 export async function updateService(em: EntityManager, user: User, id: number, body: ServiceInput, actor: Actor): Promise<Service> {
   const service = await ownService(em, user.id, id);
   await assertPlanAllows(em, user, body, false);
-  em.assign(service, body);
-  await em.flush();
-  await recordActivity(em, actor, 'service_updated', 'service', String(service.id));
-  return service;
+  return em.transactional(async (tx) => {
+    tx.assign(service, body);
+    await tx.flush();
+    await recordActivity(tx, actor, 'service_updated', 'service', String(service.id));
+    return service;
+  });
 }
 
 /** A service with upcoming bookings is kept: deleting it would orphan clients who are expecting to come. */
@@ -62,9 +71,10 @@ export async function deleteService(em: EntityManager, user: User, id: number, a
     dateTimeUtc: { $gt: new Date() },
   });
   if (upcoming > 0) throw new AppError('conflict', uz.booking.serviceHasUpcoming);
-  await em.removeAndFlush(service);
-  await recordActivity(em, actor, 'service_deleted', 'service', String(id), {
-    name: service.name,
+  await em.transactional(async (tx) => {
+    tx.remove(service);
+    await tx.flush();
+    await recordActivity(tx, actor, 'service_deleted', 'service', String(id), { name: service.name });
   });
 }
 

@@ -11,7 +11,7 @@ export interface BookingFilters {
 export function bookingsQuery(filters: BookingFilters = {}) {
   return queryOptions({
     queryKey: ['bookings', filters.from ?? null, filters.to ?? null],
-    queryFn: ({ signal }) => api<Booking[]>('/api/bookings', { query: { ...filters }, signal }),
+    queryFn: ({ signal }) => api<Booking[]>('/api/bookings', { query: { limit: 1000, ...filters }, signal }),
   });
 }
 
