@@ -29,7 +29,7 @@ describe('GET /api/bookings pages', () => {
     const all: string[] = [];
     let path: string | undefined = '/api/bookings?limit=1000';
     while (path) {
-      const page = await client.get(path);
+      const page: { body: { id: string }[]; headers: Headers } = await client.get(path);
       all.push(...page.body.map((booking: { id: string }) => booking.id));
       path = page.headers.get('link')?.match(/<([^>]+)>; rel="next"/)?.[1];
     }
