@@ -5,6 +5,7 @@ import '../../web/src/styles/ui.css';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../../web/src/components/ErrorBoundary.tsx';
 import { App, loadBookingScreen } from './app/App.tsx';
 import { bootTelegram } from './app/boot.ts';
 import { OutsideTelegram } from './app/OutsideTelegram.tsx';
@@ -24,7 +25,9 @@ bootTelegram().then((launch) => {
   connectTelegramButtons();
   root.render(
     <StrictMode>
-      <App launch={launch} />
+      <ErrorBoundary>
+        <App launch={launch} />
+      </ErrorBoundary>
     </StrictMode>,
   );
 });

@@ -5,7 +5,9 @@ import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PublicApp } from './app/PublicApp.tsx';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { publicBookingIdentifier } from './config/routes.ts';
+import { loadChunk } from './lib/chunk-reload.ts';
 import { silenceWalletExtensionErrors } from './lib/wallet-noise.ts';
 
 silenceWalletExtensionErrors();
@@ -18,15 +20,31 @@ const identifier = publicBookingIdentifier(window.location.pathname);
 if (identifier) {
   root.render(
     <StrictMode>
-      <PublicApp identifier={identifier} search={window.location.search} />
+      <ErrorBoundary>
+        <PublicApp identifier={identifier} search={window.location.search} />
+      </ErrorBoundary>
     </StrictMode>,
   );
 } else {
-  void import('./app/App.tsx').then(({ App }) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  loadChunk(() => import('./app/App.tsx')).then(
+    ({ App }) =>
+      root.render(
+        <StrictMode>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </StrictMode>,
+      ),
+    () =>
+      root.render(
+        <ErrorBoundary>
+          <ChunkFailed />
+        </ErrorBoundary>,
+      ),
   );
+}
+
+/** Thrown inside the boundary so the app's one error screen shows when the app chunk cannot load at all. */
+function ChunkFailed(): never {
+  throw new Error('the app could not be loaded');
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadChunk } from '../../../web/src/lib/chunk-reload.ts';
 import { miniText as t } from '../config/messages.ts';
 import { LaunchContext, type TelegramLaunch } from '../lib/launch.ts';
 import { HomeScreen } from '../features/home/components/HomeScreen.tsx';
 import { FallbackControls } from './FallbackControls.tsx';
 
 // The booking flow brings the shared kit (calendar, form, zod); the home screen does not need it.
-export const loadBookingScreen = () => import('../features/booking/components/BookingScreen.tsx');
+export const loadBookingScreen = () => loadChunk(() => import('../features/booking/components/BookingScreen.tsx'));
 const BookingScreen = lazy(() => loadBookingScreen().then((m) => ({ default: m.BookingRoute })));
 
 type Screen = { name: 'home' } | { name: 'book'; provider: string };

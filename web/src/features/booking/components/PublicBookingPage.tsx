@@ -17,16 +17,19 @@ import { ProviderHeader, ProviderNotFound, PublicBookingSkeleton, ServiceListSke
 import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
+import { loadChunk } from '../../../lib/chunk-reload.ts';
 
 // The first screen needs only the provider and the service list. Later steps load right after it renders,
 // and the form step (which brings zod) while the visitor is still choosing a day.
-const loadSteps = () => import('./FlowSteps.ts');
-const loadConfirmation = () => import('./ConfirmationStep.tsx');
+const loadSteps = () => loadChunk(() => import('./FlowSteps.ts'));
+const loadConfirmation = () => loadChunk(() => import('./ConfirmationStep.tsx'));
 const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarStep })));
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
-const PublicBookingActions = lazy(() => import('./PublicBookingActions.tsx').then((m) => ({ default: m.PublicBookingActions })));
+const PublicBookingActions = lazy(() =>
+  loadChunk(() => import('./PublicBookingActions.tsx')).then((m) => ({ default: m.PublicBookingActions })),
+);
 
 /** The provider's public page: /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId}. */
 export function PublicBookingPage({ identifier, search }: { identifier: string; search: string }) {

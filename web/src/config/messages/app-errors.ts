@@ -1,0 +1,6 @@
+/** The error boundary's words (web app and Mini App). */
+export const appErrors = {
+  title: "Nimadir noto'g'ri ketdi",
+  text: "Sahifani ko'rsatib bo'lmadi. Sahifani yangilab, qayta urinib ko'ring.",
+  reload: 'Sahifani yangilash',
+} as const;
