@@ -113,9 +113,12 @@ function productionChecks(parsed: z.infer<typeof Env>): void {
       'NODE_ENV=production needs PUBLIC_URL, the https:// address clients use (links in e-mails and Telegram are built from it).',
     );
   }
+  // A trial on this machine (http://localhost) is fine: browsers keep Secure cookies for localhost.
+  const local = ['localhost', '127.0.0.1'].includes(new URL(parsed.PUBLIC_URL).hostname);
+  if (local) return;
   if (!parsed.PUBLIC_URL.startsWith('https://')) {
     throw new ConfigError(
-      `NODE_ENV=production needs an https:// PUBLIC_URL (sessions use Secure cookies); got ${parsed.PUBLIC_URL}. For a plain-HTTP trial run without NODE_ENV=production.`,
+      `NODE_ENV=production needs an https:// PUBLIC_URL (sessions use Secure cookies); got ${parsed.PUBLIC_URL}. For a plain-HTTP trial use http://localhost or run without NODE_ENV=production.`,
     );
   }
   if (!parsed.TRUST_PROXY) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysAhead, providerWithService } from './support/fixtures.ts';
 import type { HttpClient, Reply } from './support/http-client.ts';
 import { startTelegramApp, type TelegramTestApp } from './telegram/support/telegram-app.ts';
+import { writeRoutes } from './support/write-routes.ts';
 
 // Malformed input never gives a 5xx, and every error answer is {message, code} in Uzbek.
 let t: TelegramTestApp;
@@ -30,19 +31,7 @@ function expectCleanError(reply: Reply, what: string) {
   }
 }
 
-const writes = (): [string, string][] => [
-  ['POST', '/api/register'],
-  ['POST', '/api/login'],
-  ['PUT', '/api/user/profile'],
-  ['POST', '/api/services'],
-  ['PUT', `/api/services/${serviceId}`],
-  ['PUT', `/api/service-availability/${serviceId}`],
-  ['POST', '/api/public/bookings'],
-  ['POST', '/api/bookings'],
-  ['PUT', `/api/bookings/${bookingId}`],
-  ['POST', `/api/public/bookings/${bookingId}/cancel`],
-  ['POST', '/api/telegram/auth'],
-];
+const writes = () => writeRoutes(serviceId, bookingId);
 
 describe('malformed input', () => {
   it('NUL characters in an otherwise valid JSON body are a 400, never a 500', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from './support/fixtures.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { writeRoutes } from './support/write-routes.ts';
 
 let app: TestApp;
 let signedIn: HttpClient;
@@ -20,24 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const writes = () =>
-  [
-    ['POST', '/api/register'],
-    ['POST', '/api/login'],
-    ['PUT', '/api/user/profile'],
-    ['PUT', '/api/user/password'],
-    ['POST', '/api/select-subscription-plan'],
-    ['POST', '/api/services'],
-    ['PUT', `/api/services/${serviceId}`],
-    ['PUT', `/api/service-availability/${serviceId}`],
-    ['POST', '/api/public/bookings'],
-    ['POST', '/api/bookings'],
-    ['PUT', `/api/bookings/${bookingId}`],
-    ['POST', `/api/bookings/${bookingId}/reschedule`],
-    ['POST', `/api/bookings/${bookingId}/cancel`],
-    ['POST', `/api/public/bookings/${bookingId}/reschedule`],
-    ['POST', `/api/public/bookings/${bookingId}/cancel`],
-  ] as const;
+const writes = () => writeRoutes(serviceId, bookingId);
 
 function expectClientError(reply: { status: number; body: unknown }, what: string) {
   expect(reply.status, what).toBeGreaterThanOrEqual(400);

@@ -88,7 +88,7 @@ describe('provider and client', () => {
     await card.getByText(longDate(newDate)).waitFor();
     expect(await readText(card)).toContain('11:00');
 
-    // The client's e-mail about the new time carries the cancel link (…/{username}?cancel=<id>&confirm=<number>).
+    // The client's e-mail about the new time carries the cancel link (…/{username}?cancel=<id>&confirm=<number>&token=<client token>).
     const moved = await waitForMail(
       e2e.app.outboxDir,
       CLIENT.email,
@@ -97,7 +97,7 @@ describe('provider and client', () => {
     expect(moved.text).toContain('11:00');
     expect(moved.text).toContain(confirmationNumber!);
     const cancelLink = cancelLinkIn(moved, e2e.app.url);
-    expect(cancelLink).toMatch(new RegExp(`^${publicLink}\\?cancel=[0-9a-f-]{36}&confirm=${confirmationNumber}$`));
+    expect(cancelLink).toMatch(new RegExp(`^${publicLink}\\?cancel=[0-9a-f-]{36}&confirm=${confirmationNumber}&token=[0-9a-f]{64}$`));
 
     await client.page.goto(cancelLink!);
     const cancel = client.page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
