@@ -44,8 +44,9 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Parol').fill(password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
-  // Signed in once the header offers Chiqish (attached: on a phone it sits in the collapsed menu).
-  await page.getByRole('button', { name: 'Chiqish' }).waitFor({ state: 'attached' });
+  // Signed in once the header offers Chiqish (attached: on a phone it sits in the collapsed menu, hidden
+  // from the accessibility tree until the menu opens, so the role query must include hidden elements).
+  await page.getByRole('button', { name: 'Chiqish', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 export interface NewService {

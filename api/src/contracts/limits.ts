@@ -19,6 +19,8 @@ export const LIMITS = {
   username: /^[a-z0-9_]{3,32}$/,
   /** Upcoming bookings one phone may hold with one provider through the public page. */
   upcomingBookingsPerPhone: 3,
+  /** Bookings a provider may cancel in one batch. */
+  bulkCancelMax: 200,
 } as const;
 
 export const DEFAULTS = {

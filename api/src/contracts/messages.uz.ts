@@ -38,6 +38,8 @@ export const uz = {
     planId: 'Obuna rejasini tanlang',
     tooLong: 'Matn juda uzun',
     url: "Havola noto'g'ri",
+    bulkCancelIds: 'Bekor qilish uchun 1 tadan 200 tagacha uchrashuv tanlang',
+    bookingId: "Uchrashuv identifikatori noto'g'ri",
   },
   auth: {
     required: 'Tizimga kirish talab qilinadi',

@@ -79,12 +79,7 @@ export async function cancelBooking(
 ): Promise<Booking> {
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   return em.transactional(async (tx) => {
-    booking.status = 'cancelled';
-    history(tx, booking, 'cancelled', who, reason);
-    await tx.flush();
-    await cancelTimedReminders(tx, booking.id);
-    await insertReminders(tx, booking, eventNotices('booking_cancelled', who.by === 'client', now));
-    if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
+    await cancelInTransaction(tx, booking, reason, who, now);
     return booking;
   });
 }
@@ -111,6 +106,25 @@ export async function confirmBooking(
     await recordActivity(tx, who.actor, 'booking_confirmed', 'booking', booking.id, details);
     return booking;
   });
+}
+
+/**
+ * One cancellation inside the caller's transaction: status, history row, timed reminders dropped, the
+ * notice queued, the activity row. A single cancel and a batch both come through here.
+ */
+export async function cancelInTransaction(
+  tx: EntityManager,
+  booking: Booking,
+  reason: string | null,
+  who: ChangeActor,
+  now: number,
+): Promise<void> {
+  booking.status = 'cancelled';
+  history(tx, booking, 'cancelled', who, reason);
+  await tx.flush();
+  await cancelTimedReminders(tx, booking.id);
+  await insertReminders(tx, booking, eventNotices('booking_cancelled', who.by === 'client', now));
+  if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
 }
 
 /** Moves the booking; the exclusion constraint refuses an occupied target exactly as for a new booking. */

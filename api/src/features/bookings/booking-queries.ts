@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
@@ -19,6 +19,21 @@ export async function ownBooking(em: EntityManager, providerId: string, id: stri
   const booking = await findBooking(em, id);
   if (booking.userId !== providerId) throw new AppError('not_found', uz.notFound.booking);
   return booking;
+}
+
+/**
+ * The provider's bookings among `ids`, locked for this transaction (in id order, so two batches cannot
+ * deadlock). One id that is unknown or someone else's makes the whole list a 404.
+ */
+export async function lockOwnBookings(tx: EntityManager, providerId: string, ids: string[]): Promise<Booking[]> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const bookings = await tx.find(
+    BookingSchema,
+    { id: { $in: unique }, userId: providerId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+  );
+  if (bookings.length !== unique.length) throw new AppError('not_found', uz.notFound.booking);
+  return bookings;
 }
 
 export async function serviceNames(em: EntityManager, bookings: Booking[]): Promise<Map<number, string>> {

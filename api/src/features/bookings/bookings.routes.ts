@@ -9,6 +9,7 @@ import { bookingDetails, isClientToken, listBookings, ownBooking, serviceNames }
 import { presentBooking, presentBookingDetails } from './bookings.presenter.ts';
 import {
   BookingFilters,
+  BulkCancel,
   Cancel,
   CreateBooking,
   CreateDashboardBooking,
@@ -21,6 +22,7 @@ import {
   bookAsClient,
   bookAsProvider,
   cancelAsClient,
+  cancelBatchAsProvider,
   cancelAsProvider,
   rescheduleAsClient,
   rescheduleAsProvider,
@@ -102,6 +104,13 @@ bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking
   notified(ctx, booking.userId);
   ctx.status = 201;
   ctx.body = await present(ctx, booking);
+});
+
+bookingRoutes.post('/api/bookings/bulk-cancel', requireUser, validate(BulkCancel), async (ctx) => {
+  const user = signedInUser(ctx);
+  const cancelled = await cancelBatchAsProvider(ctx.state.em, user, input(ctx, BulkCancel), actorOf(ctx));
+  if (cancelled.length > 0) notified(ctx, user.id);
+  ctx.body = { cancelled };
 });
 
 bookingRoutes.put('/api/bookings/:id', requireUser, validate(UpdateBooking), async (ctx) => {

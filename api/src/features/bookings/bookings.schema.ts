@@ -12,7 +12,7 @@ import {
   timeField,
   timeZoneField,
 } from '../../contracts/fields.ts';
-import { BOOKING_STATUSES } from '../../contracts/limits.ts';
+import { BOOKING_STATUSES, LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 
 const m = uz.validation;
@@ -56,6 +56,16 @@ export type Reschedule = z.infer<typeof Reschedule>;
 
 export const Cancel = z.object({ reason: reasonField }).default({ reason: null });
 export type Cancel = z.infer<typeof Cancel>;
+
+/** A suspicious batch cancelled at once (issue: strangers filling a provider's month). */
+export const BulkCancel = z.object({
+  ids: z
+    .array(z.uuid({ error: m.bookingId }), { error: m.bulkCancelIds })
+    .min(1, m.bulkCancelIds)
+    .max(LIMITS.bulkCancelMax, m.bulkCancelIds),
+  reason: reasonField,
+});
+export type BulkCancel = z.infer<typeof BulkCancel>;
 
 const confirmationNumber = z.string({ error: m.fillAll }).trim().toUpperCase().min(1, m.fillAll).max(32, m.fillAll);
 

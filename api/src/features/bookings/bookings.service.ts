@@ -4,12 +4,12 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
+import { cancelBooking, cancelInTransaction, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
 import { createBooking } from './booking-create.ts';
-import { findBooking, ownBooking } from './booking-queries.ts';
+import { findBooking, lockOwnBookings, ownBooking } from './booking-queries.ts';
 import { offeredTime, providerTime } from './booking-time.ts';
-import type { CreateBooking, CreateDashboardBooking, PublicCancel, PublicReschedule, Reschedule } from './bookings.schema.ts';
+import type { BulkCancel, CreateBooking, CreateDashboardBooking, PublicCancel, PublicReschedule, Reschedule } from './bookings.schema.ts';
 import { assertClientMayChange, assertClientProof } from './client-proof.ts';
 
 export interface Options {
@@ -103,6 +103,21 @@ export async function rescheduleAsProvider(
 export async function cancelAsProvider(em: EntityManager, user: User, id: string, reason: string | null, actor: Actor): Promise<Booking> {
   const booking = await ownBooking(em, user.id, id);
   return cancelBooking(em, booking, reason, { by: 'provider', actor });
+}
+
+/** A batch in one transaction, all the provider's or nothing; already cancelled ones are skipped. Answers the ids cancelled now. */
+export async function cancelBatchAsProvider(
+  em: EntityManager,
+  user: User,
+  body: BulkCancel,
+  actor: Actor,
+  now = Date.now(),
+): Promise<string[]> {
+  return em.transactional(async (tx) => {
+    const open = (await lockOwnBookings(tx, user.id, body.ids)).filter((booking) => booking.status !== 'cancelled');
+    for (const booking of open) await cancelInTransaction(tx, booking, body.reason, { by: 'provider', actor }, now);
+    return open.map((booking) => booking.id);
+  });
 }
 
 async function provenBooking(em: EntityManager, hot: HotPath, id: string, proof: PublicCancel, options: Options) {

@@ -75,6 +75,21 @@ export const bookingsPage = {
     create: 'Uchrashuvni yaratishda xatolik yuz berdi',
     reschedule: 'Uchrashuvni qayta rejalashtirishda xatolik yuz berdi',
     cancel: 'Uchrashuvni bekor qilishda xatolik yuz berdi',
+    bulkCancel: 'Uchrashuvlarni bekor qilishda xatolik yuz berdi',
+  },
+  selection: {
+    label: 'Uchrashuvlarni tanlash',
+    pick: (name: string, when: string) => `Tanlash: ${name}, ${when}`,
+    all: "Ko'rinayotganlarning barchasini tanlash",
+    count: (n: number) => `${n} ta tanlandi`,
+    cancel: 'Tanlanganlarni bekor qilish',
+  },
+  bulkCancel: {
+    title: 'Tanlangan uchrashuvlarni bekor qilish',
+    text: (n: number) => `${n} ta uchrashuv bekor qilinadi va har bir mijozga xabar yuboriladi.`,
+    confirm: (n: number) => `${n} ta uchrashuvni bekor qilish`,
+    tooMany: (max: number) => `Bir vaqtda ko'pi bilan ${max} ta uchrashuvni bekor qilish mumkin. Tanlovni kamaytiring.`,
+    done: (n: number) => `${n} ta uchrashuv bekor qilindi`,
   },
   loadError: "Uchrashuvlarni yuklab bo'lmadi.",
 } as const;

@@ -55,6 +55,19 @@ export function useRescheduleBooking() {
   });
 }
 
+/**
+ * POST /api/bookings/bulk-cancel — all the listed bookings or none. The list is refetched either way: a
+ * failure usually means one of them changed or vanished meanwhile.
+ */
+export function useBulkCancelBookings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; reason: string | null }) =>
+      api<{ cancelled: string[] }>('/api/bookings/bulk-cancel', { method: 'POST', body }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
 /** POST /api/bookings/:id/cancel */
 export function useCancelBooking() {
   const queryClient = useQueryClient();

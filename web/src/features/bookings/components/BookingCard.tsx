@@ -29,7 +29,23 @@ const VARIANT: Record<BookingAction, string> = {
   remove: 'btn-ghost',
 };
 
-export function BookingCard({ booking, onAction, busy }: { booking: Booking; onAction?: (action: BookingAction) => void; busy?: boolean }) {
+export interface CardSelection {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function BookingCard({
+  booking,
+  onAction,
+  busy,
+  selection,
+}: {
+  booking: Booking;
+  onAction?: (action: BookingAction) => void;
+  busy?: boolean;
+  /** A checkbox for picking this booking into a batch (the bookings page only). */
+  selection?: CardSelection;
+}) {
   return (
     <article
       className={`card ${styles.booking}`}
@@ -37,7 +53,16 @@ export function BookingCard({ booking, onAction, busy }: { booking: Booking; onA
       data-testid={`booking-${booking.confirmationNumber}`}
     >
       <div className={styles.bookingHead}>
-        <div>
+        {selection && (
+          <input
+            type="checkbox"
+            className={`checkbox ${styles.pick}`}
+            checked={selection.checked}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            aria-label={t.selection.pick(booking.name, `${formatDateLong(booking.date)} ${booking.timeSlot}`)}
+          />
+        )}
+        <div className={styles.bookingTitle}>
           <h2 id={`booking-${booking.id}`} className={styles.bookingName}>
             {booking.name}
           </h2>

@@ -12,8 +12,10 @@ import { useDeleteBooking, useUpdateBooking } from '../api/booking-writes.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { type BookingAction, BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
+import { BulkCancelDialog } from './BulkCancelDialog.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import styles from './bookings.module.css';
 
 type Filter = keyof typeof t.filters;
@@ -34,7 +36,7 @@ function matches(booking: Booking, filter: Filter): boolean {
   return booking.status === filter;
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'reschedule' | 'cancel' | 'remove'; booking: Booking } | null;
+type Open = { kind: 'create' | 'bulk-cancel' } | { kind: 'edit' | 'reschedule' | 'cancel' | 'remove'; booking: Booking } | null;
 
 /** /user/bookings ('Mening uchrashuvlarim') */
 export function BookingsPage() {
@@ -45,6 +47,14 @@ export function BookingsPage() {
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
   const close = () => setOpen(null);
+  // Picked ids; only the picked bookings still shown (and not cancelled) are acted on.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const pick = (ids: string[], on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
 
   const onAction = (booking: Booking) => (action: BookingAction) => {
     if (action !== 'confirm') {
@@ -64,6 +74,8 @@ export function BookingsPage() {
         todayIn(timezone),
       )
     : [];
+  const selectable = list.filter((b) => b.status !== 'cancelled');
+  const chosen = selectable.filter((b) => picked.has(b.id));
 
   return (
     <div className="container">
@@ -93,13 +105,47 @@ export function BookingsPage() {
           <EmptyState title={t.empty} text={t.emptyHint} />
         </div>
       ) : (
-        <ul className={styles.list}>
-          {list.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} onAction={onAction(booking)} busy={update.isPending && update.variables?.id === booking.id} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {selectable.length > 0 && (
+            <SelectionBar
+              chosen={chosen.length}
+              selectable={selectable.length}
+              onAll={(on) =>
+                pick(
+                  selectable.map((b) => b.id),
+                  on,
+                )
+              }
+              onCancel={() => setOpen({ kind: 'bulk-cancel' })}
+            />
+          )}
+          <ul className={styles.list}>
+            {list.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard
+                  booking={booking}
+                  onAction={onAction(booking)}
+                  busy={update.isPending && update.variables?.id === booking.id}
+                  selection={
+                    booking.status === 'cancelled'
+                      ? undefined
+                      : { checked: picked.has(booking.id), onChange: (on) => pick([booking.id], on) }
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {open?.kind === 'bulk-cancel' && (
+        <BulkCancelDialog
+          bookings={chosen}
+          onClose={close}
+          onDone={() => {
+            setPicked(new Set());
+            close();
+          }}
+        />
       )}
       {open?.kind === 'create' && <BookingFormDialog booking={null} onClose={close} />}
       {open?.kind === 'edit' && <BookingFormDialog booking={open.booking} onClose={close} />}
