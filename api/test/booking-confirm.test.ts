@@ -41,3 +41,16 @@ describe('confirming from the dashboard', () => {
     ).toHaveLength(1);
   });
 });
+
+describe("the provider's own booking", () => {
+  it('writes its audit row with the booking, and none when the booking is refused', async () => {
+    const { client, service } = await providerWithService(app);
+    const made = await client.post('/api/bookings', bookingBody(service.id, daysAhead(7), '10:00'));
+    expect(made.status).toBe(201);
+    expect(await rows(`select action from platform_activity where entity_id = ?`, [made.body.id])).toEqual([{ action: 'booking_created' }]);
+    const before = await rows(`select count(*)::int as n from platform_activity where action = 'booking_created'`, []);
+    const taken = await client.post('/api/bookings', bookingBody(service.id, daysAhead(7), '10:00'));
+    expect(taken.status).toBe(409);
+    expect(await rows(`select count(*)::int as n from platform_activity where action = 'booking_created'`, [])).toEqual(before);
+  });
+});

@@ -3,7 +3,6 @@ import { type Booking, type BookingStatus, bookingFromRow, type PoolClient } fro
 import { isDatabaseFault } from '../../lib/database-fault.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { recordActivity } from '../activity/activity.service.ts';
 import { admissionFor } from './booking-admission.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { BookingTime } from './booking-time.ts';
@@ -21,7 +20,7 @@ export interface NewBooking {
 }
 
 /**
- * The booking, its history row and its reminder rows in one prepared statement: atomic without an
+ * The booking, its history row, its reminder rows and (for a provider's booking) its audit row in one prepared statement: atomic without an
  * explicit transaction, and a single round trip on the hot path.
  */
 const INSERT_SQL = `
@@ -41,12 +40,16 @@ const INSERT_SQL = `
       case when x.recipient_type = 'client' then b.telegram_username end,
       case when x.recipient_type = 'provider' then b.user_id end
     from b cross join jsonb_to_recordset($22::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)
+  ), a as (
+    insert into platform_activity (user_id, action, entity_type, entity_id, details, ip_address, user_agent)
+    select $21, 'booking_created', 'booking', b.id::text, jsonb_build_object('date', b.date, 'timeSlot', b.time_slot), $24, $25
+    from b where $21::uuid is not null
   )
   select * from b`;
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
-export async function createBooking(em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
+export async function createBooking(_em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
   const phoneE164 = toE164(booking.client.phone);
   const admission = admissionFor(booking, phoneE164, now);
   const row = admission
@@ -55,14 +58,8 @@ export async function createBooking(em: EntityManager, hot: HotPath, booking: Ne
         return insertRow(client, booking, phoneE164, now);
       })
     : await insertRow(hot.pool, booking, phoneE164, now);
-  const created = bookingFromRow(row);
-  if (booking.provider) {
-    await recordActivity(em, booking.provider, 'booking_created', 'booking', created.id, {
-      date: created.date,
-      timeSlot: created.timeSlot,
-    });
-  }
-  return created;
+  // The provider's audit row is written by the same statement as the booking (INSERT_SQL, `a`).
+  return bookingFromRow(row);
 }
 
 /** Runs `work` in a transaction that holds an advisory lock on `key` until it ends. */
@@ -131,6 +128,8 @@ async function insertRow(
           provider?.userId ?? null,
           plannedReminders,
           phoneE164,
+          provider?.ipAddress ?? null,
+          provider?.userAgent?.slice(0, 500) ?? null,
         ],
       });
       return rows[0] as Record<string, unknown>;
