@@ -6,7 +6,7 @@ import { common, publicActions as t, requestErrors } from '../../../config/messa
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, todayIn } from '../../../lib/dates.ts';
-import { toast, toastErrorText } from '../../../lib/toast.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import type { Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
@@ -101,7 +101,8 @@ function RescheduleDialog({
           onClose();
           onDone();
         },
-        onError: (error) => toastErrorText(failureText(error, t.rescheduleError)),
+        // Shown inside the dialog: a toast would sit under the modal, hidden on phones.
+        onError: (error) => setAlert(failureText(error, t.rescheduleError)),
       },
     );
   };
@@ -175,7 +176,7 @@ function CancelDialog({
           onClose();
           onDone();
         },
-        onError: (error) => toastErrorText(failureText(error, t.cancelError)),
+        onError: (error) => setAlert(failureText(error, t.cancelError)),
       },
     );
   };

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog, DialogSteps } from '../../../components/ui/Dialog.tsx';
 import { Spinner } from '../../../components/ui/Misc.tsx';
 import { common, servicesPage as t } from '../../../config/messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.tsx';
 import type { Service, WeeklyAvailability } from '../../../lib/types.ts';
 import { hasAnyTimes, useSaveService } from '../api/save-service.ts';
 import { useServiceAvailability } from '../api/service-availability.ts';
@@ -21,6 +21,8 @@ import styles from './services.module.css';
 /** Add/edit a service in two steps: 1 details, 2 weekly availability. */
 export function ServiceDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const [step, setStep] = useState<1 | 2>(1);
+  // A refused save (plan limits, a server error) is shown inside the dialog: a toast would sit under the modal.
+  const [saveError, setSaveError] = useState<string | null>(null);
   const parser = useMemo(() => serviceFormParser(service), [service]);
   const form = useSchemaForm(parser, formValuesOf(service));
   const googleConnected = Boolean(useUser().data?.googleConnected);
@@ -38,6 +40,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
 
   const submit = () => {
     if (!details || !week) return;
+    setSaveError(null);
     save.mutate(
       {
         id: service?.id ?? null,
@@ -51,7 +54,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
           onClose();
         },
         onError: (error) => {
-          toastError(error, t.errors.save);
+          setSaveError(errorText(error, t.errors.save));
           if (error instanceof ApiError && error.fieldErrors) {
             form.setErrors(error.fieldErrors);
             setStep(1);
@@ -64,6 +67,11 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   return (
     <Dialog title={service ? t.editTitle : t.addTitle} onClose={onClose} size="lg" closeDisabled={save.isPending}>
       <DialogSteps steps={[t.stepDetails, t.stepAvailability]} current={step - 1} />
+      {saveError && (
+        <p className="form-alert" role="alert">
+          {saveError}
+        </p>
+      )}
       {step === 1 ? (
         <form
           noValidate
