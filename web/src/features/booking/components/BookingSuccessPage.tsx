@@ -12,8 +12,10 @@ import { useBookingDetails } from '../api/get-booking-details.ts';
 import styles from './booking.module.css';
 
 /** What the page may claim: paid only when a fee was paid, confirmed only when the provider confirmed. */
-function headline(d: BookingDetails): { title: string; text: string } {
-  if (d.status === 'cancelled') return { title: t.cancelledTitle, text: '' };
+function headline(d: BookingDetails, changed: string | null): { title: string; text: string } {
+  if (d.status === 'cancelled')
+    return changed === 'cancelled' ? { title: t.justCancelledTitle, text: t.justCancelledText } : { title: t.cancelledTitle, text: '' };
+  if (changed === 'rescheduled') return { title: t.rescheduledTitle, text: t.rescheduledText };
   if (d.reserveFeePaid) return { title: t.title, text: d.status === 'confirmed' ? t.confirmedText : t.paidPendingText };
   return { title: t.receivedTitle, text: d.status === 'confirmed' ? t.confirmedText : t.pendingText };
 }
@@ -37,7 +39,7 @@ export function BookingSuccessPage() {
   }
 
   const d = details.data;
-  const { title, text } = headline(d);
+  const { title, text } = headline(d, params.get('changed'));
   const page = `/${encodeURIComponent(d.providerUsername)}`;
   const proof =
     d.confirmationNumber && token ? `confirm=${encodeURIComponent(d.confirmationNumber)}&token=${encodeURIComponent(token)}` : null;
@@ -85,6 +87,7 @@ export function BookingSuccessPage() {
               </ButtonLink>
             </div>
           )}
+          {d.status === 'cancelled' && <ButtonLink to={page}>{t.bookAgain}</ButtonLink>}
           {home}
         </div>
       </div>

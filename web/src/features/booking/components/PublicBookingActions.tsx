@@ -12,6 +12,9 @@ import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
 import { displayTime } from '../model/slot-groups.ts';
 
+/** What a finished public action changed, for the confirmation page that follows it. */
+export type PublicChange = { bookingId: string; kind: 'rescheduled' | 'cancelled' };
+
 /** Opens the reschedule or cancel dialog from ?reschedule=<id>&confirm=<number> or ?cancel=<id>&confirm=<number>. */
 export function PublicBookingActions({
   params,
@@ -20,7 +23,7 @@ export function PublicBookingActions({
 }: {
   params: URLSearchParams;
   services: readonly Service[];
-  onDone: () => void;
+  onDone: (change: PublicChange) => void;
 }) {
   const [open, setOpen] = useState(true);
   const confirmationNumber = params.get('confirm') ?? '';
@@ -35,10 +38,18 @@ export function PublicBookingActions({
         confirmationNumber={confirmationNumber}
         services={services}
         onClose={close}
-        onDone={onDone}
+        onDone={() => onDone({ bookingId: rescheduleId, kind: 'rescheduled' })}
       />
     );
-  if (cancelId) return <CancelDialog bookingId={cancelId} confirmationNumber={confirmationNumber} onClose={close} onDone={onDone} />;
+  if (cancelId)
+    return (
+      <CancelDialog
+        bookingId={cancelId}
+        confirmationNumber={confirmationNumber}
+        onClose={close}
+        onDone={() => onDone({ bookingId: cancelId, kind: 'cancelled' })}
+      />
+    );
   return null;
 }
 

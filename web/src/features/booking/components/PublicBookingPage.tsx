@@ -63,7 +63,17 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   const actionParams = new URLSearchParams(search);
   const actions = (actionParams.get('reschedule') || actionParams.get('cancel')) && (
     <Suspense fallback={null}>
-      <PublicBookingActions params={actionParams} services={services.data ?? []} onDone={() => navigate('/')} />
+      <PublicBookingActions
+        params={actionParams}
+        services={services.data ?? []}
+        onDone={({ bookingId, kind }) => {
+          // A page of its own says what changed (new time / cancelled), instead of a silent landing page.
+          const token = actionParams.get('token');
+          navigate(
+            `/booking-success?booking=${encodeURIComponent(bookingId)}&changed=${kind}${token ? `&token=${encodeURIComponent(token)}` : ''}`,
+          );
+        }}
+      />
     </Suspense>
   );
 
