@@ -339,6 +339,13 @@ describe('public reschedule and cancel', () => {
       canChange: true,
     });
     expect((await app.client().get('/api/booking-details/nope')).status).toBe(404);
+    // The client adds it to their calendar with the same token; without it there is nothing to fetch.
+    const ics = await app.client().get(`/api/booking-details/${booking.id}/calendar.ics?token=${booking.clientToken}`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain(`UID:${booking.id}@qabul.uz`);
+    expect((await app.client().get(`/api/booking-details/${booking.id}/calendar.ics`)).status).toBe(404);
     // The token belongs to the client alone: the provider's own views never carry it.
     const listed = await app.client().get(`/api/booking-details/${booking.id}`);
     expect(JSON.stringify(listed.body)).not.toContain(booking.clientToken);

@@ -42,6 +42,9 @@ describe('the booking-success page tells the truth', () => {
     expect(text).not.toContain("To'lov muvaffaqiyatli");
     expect(text).not.toContain('tasdiqlandi');
     expect(text).toContain(booked.confirmationNumber);
+    const calendar = page.getByRole('link', { name: "Kalendarga qo'shish (.ics)" });
+    const ics = await (await fetch(`${e2e.app.url}${await calendar.getAttribute('href')}`)).text();
+    expect(ics).toContain('BEGIN:VEVENT');
     expect(errors).toEqual([]);
   });
 });

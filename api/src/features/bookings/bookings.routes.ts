@@ -1,10 +1,13 @@
 import Router from '@koa/router';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { deleteBooking, updateBookingDetails } from './booking-changes.ts';
+import { bookingCalendarFile } from './booking-calendar.ts';
 import { bookingDetails, isClientToken, listBookings, ownBooking, serviceNames } from './booking-queries.ts';
 import { presentBooking, presentBookingDetails } from './bookings.presenter.ts';
 import {
@@ -83,6 +86,16 @@ bookingRoutes.get('/api/booking-details/:id', async (ctx) => {
     hasAccess: isClientToken(details.booking, ctx.query.token),
     telegramLink: ctx.deps.telegramLink(`b_${details.booking.telegramToken}`),
   });
+});
+
+/** The client's .ics for their booking: only with their token (a wrong one looks like no booking at all). */
+bookingRoutes.get('/api/booking-details/:id/calendar.ics', async (ctx) => {
+  const details = await bookingDetails(ctx.state.em, ctx.params.id ?? '');
+  const file = isClientToken(details.booking, ctx.query.token) ? bookingCalendarFile(details) : null;
+  if (!file) throw new AppError('not_found', uz.notFound.booking);
+  ctx.type = 'text/calendar; charset=utf-8';
+  ctx.set('Content-Disposition', 'attachment; filename="qabul-uchrashuv.ics"');
+  ctx.body = file;
 });
 
 bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {

@@ -99,6 +99,7 @@ export const bookingSuccess = {
   rescheduledTitle: "Uchrashuv vaqti o'zgartirildi",
   rescheduledText: 'Yangi sana va vaqt quyida. Mutaxassisga xabar berildi.',
   bookAgain: 'Yangi vaqtga yozilish',
+  addToCalendar: "Kalendarga qo'shish (.ics)",
   address: 'Manzil',
   online: 'Onlayn uchrashuv',
   contact: "Mutaxassis bilan bog'lanish",

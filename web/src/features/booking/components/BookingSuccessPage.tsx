@@ -72,6 +72,15 @@ export function BookingSuccessPage() {
               d.hasClientAccess ? { label: t.contact, value: <a href={`mailto:${d.providerEmail}`}>{d.providerEmail}</a> } : null,
             ]}
           />
+          {d.hasClientAccess && token && d.status !== 'cancelled' && (
+            <ButtonAnchor
+              variant="secondary"
+              href={`/api/booking-details/${encodeURIComponent(d.id)}/calendar.ics?token=${encodeURIComponent(token)}`}
+              download
+            >
+              {t.addToCalendar}
+            </ButtonAnchor>
+          )}
           {d.telegramLink && (
             <ButtonAnchor variant="secondary" href={d.telegramLink}>
               {t.telegram}
