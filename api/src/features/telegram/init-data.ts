@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isAuthDateInvalidError, isSignatureMissingError, validate } from '@telegram-apps/init-data-node';
 
 /** The Telegram user as the Mini App's signed init data describes them. */
 export interface TelegramUser {
@@ -22,22 +22,19 @@ export class InitDataError extends Error {}
 const DAY_SECONDS = 86_400;
 
 /**
- * Checks Mini App init data the way Telegram signs it: HMAC-SHA256 over the sorted `key=value` lines
- * (everything but `hash`, `signature` included) with the key HMAC_SHA256("WebAppData", bot token).
- * Only after the signature holds is anything inside read; stale data (over 24 h) is refused too.
+ * Checks Mini App init data with Telegram's own algorithm (@telegram-apps/init-data-node: HMAC-SHA256 over the
+ * sorted `key=value` lines with HMAC_SHA256("WebAppData", bot token), 24 h at most). Only after the signature
+ * holds is anything inside read; a date more than a minute in the future is refused too.
  */
 export function validateInitData(raw: string, botToken: string, options: { maxAgeSeconds?: number; now?: number } = {}): TelegramLaunch {
+  try {
+    validate(raw, botToken, { expiresIn: 0 });
+  } catch (error) {
+    if (isSignatureMissingError(error)) throw new InitDataError('hash missing');
+    if (isAuthDateInvalidError(error)) throw new InitDataError('auth_date invalid');
+    throw new InitDataError('bad signature');
+  }
   const params = new URLSearchParams(raw);
-  const hash = params.get('hash');
-  if (!hash || !/^[0-9a-f]{64}$/i.test(hash)) throw new InitDataError('hash missing');
-  const lines: string[] = [];
-  for (const [key, value] of params) if (key !== 'hash') lines.push(`${key}=${value}`);
-  lines.sort();
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const expected = createHmac('sha256', secret).update(lines.join('\n')).digest();
-  const given = Buffer.from(hash, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InitDataError('bad signature');
-
   const authDate = Number(params.get('auth_date'));
   if (!Number.isInteger(authDate) || authDate <= 0) throw new InitDataError('auth_date invalid');
   const ageSeconds = (options.now ?? Date.now()) / 1000 - authDate;
