@@ -23,6 +23,17 @@ export class Migration20261123110000_admin extends Migration {
     this.addSql('create index admin_sessions_expire_index on admin_sessions (expire);');
     this.addSql('create unique index admin_users_username_lower_unique on admin_users (lower(username));');
     this.addSql('create unique index admin_users_email_lower_unique on admin_users (lower(email));');
+    // Whatever writes admin_users (a console, a future endpoint, a hand-written statement), the last active
+    // admin-panel account cannot be removed or switched off: nobody could sign in to the panel any more.
+    this.addSql(`create function admin_users_keep_one_active() returns trigger language plpgsql as $$
+      begin
+        if old.is_active and not exists (select 1 from admin_users where is_active) then
+          raise exception 'the last active admin-panel account must stay' using constraint = 'admin_users_keep_one_active';
+        end if;
+        return null;
+      end $$;`);
+    this.addSql(`create trigger admin_users_keep_one_active after update of is_active or delete on admin_users
+      for each row execute function admin_users_keep_one_active();`);
 
     this.addSql('create extension if not exists pg_trgm;');
     this.addSql('create index users_created_index on users (created_at, id);');
