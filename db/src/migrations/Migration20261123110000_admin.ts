@@ -10,7 +10,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261123110000_admin extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table platform_activity add column admin_user_id integer references admin_users (id) on delete set null;');
-    this.addSql('create index platform_activity_admin_index on platform_activity (admin_user_id, created_at) where admin_user_id is not null;');
+    this.addSql(
+      'create index platform_activity_admin_index on platform_activity (admin_user_id, created_at) where admin_user_id is not null;',
+    );
     this.addSql('create index platform_activity_created_index on platform_activity (created_at, id);');
     this.addSql('create index platform_activity_action_index on platform_activity (action, created_at);');
 

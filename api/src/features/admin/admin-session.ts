@@ -29,14 +29,12 @@ export async function loadAdmin(ctx: AppContext): Promise<AdminUser | undefined>
   if (ctx.state.admin) return ctx.state.admin;
   const token = ctx.cookies.get(ADMIN_SESSION_COOKIE, { signed: true });
   if (!token) return undefined;
-  const row: { admin_user_id: number } | undefined = await ctx.state.em
-    .getConnection()
-    .execute<{ admin_user_id: number }>(
-      `select s.admin_user_id from admin_sessions s join admin_users a on a.id = s.admin_user_id
+  const row: { admin_user_id: number } | undefined = await ctx.state.em.getConnection().execute<{ admin_user_id: number }>(
+    `select s.admin_user_id from admin_sessions s join admin_users a on a.id = s.admin_user_id
        where s.token_hash = ? and s.expire > now() and a.is_active`,
-      [hashOf(token)],
-      'get',
-    );
+    [hashOf(token)],
+    'get',
+  );
   const admin = row ? await ctx.state.em.findOne(AdminUserSchema, { id: row.admin_user_id }) : null;
   if (!admin) {
     ctx.cookies.set(ADMIN_SESSION_COOKIE, null, cookieOptions(ctx));

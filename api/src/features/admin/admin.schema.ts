@@ -88,17 +88,25 @@ const planFields = {
   maxServices: limit,
   maxMonthlyBookings: limit,
   maxBookingsPerMonth: limit,
-  trialDays: z.number({ error: uz.validation.invalid }).int(uz.validation.invalid).min(0, uz.validation.invalid).max(365, uz.validation.invalid),
+  trialDays: z
+    .number({ error: uz.validation.invalid })
+    .int(uz.validation.invalid)
+    .min(0, uz.validation.invalid)
+    .max(365, uz.validation.invalid),
   allowsReserveFee: z.boolean({ error: uz.validation.invalid }),
   allowsReports: z.boolean({ error: uz.validation.invalid }),
   allowsGoogleMeet: z.boolean({ error: uz.validation.invalid }),
-  sortOrder: z.number({ error: uz.validation.invalid }).int(uz.validation.invalid).min(0, uz.validation.invalid).max(10_000, uz.validation.invalid),
+  sortOrder: z
+    .number({ error: uz.validation.invalid })
+    .int(uz.validation.invalid)
+    .min(0, uz.validation.invalid)
+    .max(10_000, uz.validation.invalid),
 };
 
 /** Folds the contract's alternative names into the plan's own. */
-function canonical<T extends { duration?: number; durationDays?: number; maxBookingsPerMonth?: number | null; maxMonthlyBookings?: number | null }>(
-  body: T,
-) {
+function canonical<
+  T extends { duration?: number; durationDays?: number; maxBookingsPerMonth?: number | null; maxMonthlyBookings?: number | null },
+>(body: T) {
   const { duration, maxBookingsPerMonth, ...rest } = body;
   return {
     ...rest,
@@ -110,9 +118,5 @@ function canonical<T extends { duration?: number; durationDays?: number; maxBook
 export const PlanUpdate = z.object(planFields).partial().transform(canonical);
 export type PlanUpdate = z.infer<typeof PlanUpdate>;
 
-export const PlanCreate = z
-  .object(planFields)
-  .partial()
-  .extend({ name: planFields.name, price: planFields.price })
-  .transform(canonical);
+export const PlanCreate = z.object(planFields).partial().extend({ name: planFields.name, price: planFields.price }).transform(canonical);
 export type PlanCreate = z.infer<typeof PlanCreate>;
