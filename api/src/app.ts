@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
+import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     publicPageRoutes,
     slotRoutes,
     bookingRoutes,
+    ...adminRouters,
     ...extraRouters,
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

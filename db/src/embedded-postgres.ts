@@ -187,3 +187,27 @@ export function socketUrl(url: string, socketDir: string): string {
   parsed.searchParams.set('host', socketDir);
   return parsed.toString();
 }
+
+/**
+ * The database of an embedded PostgreSQL that another process (a running app) started in `dir`, or null when
+ * none runs there. PostgreSQL writes its port into postmaster.pid; the password is the one kept beside `dir`.
+ */
+export async function runningEmbeddedUrl(dir: string, database: string): Promise<string | null> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, only owned by another user (the "postgres" system user when the app runs as root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  const password = (await readFile(path.join(path.dirname(dir), `${path.basename(dir)}.secret`), 'utf8')).trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+}

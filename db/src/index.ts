@@ -1,5 +1,5 @@
 export { readDatabaseConfig, type DatabaseConfig } from './config.ts';
-export { startDatabase, type Database } from './start-database.ts';
+export { openDatabaseForTask, startDatabase, type Database } from './start-database.ts';
 export { openOrm, migrate, type Orm } from './orm.ts';
 export {
   freePort,
@@ -7,6 +7,7 @@ export {
   EmbeddedAccessError,
   databaseUrl,
   ensureDatabase,
+  runningEmbeddedUrl,
 } from './embedded-postgres.ts';
 export { User, UserSchema, type Role } from './entities/user.ts';
 export { Service, ServiceSchema } from './entities/service.ts';

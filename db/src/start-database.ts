@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './config.ts';
-import { databaseUrl, ensureDatabase, socketUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { databaseUrl, ensureDatabase, runningEmbeddedUrl, socketUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate, type Orm, openOrm } from './orm.ts';
 import { createPool, type Pool } from './pool.ts';
 
@@ -48,4 +48,17 @@ export async function startDatabase(config: DatabaseConfig, log: (line: string) 
       await server.stop();
     },
   };
+}
+
+/**
+ * The app's database for a one-off task (a console command): DATABASE_URL, else the embedded PostgreSQL in
+ * DATA_DIR, reached where a running app serves it or started for the task and stopped afterwards.
+ */
+export async function openDatabaseForTask(config: DatabaseConfig): Promise<{ orm: Orm; close(): Promise<void> }> {
+  const running = config.databaseUrl ? null : await runningEmbeddedUrl(path.join(config.dataDir, 'postgres'), 'qabul');
+  const url = config.databaseUrl ?? running;
+  if (!url) return startDatabase({ ...config, poolMax: 2 });
+  const orm = await openOrm(url, 2, config.timeouts);
+  await migrate(orm);
+  return { orm, close: () => orm.close() };
 }

@@ -89,6 +89,10 @@ export const uz = {
     databaseUnavailable: "Ma'lumotlar bazasi vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring",
     payloadTooLarge: "So'rov hajmi juda katta",
   },
+  admin: {
+    lastActiveAccount: "Oxirgi faol admin hisobini o'chirib yoki o'chirib qo'yib bo'lmaydi",
+    planNameTaken: 'Bu nomli reja allaqachon bor',
+  },
   google: {
     notConfigured: 'Google bilan ulanish bu serverda hali sozlanmagan',
   },

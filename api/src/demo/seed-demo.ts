@@ -1,14 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SubscriptionPlanSchema, UserSchema, UserSubscriptionSchema } from '@qabul/db';
+import { AdminUserSchema, SubscriptionPlanSchema, UserSchema, UserSubscriptionSchema } from '@qabul/db';
 import { DateTime } from 'luxon';
 import { WEEKDAYS } from '../contracts/limits.ts';
 import type { HotPath } from '../lib/context.ts';
+import { saveAdminAccount } from '../features/admin/admin-accounts.service.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { bookAsProvider } from '../features/bookings/bookings.service.ts';
 import { createService, saveAvailability } from '../features/services/services.service.ts';
 
 export const DEMO_EMAIL = 'demo@qabul.uz';
 export const DEMO_PASSWORD = 'demo12345';
+/** DECISIONS.md: the demo's admin-panel account and its platform admin user. */
+export const DEMO_ADMIN = { username: 'admin', email: 'admin@qabul.uz', password: 'admin12345' } as const;
+export const DEMO_PLATFORM_ADMIN = { email: 'admin@qabul.uz', password: 'admin12345' } as const;
 
 const SERVICES = [
   {
@@ -116,6 +120,31 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
     }
   }
   log(`Demo provider: sign in at /auth with ${DEMO_EMAIL} / ${DEMO_PASSWORD}; public booking page at /demo`);
+  await seedOperators(em, log);
+}
+
+/** The demo's operators, made once (a changed password is kept on later starts). */
+async function seedOperators(em: EntityManager, log: (line: string) => void): Promise<void> {
+  if (!(await em.findOne(AdminUserSchema, { username: DEMO_ADMIN.username }))) {
+    await saveAdminAccount(em, { ...DEMO_ADMIN, firstName: 'Qabul', lastName: 'Admin' });
+  }
+  if (!(await em.findOne(UserSchema, { email: DEMO_PLATFORM_ADMIN.email }))) {
+    const platformAdmin = em.create(UserSchema, {
+      username: 'platform_admin',
+      email: DEMO_PLATFORM_ADMIN.email,
+      password: await hashPassword(DEMO_PLATFORM_ADMIN.password),
+      firstName: 'Platforma',
+      lastName: 'Administratori',
+      role: 'platform_admin',
+    });
+    await em.flush();
+    // On Freemium, so signing in does not stop at the plan choice.
+    const freemium = await em.findOneOrFail(SubscriptionPlanSchema, { code: 'freemium' });
+    em.create(UserSubscriptionSchema, { userId: platformAdmin.id, planId: freemium.id, status: 'active', startDate: new Date() });
+    await em.flush();
+  }
+  log(`Demo admin panel: sign in at /admin/login with ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`);
+  log(`Demo platform admin: sign in at /auth with ${DEMO_PLATFORM_ADMIN.email} / ${DEMO_PLATFORM_ADMIN.password}; then /platform-admin`);
 }
 
 function nextWorkday(offset: number): string {

@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'validation'
   | 'unauthorized'
+  | 'invalid_credentials'
   | 'forbidden'
   | 'not_found'
   | 'method_not_allowed'
@@ -24,6 +25,7 @@ export type ErrorCode =
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
+  invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm, Pool, User } from '@qabul/db';
+import type { AdminUser, Orm, Pool, User } from '@qabul/db';
 import type { ProviderCache } from './provider-cache.ts';
 import type { DefaultState, ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.ts';
@@ -29,6 +29,8 @@ export interface AppState extends DefaultState {
   /** Set by public writes whose provider is not the signed-in user. */
   changedProvider?: string;
   user?: User;
+  /** The admin-panel account of the request's admin session (cookie qabul.admin.sid), once a guard loaded it. */
+  admin?: AdminUser;
   input: unknown;
   query: unknown;
 }
@@ -41,6 +43,8 @@ export type AppContext = ParameterizedContext<AppState, { deps: AppDeps; session
 /** Request facts written into platform_activity rows. */
 export interface Actor {
   userId: string | null;
+  /** Set when an admin-panel account acted. */
+  adminUserId?: number | null;
   ipAddress: string | null;
   userAgent: string | null;
 }
@@ -48,6 +52,7 @@ export interface Actor {
 export function actorOf(ctx: AppContext): Actor {
   return {
     userId: ctx.state.user?.id ?? null,
+    adminUserId: ctx.state.admin?.id ?? null,
     ipAddress: ctx.ip || null,
     userAgent: ctx.get('user-agent') || null,
   };

@@ -38,7 +38,10 @@ export const BookingHistorySchema = new EntitySchema<BookingHistory>({
 export class PlatformActivity {
   [OptionalProps]?: 'createdAt';
   id!: string;
+  /** The provider or role admin who acted (or whom the row is about). */
   userId?: string | null;
+  /** The admin-panel account who acted, when it was one. */
+  adminUserId?: number | null;
   action!: string;
   entityType!: string;
   entityId?: string | null;
@@ -54,6 +57,7 @@ export const PlatformActivitySchema = new EntitySchema<PlatformActivity>({
   properties: {
     id: { type: 'bigint', primary: true, autoincrement: true },
     userId: { type: 'uuid', nullable: true },
+    adminUserId: { type: 'integer', nullable: true },
     action: text,
     entityType: text,
     entityId: optionalText,
@@ -69,7 +73,8 @@ export type ReminderStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 export class ReminderSchedule {
   [OptionalProps]?: 'status' | 'attempts' | 'createdAt';
   id!: string;
-  bookingId!: string;
+  /** null only for a notice that outlived its booking (a deleted provider's cancel notice): see `snapshot`. */
+  bookingId?: string | null;
   recipientType!: 'client' | 'provider';
   /** '24h' | '1h' before the start. */
   reminderType!: string;
@@ -83,6 +88,8 @@ export class ReminderSchedule {
   channel?: string | null;
   sentAt?: Date | null;
   errorMessage?: string | null;
+  /** What the notice says, kept when its booking is deleted with its provider. */
+  snapshot?: Record<string, unknown> | null;
   createdAt = new Date();
 }
 
@@ -91,7 +98,7 @@ export const ReminderScheduleSchema = new EntitySchema<ReminderSchedule>({
   tableName: 'reminder_schedules',
   properties: {
     id: { type: 'bigint', primary: true, autoincrement: true },
-    bookingId: { type: 'uuid' },
+    bookingId: { type: 'uuid', nullable: true },
     recipientType: text,
     reminderType: text,
     scheduledTime: { type: 'datetime' },
@@ -103,6 +110,7 @@ export const ReminderScheduleSchema = new EntitySchema<ReminderSchedule>({
     channel: optionalText,
     sentAt: { type: 'datetime', nullable: true },
     errorMessage: optionalText,
+    snapshot: { type: 'json', nullable: true },
     createdAt,
   },
 });

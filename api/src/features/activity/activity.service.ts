@@ -13,6 +13,7 @@ export async function recordActivity(
 ): Promise<void> {
   em.create(PlatformActivitySchema, {
     userId: actor.userId,
+    adminUserId: actor.adminUserId ?? null,
     action,
     entityType,
     entityId,

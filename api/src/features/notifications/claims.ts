@@ -28,7 +28,7 @@ const CLAIM = `
     set claimed_until = clock.now + make_interval(secs => ?), attempts = r.attempts + 1
     from due, clock
     where r.id = due.id
-    returning r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel, r.telegram_username
+    returning r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel, r.telegram_username, r.snapshot
   )`;
 
 export async function claimDue(em: EntityManager, options: ClaimOptions): Promise<Notification[]> {

@@ -43,13 +43,14 @@ export interface Notification {
 
 /**
  * `source` yields reminder-like rows (id, booking_id, recipient_type, reminder_type, attempts,
- * channel, telegram_username), optionally from CTEs in `withClause`. The recipient's chat: for a client the booking's linked chat, else the chat
+ * channel, telegram_username, snapshot), optionally from CTEs in `withClause`. A row with a snapshot (a cancel
+ * notice that outlived its deleted booking) is read from the snapshot; the joins find nothing for it. The recipient's chat: for a client the booking's linked chat, else the chat
  * registered for the booking's Telegram username; for a provider the account's linked chat. A chat
  * marked unreachable (blocked the bot) is never chosen.
  */
 export function notificationSql(source: string, withClause = ''): string {
   return `${withClause}
-  select r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel,
+  select r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel, r.snapshot,
     b.status, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.email,
     b.telegram_username, b.notes, b.meeting_address, b.is_online_meeting,
     coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
@@ -65,14 +66,16 @@ export function notificationSql(source: string, withClause = ''): string {
            and not exists (select 1 from telegram_chats t where t.chat_id = u.telegram_chat_id and not t.is_reachable))
     end as chat_id
   from (${source}) r
-  join bookings b on b.id = r.booking_id
-  join users u on u.id = b.user_id
-  left join services s on s.id = b.service_id`;
+  left join bookings b on b.id = r.booking_id
+  left join users u on u.id = b.user_id
+  left join services s on s.id = b.service_id
+  where r.snapshot is not null or b.id is not null`;
 }
 
 export type NotificationRow = Record<string, unknown>;
 
 export function toNotification(row: NotificationRow): Notification {
+  if (row.snapshot) return fromSnapshot(row);
   const text = (key: string) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
   return {
     id: text('id'),
@@ -111,6 +114,17 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+/** A notice kept as a snapshot: what it says was fixed when it was queued; this row's id and attempts are live. */
+function fromSnapshot(row: NotificationRow): Notification {
+  const saved = (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as Notification;
+  return {
+    ...saved,
+    id: row.id === null || row.id === undefined ? null : String(row.id),
+    attempts: Number(row.attempts ?? 0),
+    booking: { ...saved.booking, start: new Date(saved.booking.start), end: new Date(saved.booking.end) },
+  };
+}
+
 /** One booking's notification without a reminder row: the confirmation the bot sends on a b_ link. */
 export async function bookingNotification(
   em: EntityManager,
@@ -118,7 +132,7 @@ export async function bookingNotification(
   recipient: 'client' | 'provider',
   kind: string,
 ): Promise<Notification | null> {
-  const source = `select null::bigint as id, ?::uuid as booking_id, ?::text as recipient_type, ?::text as reminder_type, 0 as attempts, null::text as channel, null::text as telegram_username`;
+  const source = `select null::bigint as id, ?::uuid as booking_id, ?::text as recipient_type, ?::text as reminder_type, 0 as attempts, null::text as channel, null::text as telegram_username, null::jsonb as snapshot`;
   const rows = await em
     .getConnection()
     .execute<NotificationRow[]>(notificationSql(source), [bookingId, recipient, kind], 'all', em.getTransactionContext());
