@@ -5,7 +5,9 @@ import { PublicBookingPage } from '../features/booking/components/PublicBookingP
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
+import { AdminSignInPrompt } from '../components/admin/AdminSignInPrompt.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { RequireAdmin } from './RequireOperator.tsx';
 import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
@@ -22,6 +24,7 @@ const BookingsPage = lazyPage(() => import('../features/bookings/components/Book
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
+const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -73,6 +76,14 @@ export function App() {
               <Route path="services" element={<ServicesPage />} />
               <Route path="subscription" element={<SubscriptionPage />} />
             </Route>
+            <Route
+              path="admin/bookings"
+              element={
+                <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                  <AdminBookingsPage />
+                </RequireAdmin>
+              }
+            />
             <Route path="about" element={<StaticPage page="about" />} />
             <Route path="help" element={<StaticPage page="help" />} />
             <Route path="privacy" element={<StaticPage page="privacy" />} />
