@@ -25,6 +25,7 @@ const CalendarPage = lazyPage(() => import('../features/bookings/components/Cale
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
+const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/components/AdminSettingsPage.tsx'), 'AdminSettingsPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -81,6 +82,14 @@ export function App() {
               element={
                 <RequireAdmin signedOut={<AdminSignInPrompt />}>
                   <AdminBookingsPage />
+                </RequireAdmin>
+              }
+            />
+            <Route
+              path="admin/settings"
+              element={
+                <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                  <AdminSettingsPage />
                 </RequireAdmin>
               }
             />
