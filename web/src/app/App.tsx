@@ -26,6 +26,9 @@ const ServicesPage = lazyPage(() => import('../features/services/components/Serv
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
 const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/components/AdminSettingsPage.tsx'), 'AdminSettingsPage');
+const AdminLoginPage = lazyPage(() => import('../features/admin/components/AdminLoginPage.tsx'), 'AdminLoginPage');
+const AdminDashboardPage = lazyPage(() => import('../features/admin/components/AdminDashboardPage.tsx'), 'AdminDashboardPage');
+const SubscriptionPlansPage = lazyPage(() => import('../features/admin/components/SubscriptionPlansPage.tsx'), 'SubscriptionPlansPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -77,6 +80,9 @@ export function App() {
               <Route path="services" element={<ServicesPage />} />
               <Route path="subscription" element={<SubscriptionPage />} />
             </Route>
+            <Route path="admin/login" element={<AdminLoginPage />} />
+            <Route path="admin/dashboard" element={<AdminDashboardPage />} />
+            <Route path="admin/subscription-plans" element={<SubscriptionPlansPage />} />
             <Route
               path="admin/bookings"
               element={

@@ -90,7 +90,13 @@ export function SearchBox({
   placeholder?: string;
 }) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
   const id = useId();
+  // A search set from outside (a "clear filters" button) replaces what was typed.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), 300);
