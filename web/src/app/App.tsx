@@ -7,7 +7,7 @@ import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
 import { AdminSignInPrompt } from '../components/admin/AdminSignInPrompt.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { RequireAdmin } from './RequireOperator.tsx';
+import { RequireAdmin, RequirePlatformAdmin } from './RequireOperator.tsx';
 import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
@@ -29,6 +29,7 @@ const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/comp
 const AdminLoginPage = lazyPage(() => import('../features/admin/components/AdminLoginPage.tsx'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/components/AdminDashboardPage.tsx'), 'AdminDashboardPage');
 const SubscriptionPlansPage = lazyPage(() => import('../features/admin/components/SubscriptionPlansPage.tsx'), 'SubscriptionPlansPage');
+const PlatformAdminPage = lazyPage(() => import('../features/platform-admin/components/PlatformAdminPage.tsx'), 'PlatformAdminPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -97,6 +98,14 @@ export function App() {
                 <RequireAdmin signedOut={<AdminSignInPrompt />}>
                   <AdminSettingsPage />
                 </RequireAdmin>
+              }
+            />
+            <Route
+              path="platform-admin"
+              element={
+                <RequirePlatformAdmin>
+                  <PlatformAdminPage />
+                </RequirePlatformAdmin>
               }
             />
             <Route path="about" element={<StaticPage page="about" />} />
