@@ -137,7 +137,7 @@ describe('admin panel (stubbed admin API)', () => {
       isActive: true,
     });
     const card = page.getByRole('article', { name: 'Premium Plus' });
-    expect(await readText(card)).toContain('199\u00a0000 UZS / oy');
+    await expect.poll(() => readText(card)).toContain('199\u00a0000 UZS / oy');
 
     await card.getByRole('button', { name: 'Tahrirlash' }).click();
     const edit = page.getByRole('dialog', { name: 'Obuna rejasini tahrirlash' });
@@ -148,7 +148,7 @@ describe('admin panel (stubbed admin API)', () => {
     await expectToast(page, 'Obuna rejasi yangilandi');
     const put = api.calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/api/admin/subscription-plans/'));
     expect(put.at(-1)?.body).toMatchObject({ price: 24_900_000, isActive: false });
-    expect(await readText(card)).toContain('Nofaol');
+    await expect.poll(() => readText(card)).toContain('Nofaol');
 
     // A plan users hold is not deleted: the server says why and the card stays.
     const asosiy = page.getByRole('article', { name: 'Asosiy' });
@@ -217,11 +217,17 @@ describe('admin panel (stubbed admin API)', () => {
 
     await page.getByRole('searchbox', { name: 'Qidirish' }).fill('');
     await page.getByRole('row', { name: /aziz/i }).waitFor();
-    await page.getByRole('button', { name: 'Email' }).click();
+    // The sort list (the only way on a phone), then a column header.
+    await page.getByLabel('Saralash').selectOption('email');
     await expect.poll(() => api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('email');
-    expect(await page.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('ascending');
     const firstRow = page.getByRole('table', { name: 'Foydalanuvchilar' }).getByRole('row').nth(1);
-    expect(await readText(firstRow)).toContain('aziz.karimov@example.uz');
+    await expect.poll(() => readText(firstRow)).toContain('aziz.karimov@example.uz');
+    await page.getByRole('button', { name: 'Ism' }).click();
+    await expect.poll(() => api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('name');
+    expect(await page.getByRole('columnheader', { name: /Ism/ }).getAttribute('aria-sort')).toBe('ascending');
+    await page.getByRole('button', { name: 'Ism' }).click();
+    await expect.poll(() => api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('-name');
+    await expect.poll(() => readText(firstRow)).toContain('nodira.saidova@example.uz');
     expect(await readText(page.getByRole('navigation', { name: 'Sahifalar' }))).toContain('1–4, jami 4');
     expect(api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('pageSize')).toBe('20');
     expect(errors).toEqual([]);

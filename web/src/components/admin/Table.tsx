@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { adminTable as t, common } from '../../config/messages.ts';
 import { type ListQuery, nextSort, PAGE_SIZES, pageCount, shownRange, sortDirection } from '../../lib/admin/list-query.ts';
 import { Button } from '../ui/Button.tsx';
+import { SelectField } from '../ui/Field.tsx';
 import { EmptyState, Skeleton } from '../ui/Misc.tsx';
 import styles from './admin.module.css';
 
@@ -109,6 +110,21 @@ export function SearchBox({
       </label>
       <input id={id} type="search" className="input" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
     </div>
+  );
+}
+
+/** The sort order as a list to choose from: the only way to sort on a phone, where headers are hidden. */
+export function SortSelect({
+  query,
+  onChange,
+  options,
+}: {
+  query: ListQuery;
+  onChange: (next: ListQuery) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <SelectField label={t.sort} value={query.sort ?? ''} options={options} onChange={(sort) => onChange({ ...query, page: 1, sort })} />
   );
 }
 

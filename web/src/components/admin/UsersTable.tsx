@@ -11,9 +11,11 @@ import { Badge } from '../ui/Misc.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 import { type PlanChoice, SubscriptionDialog } from './SubscriptionDialog.tsx';
-import { Pager, SearchBox, SortHeader, TableFrame, TableState, tableStyles as styles } from './Table.tsx';
+import { Pager, SearchBox, SortHeader, SortSelect, TableFrame, TableState, tableStyles as styles } from './Table.tsx';
 
 const ROLE_TONE = { user: 'neutral', admin: 'brand', platform_admin: 'warning' } as const;
+
+const USER_SORTS = Object.entries(t.sorts).map(([value, label]) => ({ value, label }));
 
 type Open = { kind: 'role' | 'plan' | 'delete'; user: AdminUser } | null;
 
@@ -49,6 +51,7 @@ export function UsersTable({
     <div>
       <div className={styles.toolbar}>
         <SearchBox value={query.q ?? ''} onSearch={onSearch} placeholder={t.searchPlaceholder} />
+        <SortSelect query={query} onChange={setQuery} options={USER_SORTS} />
         {toolbar && <div className={styles.toolbarEnd}>{toolbar(query)}</div>}
       </div>
       <TableFrame>
@@ -58,14 +61,10 @@ export function UsersTable({
             <thead>
               <tr>
                 <SortHeader label={c.name} column="name" query={query} onChange={setQuery} />
-                <SortHeader label={c.email} column="email" query={query} onChange={setQuery} />
                 <th scope="col">{c.role}</th>
                 <th scope="col">{c.subscription}</th>
                 <th scope="col" className={styles.numeric}>
-                  {c.services}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {c.bookings}
+                  {c.counts}
                 </th>
                 <SortHeader label={c.createdAt} column="createdAt" query={query} onChange={setQuery} />
                 <th scope="col">{adminTable.actions}</th>
@@ -77,8 +76,8 @@ export function UsersTable({
                   <td data-label={c.name}>
                     {personName(user)}
                     <span className={styles.sub}>@{user.username}</span>
+                    <span className={styles.sub}>{user.email}</span>
                   </td>
-                  <td data-label={c.email}>{user.email}</td>
                   <td data-label={c.role}>
                     <Badge tone={ROLE_TONE[user.role] ?? 'neutral'}>{roles[user.role] ?? user.role}</Badge>
                   </td>
@@ -94,11 +93,8 @@ export function UsersTable({
                       <span className="muted">{t.noSubscription}</span>
                     )}
                   </td>
-                  <td data-label={c.services} className={styles.numeric}>
-                    {user.serviceCount}
-                  </td>
-                  <td data-label={c.bookings} className={styles.numeric}>
-                    {user.bookingCount}
+                  <td data-label={c.counts} className={styles.numeric}>
+                    {t.counts(user.serviceCount, user.bookingCount)}
                   </td>
                   <td data-label={c.createdAt}>{formatTimestampDate(user.createdAt, PROVIDER_DEFAULT_TIMEZONE)}</td>
                   <td data-label={adminTable.actions}>

@@ -46,7 +46,7 @@ export function AdminBookingsPage() {
   return (
     <>
       <AdminAreaBar />
-      <div className="container">
+      <div className={`container ${styles.wide}`}>
         <PageHeader title={t.title} subtitle={t.subtitle} />
         <div className={styles.toolbar}>
           <div className={page.filters} role="group" aria-label={t.filterLabel}>

@@ -1,3 +1,4 @@
+import { tableStyles } from '../../../components/admin/Table.tsx';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { OperatorBar } from '../../../components/admin/OperatorBar.tsx';
@@ -37,7 +38,7 @@ export function AdminPanelLayout({ children }: { children: ReactNode }) {
           {t.logout}
         </Button>
       </OperatorBar>
-      <div className="container">{children}</div>
+      <div className={`container ${tableStyles.wide}`}>{children}</div>
     </>
   );
 }

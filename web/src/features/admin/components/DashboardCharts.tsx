@@ -46,7 +46,7 @@ function BarChart({
         height: HEIGHT,
         scales: { x: { time: false, range: [-0.5, xs.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         series: [
-          { label: '', value: (_u, index) => (index === null ? '' : label(index)) },
+          { label: xLabel, value: (_u, index) => (index === null ? '' : label(index)) },
           {
             label: valueLabel,
             stroke: PRIMARY,
@@ -72,7 +72,7 @@ function BarChart({
       observer.disconnect();
       chart.destroy();
     };
-  }, [series, valueLabel, formatX, formatY]);
+  }, [series, xLabel, valueLabel, formatX, formatY]);
 
   if (series.y.length === 0) return <p className="muted">{t.noData}</p>;
   return (

@@ -16,7 +16,7 @@ export function PlatformAdminPage() {
   const s = stats.data;
 
   return (
-    <div className="container">
+    <div className={`container ${tableStyles.wide}`}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       {stats.isError ? (
         <div className="card" role="alert" style={{ marginBottom: 24 }}>
