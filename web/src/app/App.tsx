@@ -5,7 +5,9 @@ import { PublicBookingPage } from '../features/booking/components/PublicBookingP
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
+import { AdminSignInPrompt } from '../components/admin/AdminSignInPrompt.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { RequireAdmin, RequirePlatformAdmin } from './RequireOperator.tsx';
 import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
@@ -22,6 +24,12 @@ const BookingsPage = lazyPage(() => import('../features/bookings/components/Book
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
+const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
+const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/components/AdminSettingsPage.tsx'), 'AdminSettingsPage');
+const AdminLoginPage = lazyPage(() => import('../features/admin/components/AdminLoginPage.tsx'), 'AdminLoginPage');
+const AdminDashboardPage = lazyPage(() => import('../features/admin/components/AdminDashboardPage.tsx'), 'AdminDashboardPage');
+const SubscriptionPlansPage = lazyPage(() => import('../features/admin/components/SubscriptionPlansPage.tsx'), 'SubscriptionPlansPage');
+const PlatformAdminPage = lazyPage(() => import('../features/platform-admin/components/PlatformAdminPage.tsx'), 'PlatformAdminPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -73,6 +81,33 @@ export function App() {
               <Route path="services" element={<ServicesPage />} />
               <Route path="subscription" element={<SubscriptionPage />} />
             </Route>
+            <Route path="admin/login" element={<AdminLoginPage />} />
+            <Route path="admin/dashboard" element={<AdminDashboardPage />} />
+            <Route path="admin/subscription-plans" element={<SubscriptionPlansPage />} />
+            <Route
+              path="admin/bookings"
+              element={
+                <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                  <AdminBookingsPage />
+                </RequireAdmin>
+              }
+            />
+            <Route
+              path="admin/settings"
+              element={
+                <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                  <AdminSettingsPage />
+                </RequireAdmin>
+              }
+            />
+            <Route
+              path="platform-admin"
+              element={
+                <RequirePlatformAdmin>
+                  <PlatformAdminPage />
+                </RequirePlatformAdmin>
+              }
+            />
             <Route path="about" element={<StaticPage page="about" />} />
             <Route path="help" element={<StaticPage page="help" />} />
             <Route path="privacy" element={<StaticPage page="privacy" />} />

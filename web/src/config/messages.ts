@@ -10,3 +10,4 @@ export * from './messages/pages.ts';
 export * from './messages/landing.ts';
 export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
+export * from './messages/admin.ts';

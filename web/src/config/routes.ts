@@ -14,6 +14,12 @@ export const paths = {
   help: '/help',
   privacy: '/privacy',
   terms: '/terms',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminPlans: '/admin/subscription-plans',
+  adminBookings: '/admin/bookings',
+  adminSettings: '/admin/settings',
+  platformAdmin: '/platform-admin',
   apiLogin: '/api/login',
   googleAuth: '/api/auth/google',
 } as const;

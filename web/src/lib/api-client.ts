@@ -63,8 +63,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   }
 }
 
-/** Calls the API with the session cookie; JSON in, JSON out. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call; a non-OK answer (other than a 401 read with `nullOn401`) becomes an ApiError. */
+async function send(path: string, options: RequestOptions): Promise<Response | null> {
   const { method = 'GET', body, query, nullOn401, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...settings.headers() };
@@ -85,10 +85,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   if (response.status === 401 && method === 'GET') {
-    if (nullOn401) return null as T;
+    if (nullOn401) return null;
     throw new ApiError(requestErrors.unauthorized, 401);
   }
   if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+async function jsonOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   try {
@@ -97,6 +101,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     // A 200 page instead of JSON: a login wall or the SPA fallback answering for a missing endpoint.
     throw new ApiError(requestErrors.authHtml, response.status);
   }
+}
+
+/** Calls the API with the session cookie; JSON in, JSON out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return response ? jsonOf<T>(response) : (null as T);
+}
+
+/** One page of a server-paged list: the items and the list's full length (header X-Total-Count). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET of a paged list (JSON array plus X-Total-Count); without the header the page is the whole list. */
+export async function apiList<T>(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'nullOn401'> = {}): Promise<ListPage<T>> {
+  const response = (await send(path, options)) as Response;
+  const items = (await jsonOf<T[]>(response)) ?? [];
+  const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
+  return { items, total: Number.isFinite(header) ? header : items.length };
 }
 
 /** The text to show for a failed action: the server's message when it sent one, else the action's fallback. */

@@ -12,6 +12,13 @@ const LINKS = [
   [paths.profile, nav.profile],
 ] as const;
 
+/** Operators also reach their pages from the header (the spec's links are for providers). */
+function operatorLinks(role: string): ReadonlyArray<readonly [string, string]> {
+  if (role === 'platform_admin') return [[paths.platformAdmin, nav.platformAdmin]];
+  if (role === 'admin') return [[paths.adminBookings, nav.admin]];
+  return [];
+}
+
 export function Header() {
   const user = useUser();
   const { pathname, navigate, Link } = useNavigation();
@@ -54,7 +61,7 @@ export function Header() {
               onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
             >
               <ul className="nav-list">
-                {LINKS.map(([to, label]) => (
+                {[...LINKS, ...operatorLinks(signedIn.role)].map(([to, label]) => (
                   <li key={to}>
                     <Link to={to} className="nav-link" aria-current={pathname === to ? 'page' : undefined}>
                       {label}

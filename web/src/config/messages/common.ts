@@ -56,6 +56,8 @@ export const nav = {
   profile: 'Profil',
   login: 'Kirish',
   logout: 'Chiqish',
+  platformAdmin: 'Boshqaruv',
+  admin: 'Admin',
   greeting: (name: string) => `Salom, ${name}`,
   openMenu: 'Menyuni ochish',
   closeMenu: 'Menyuni yopish',

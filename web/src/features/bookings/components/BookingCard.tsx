@@ -1,7 +1,7 @@
 import { bookingsPage as t } from '../../../config/messages.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
 import type { Booking } from '../../../lib/types.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import styles from './bookings.module.css';
 
 export type BookingAction = 'edit' | 'confirm' | 'reschedule' | 'cancel' | 'remove';

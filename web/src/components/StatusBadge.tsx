@@ -1,6 +1,6 @@
-import { Badge } from '../../../components/ui/Misc.tsx';
-import { bookingsPage } from '../../../config/messages.ts';
-import type { BookingStatus } from '../../../lib/types.ts';
+import { Badge } from './ui/Misc.tsx';
+import { bookingsPage } from '../config/messages.ts';
+import type { BookingStatus } from '../lib/types.ts';
 
 const TONE = { confirmed: 'success', pending: 'warning', cancelled: 'danger' } as const;
 

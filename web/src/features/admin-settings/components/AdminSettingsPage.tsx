@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { AdminAreaBar } from '../../../components/admin/AdminAreaBar.tsx';
+import { PageHeader } from '../../../components/ui/Misc.tsx';
+import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
+import { adminSettings as t } from '../../../config/messages.ts';
+import { GeneralTab } from './GeneralTab.tsx';
+import { TimeSlotsTab } from './TimeSlotsTab.tsx';
+
+type Tab = keyof typeof t.tabs;
+const TABS = (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
+
+/** /admin/settings: time slots and general settings. */
+export function AdminSettingsPage() {
+  const [tab, setTab] = useState<Tab>('slots');
+  const ids = useTabIds();
+  return (
+    <>
+      <AdminAreaBar />
+      <div className="container">
+        <PageHeader title={t.title} subtitle={t.subtitle} />
+        <Tabs items={TABS} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
+        <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} style={{ marginTop: 24 }}>
+          {tab === 'slots' ? <TimeSlotsTab /> : <GeneralTab />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { tableStyles } from '../../../components/admin/Table.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { Badge, EmptyState, Skeleton } from '../../../components/ui/Misc.tsx';
+import { adminTable, common, planAdmin as t } from '../../../config/messages.ts';
+import { formatPlanPrice } from '../../../lib/money.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { useAdminPlans, useDeletePlan } from '../api/admin-plans.ts';
+import { type AdminPlan, planDurationDays, planMonthlyLimit } from '../model/plan-form.ts';
+import styles from './admin-panel.module.css';
+import { PlanDialog } from './PlanDialog.tsx';
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: AdminPlan } | null;
+
+/** Plan cards with create, edit and delete: the dashboard's Rejalar tab and /admin/subscription-plans. */
+export function PlansManager() {
+  const plans = useAdminPlans();
+  const remove = useDeletePlan();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <div>
+      <div className={tableStyles.toolbar}>
+        <p className="muted">{t.subtitle}</p>
+        <div className={tableStyles.toolbarEnd}>
+          <Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>
+        </div>
+      </div>
+      {plans.isPending ? (
+        <div className={styles.plans} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} style={{ height: 220 }} />
+          ))}
+        </div>
+      ) : plans.isError ? (
+        <div className="card" role="alert">
+          <p>{t.loadError}</p>
+          <Button variant="secondary" size="sm" onClick={() => void plans.refetch()}>
+            {adminTable.retry}
+          </Button>
+        </div>
+      ) : plans.data.length === 0 ? (
+        <div className="card">
+          <EmptyState title={t.empty} />
+        </div>
+      ) : (
+        <ul className={styles.plans}>
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <article className={`card ${styles.plan}`} aria-labelledby={`plan-${plan.id}`}>
+                <div className={styles.planHead}>
+                  <h2 id={`plan-${plan.id}`} className={styles.planName}>
+                    {plan.name}
+                  </h2>
+                  <Badge tone={plan.isActive ? 'success' : 'neutral'}>{plan.isActive ? t.active : t.inactive}</Badge>
+                </div>
+                <p className={styles.planPrice}>{formatPlanPrice(plan.price)}</p>
+                <p className="muted">
+                  {t.duration(planDurationDays(plan))} · {t.maxServices(plan.maxServices ?? null)} · {t.maxBookings(planMonthlyLimit(plan))}
+                </p>
+                {plan.description && <p>{plan.description}</p>}
+                {plan.features.length > 0 && (
+                  <ul className={styles.planFeatures}>
+                    {plan.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                )}
+                <div className={styles.planActions}>
+                  <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', plan })}>
+                    {t.edit}
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setOpen({ kind: 'delete', plan })}>
+                    {t.remove}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open?.kind === 'create' && <PlanDialog plan={null} onClose={close} />}
+      {open?.kind === 'edit' && <PlanDialog plan={open.plan} onClose={close} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          text={t.deleteText(open.plan.name)}
+          confirmLabel={remove.isPending ? common.deleting : common.delete}
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() =>
+            remove.mutate(open.plan.id, {
+              onSuccess: () => {
+                toastSuccess(t.deleted);
+                close();
+              },
+              onError: (error) => toastError(error, t.errors.remove),
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import type { User } from '../types.ts';
+import type { AdminAccount } from './types.ts';
+
+/** GET /api/admin/me — the admin-panel account signed in (cookie qabul.admin.sid), null without one. */
+export const adminMeQuery = queryOptions({
+  queryKey: ['admin-me'],
+  queryFn: ({ signal }) => api<AdminAccount | null>('/api/admin/me', { nullOn401: true, signal }),
+});
+
+export function useAdminMe(enabled = true) {
+  return useQuery({ ...adminMeQuery, enabled });
+}
+
+/** POST /api/admin/login {username, password}; the answer is the account, kept as the current admin. */
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; password: string }) => api<AdminAccount>('/api/admin/login', { method: 'POST', body }),
+    onSuccess: (account) => {
+      // A new session sees fresh data, not what an earlier admin read on this tab.
+      queryClient.removeQueries({ queryKey: ['/api/admin'] });
+      queryClient.setQueryData(adminMeQuery.queryKey, account);
+    },
+  });
+}
+
+/** POST /api/admin/logout, then forget everything read with that session. */
+export function useAdminLogout(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/admin/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['/api/admin'] });
+      queryClient.setQueryData(adminMeQuery.queryKey, null);
+      onDone();
+    },
+  });
+}
+
+/** Users who may use /admin/bookings and /admin/settings with their normal session. */
+export function isAdminRole(user: Pick<User, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin' || user?.role === 'platform_admin';
+}
+
+export function accountName(account: AdminAccount): string {
+  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
+}
