@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
@@ -8,6 +9,8 @@ import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings
 import { googleRoutes } from './features/google/google.routes.ts';
 import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { httpRequests } from './features/metrics/metrics.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
@@ -46,6 +49,23 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   });
 
   app.use(compressResponses());
+  app.use((ctx, next) => {
+    // One id per request, in every log line about it and in the answer, to find a user's report in the logs.
+    const given = ctx.get('x-request-id');
+    ctx.state.requestId = /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    return next();
+  });
+  app.use(async (ctx, next) => {
+    // Request rate and latency per route pattern (never the raw path: ids would explode the label set).
+    const stop = httpRequests.startTimer({ method: ctx.method });
+    try {
+      await next();
+    } finally {
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.path.startsWith('/api/') ? 'unmatched' : 'page');
+      stop({ route: String(route), status: String(ctx.status) });
+    }
+  });
   app.use(errorBoundary);
   // A NUL in a path or query string can reach no page and no query: refuse it before anything reads it.
   app.use((ctx, next) => {
@@ -136,6 +156,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
 
   const routers = [
     healthRoutes,
+    metricsRoutes,
     configRoutes,
     profileImageRoutes,
     googleRoutes,

@@ -38,6 +38,7 @@ const Env = z.object({
   SEED_DEMO: flag,
   RATE_LIMIT_DISABLED: flag,
   TRUST_PROXY: proxyHops,
+  METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TELEGRAM_BOT_TOKEN: z.string().min(20).optional(),
@@ -84,6 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Reverse proxies of ours in front: the client address is the one the nearest of them saw. */
     proxyHops: parsed.TRUST_PROXY,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
+    metricsToken: parsed.METRICS_TOKEN,
     logLevel: parsed.LOG_LEVEL,
     database,
     telegram: {

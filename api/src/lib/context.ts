@@ -26,6 +26,8 @@ export interface AppDeps extends HotPath {
 
 export interface AppState extends DefaultState {
   em: EntityManager;
+  /** This request's id (X-Request-Id), for logs. */
+  requestId?: string;
   /** Set by public writes whose provider is not the signed-in user. */
   changedProvider?: string;
   user?: User;

@@ -46,8 +46,10 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
     if (ctx.path.startsWith('/api/') && ctx.status >= 400 && !isErrorBody(ctx.body)) throw byStatus(ctx.status);
   } catch (caught) {
     const error = toAppError(caught);
-    if (error.code === 'internal') logger.error({ err: caught, path: ctx.path, method: ctx.method }, 'request failed');
-    if (error.code === 'database_unavailable') logger.warn({ err: caught, path: ctx.path, method: ctx.method }, 'database unavailable');
+    if (error.code === 'internal')
+      logger.error({ err: caught, path: ctx.path, method: ctx.method, requestId: ctx.state.requestId }, 'request failed');
+    if (error.code === 'database_unavailable')
+      logger.warn({ err: caught, path: ctx.path, method: ctx.method, requestId: ctx.state.requestId }, 'database unavailable');
     ctx.status = error.status;
     if (error.headers) ctx.set(error.headers);
     // The rest of a refused oversized body is never read: close the connection rather than leave it hanging.

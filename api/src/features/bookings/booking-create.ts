@@ -3,6 +3,7 @@ import { type Booking, type BookingStatus, bookingFromRow, type PoolClient } fro
 import { isDatabaseFault } from '../../lib/database-fault.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
+import { bookingsCreated } from '../metrics/metrics.ts';
 import { admissionFor } from './booking-admission.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { BookingTime } from './booking-time.ts';
@@ -58,6 +59,7 @@ export async function createBooking(_em: EntityManager, hot: HotPath, booking: N
         return insertRow(client, booking, phoneE164, now);
       })
     : await insertRow(hot.pool, booking, phoneE164, now);
+  bookingsCreated.inc({ by: booking.provider ? 'provider' : 'client' });
   // The provider's audit row is written by the same statement as the booking (INSERT_SQL, `a`).
   return bookingFromRow(row);
 }

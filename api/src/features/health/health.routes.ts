@@ -19,7 +19,13 @@ function databaseAnswers(ctx: AppContext): Promise<boolean> {
   return Promise.race([probe, deadline]).finally(() => clearTimeout(timer));
 }
 
-healthRoutes.get('/api/health', async (ctx) => {
+/** Liveness: the process answers (a restart would not help while it does). */
+healthRoutes.get('/api/health/live', (ctx) => {
+  ctx.body = { status: 'ok' };
+});
+
+/** Readiness (and the classic health check): the database answers, so traffic may be sent here. */
+healthRoutes.get(['/api/health', '/api/health/ready'], async (ctx) => {
   if (await databaseAnswers(ctx)) {
     ctx.body = { status: 'ok' };
     return;

@@ -1,6 +1,7 @@
 import type { Orm } from '@qabul/db';
 import type { Logger } from 'pino';
 import { ChatUnreachableError, type TelegramSender } from './channels.ts';
+import { notificationsDelivered } from '../metrics/metrics.ts';
 import { claimDue, type SettleOutcome, settleMany } from './claims.ts';
 import { composeNotice } from './compose.ts';
 import type { Mailer } from './mailer.ts';
@@ -111,6 +112,7 @@ export function createDispatcher(options: DispatcherOptions) {
         for (let notice = queue.shift(); notice; notice = queue.shift()) {
           const outcome = await deliver(notice);
           settled.push({ id: notice.id as string, outcome });
+          notificationsDelivered.inc({ outcome: outcome.status, channel: ('channel' in outcome && outcome.channel) || 'none' });
           if (outcome.status === 'sent') summary.sent += 1;
           else if (outcome.status === 'cancelled') summary.skipped += 1;
           else if (outcome.status === 'retry') summary.retried += 1;

@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { dispatcherLag, poolConnections, registry } from './metrics.ts';
+
+export const metricsRoutes = new Router<AppContext['state'], AppContext>();
+
+function authorised(ctx: AppContext): boolean {
+  const token = ctx.deps.config.metricsToken;
+  if (!token) return false;
+  const given = Buffer.from(ctx.get('authorization').replace(/^Bearer /i, ''));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Prometheus scrape: only with `Authorization: Bearer <METRICS_TOKEN>`; without a token set it does not exist. */
+metricsRoutes.get('/api/metrics', async (ctx) => {
+  if (!ctx.deps.config.metricsToken) throw new AppError('not_found', uz.notFound.route);
+  if (!authorised(ctx)) throw new AppError('unauthorized', uz.auth.required);
+  const pool = ctx.deps.pool;
+  poolConnections.set({ state: 'total' }, pool.totalCount);
+  poolConnections.set({ state: 'idle' }, pool.idleCount);
+  poolConnections.set({ state: 'waiting' }, pool.waitingCount);
+  const { rows } = await pool.query<{ lag: number | null }>(
+    `select extract(epoch from now() - min(scheduled_time))::float8 as lag
+       from reminder_schedules where status = 'pending' and scheduled_time <= now()`,
+  );
+  dispatcherLag.set(rows[0]?.lag ?? 0);
+  ctx.type = registry.contentType;
+  ctx.body = await registry.metrics();
+});
