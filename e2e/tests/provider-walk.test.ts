@@ -106,7 +106,9 @@ describe('provider and client', () => {
     await cancel.getByLabel('Telefon raqam').fill(CLIENT.phone);
     await cancel.getByLabel('Sabab').fill("Rejalarim o'zgardi");
     await cancel.getByRole('button', { name: 'Uchrashuvni bekor qilish' }).click();
-    await client.page.waitForURL(`${e2e.app.url}/`);
+    // The client lands on a page that says the appointment was cancelled.
+    await client.page.getByRole('heading', { level: 1, name: 'Uchrashuvingiz bekor qilindi' }).waitFor();
+    expect(client.page.url()).toContain('changed=cancelled');
 
     // Cancelled bookings leave the default (Faol) list and show under 'Bekor qilingan'.
     await provider.page.reload();
