@@ -1,16 +1,18 @@
-// `pnpm start`: serves the built apps and the API in one process; builds first when there is no build.
+// `pnpm start`: the compiled server (api/dist, with the built web app and Mini App) on node alone: no tsx and
+// no devDependencies, so `pnpm install --prod` after a build is enough. Builds first when there is no build.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from './build.mjs';
 import { root } from './run.mjs';
 
-if (!existsSync(path.join(root, 'web/dist/index.html')) || !existsSync(path.join(root, 'miniapp/dist/index.html'))) {
-  console.log('No build found: building the web app and the Mini App first...');
+const built = ['web/dist/index.html', 'miniapp/dist/index.html', 'api/dist/main.js'].every((file) => existsSync(path.join(root, file)));
+if (!built) {
+  console.log('No build found: building the web app, the Mini App and the server first...');
+  const { build } = await import('./build.mjs');
   await build();
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], { cwd: root, stdio: 'inherit' });
 // Stopping the launcher stops the app: the signal is passed on and the launcher waits for the app's own
 // graceful shutdown, then exits with its code.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -9,7 +9,13 @@ import { shellFor } from '../features/public-pages/public-pages.service.ts';
 import type { AppContext } from '../lib/context.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root: the nearest folder up from this file (source or compiled bundle) with the workspace file. */
+function repositoryRoot(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(folder, 'pnpm-workspace.yaml')) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  return folder;
+}
+const root = repositoryRoot();
 export const WEB_DIST = path.join(root, 'web/dist');
 export const MINIAPP_DIST = path.join(root, 'miniapp/dist');
 
