@@ -44,7 +44,21 @@ export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: Da
   return MikroORM.init(ormOptions(clientUrl, poolMax, timeouts));
 }
 
-/** Applies committed migrations; the schema is never synchronised from entities at boot. */
-export async function migrate(orm: Orm): Promise<void> {
-  await orm.getMigrator().up();
+/**
+ * Applies committed migrations; the schema is never synchronised from entities at boot. Instances starting
+ * together (replicas) take turns on a PostgreSQL advisory lock, so one migrates and the others find it done.
+ */
+export async function migrate(orm: Orm, connectionString?: string): Promise<void> {
+  if (!connectionString) {
+    await orm.getMigrator().up();
+    return;
+  }
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtextextended($1, 0))', ['qabul:migrations']);
+    await orm.getMigrator().up();
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }

@@ -18,7 +18,7 @@ export interface Database {
 export async function startDatabase(config: DatabaseConfig, log: (line: string) => void = () => {}): Promise<Database> {
   if (config.databaseUrl) {
     const orm = await openOrm(config.databaseUrl, config.poolMax, config.timeouts);
-    await migrate(orm);
+    await migrate(orm, config.databaseUrl);
     const pool = createPool(config.databaseUrl, config.poolMax, config.timeouts);
     return {
       orm,
