@@ -5,6 +5,7 @@ import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
+import { clientChangeRefusal } from './cancellation-window.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
 /** Booking ids are UUIDs; anything else cannot exist, so it is a plain 404. */
@@ -69,7 +70,6 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
   const providerName = [provider.firstName, provider.lastName].filter(Boolean).join(' ') || provider.username;
-  const hoursLeft = (booking.dateTimeUtc.getTime() - now) / 3_600_000;
   return {
     booking,
     serviceName: service?.name ?? null,
@@ -78,7 +78,12 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
     providerEmail: provider.email,
     timezone: provider.timezone,
     reserveFee: service?.reserveFee ?? 0,
-    allowsChange: booking.status !== 'cancelled' && Boolean(service?.allowCancellation) && hoursLeft >= (service?.cancellationHours ?? 0),
+    allowsChange:
+      clientChangeRefusal(
+        { status: booking.status, start: booking.dateTimeUtc },
+        { allowCancellation: service?.allowCancellation ?? false, cancellationHours: service?.cancellationHours ?? null },
+        now,
+      ) === null,
   };
 }
 

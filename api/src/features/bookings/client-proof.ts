@@ -3,6 +3,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { samePhone } from '../../lib/phone.ts';
 import type { BookingContext } from './booking-context.ts';
+import { clientChangeRefusal } from './cancellation-window.ts';
 
 /** The public page's only credential: confirmation number, phone digits, and the e-mail when the booking has one. */
 export function assertClientProof(booking: Booking, proof: { confirmationNumber: string; phone: string; email: string | null }): void {
@@ -18,10 +19,14 @@ export function assertClientMayChange(
   service: Pick<BookingContext, 'allow_cancellation' | 'cancellation_hours'>,
   now = Date.now(),
 ): void {
-  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
-  if (!service.allow_cancellation) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
-  const hoursLeft = (booking.dateTimeUtc.getTime() - now) / 3_600_000;
-  if (hoursLeft < service.cancellation_hours) {
+  const refusal = clientChangeRefusal(
+    { status: booking.status, start: booking.dateTimeUtc },
+    { allowCancellation: service.allow_cancellation, cancellationHours: service.cancellation_hours },
+    now,
+  );
+  if (refusal === 'already_cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  if (refusal === 'not_allowed') throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
+  if (refusal === 'too_late') {
     throw new AppError('cancellation_closed', uz.booking.cancellationClosed.replace('{hours}', String(service.cancellation_hours)));
   }
 }

@@ -9,6 +9,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { cancelBooking, confirmBooking } from '../bookings/booking-changes.ts';
 import { loadBookingContext } from '../bookings/booking-context.ts';
 import { findBooking, isClientToken } from '../bookings/booking-queries.ts';
+import { clientChangeRefusal } from '../bookings/cancellation-window.ts';
 import { assertClientMayChange } from '../bookings/client-proof.ts';
 import { telegramText } from './messages.uz.ts';
 import type { LinkBooking } from './telegram.schema.ts';
@@ -96,8 +97,8 @@ export function canClientCancel(
   row: Pick<TelegramBookingRow, 'status' | 'allow_cancellation' | 'cancellation_hours' | 'date_time_utc'>,
   now = Date.now(),
 ): boolean {
-  if (row.status === 'cancelled' || !row.allow_cancellation) return false;
-  return (new Date(row.date_time_utc).getTime() - now) / 3_600_000 >= (row.cancellation_hours ?? 0);
+  const service = { allowCancellation: row.allow_cancellation, cancellationHours: row.cancellation_hours };
+  return clientChangeRefusal({ status: row.status, start: row.date_time_utc }, service, now) === null;
 }
 
 export async function bookingRow(em: EntityManager, id: string): Promise<TelegramBookingRow | null> {
