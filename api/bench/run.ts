@@ -126,7 +126,14 @@ results.push(
             const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
             return {
               ...request,
-              body: JSON.stringify({ name: 'Bench Mijoz', phone: '+998901234567', date: day, timeSlot: time, serviceId: booker.serviceId }),
+              // A different client each time: one phone may hold only 3 upcoming bookings per provider.
+              body: JSON.stringify({
+                name: 'Bench Mijoz',
+                phone: `+99890${String(1_000_000 + i).slice(-7)}`,
+                date: day,
+                timeSlot: time,
+                serviceId: booker.serviceId,
+              }),
             };
           },
         },
