@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
+import { bookingCeiling, rssMb } from './ceiling.ts';
 import { cpuSeconds, type Figures, load, row, startProcess, stopProcess } from './measure.ts';
 
 /**
@@ -87,6 +88,17 @@ await pastBookings(small.userId, small.serviceId, 10);
 await pastBookings(large.userId, large.serviceId, 100_000);
 const slotsUrl = (serviceId: number) => `${base}/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Europe/Berlin`;
 
+const idleRss = await rssMb(app.child.pid as number);
+let peakRss = idleRss;
+const rssSampler = setInterval(() => {
+  rssMb(app.child.pid as number).then(
+    (mb) => {
+      peakRss = Math.max(peakRss, mb);
+    },
+    () => {},
+  );
+}, 200);
+
 const results: Figures[] = [];
 // Both servers get the same warm-up before anything is measured.
 // BENCH_ONLY=booking skips the read measurements (for profiling the write path).
@@ -144,6 +156,9 @@ results.push(
 );
 
 const cpuAfter = cpuSeconds(app.child.pid as number);
+clearInterval(rssSampler);
+// The same constrained insert straight from a pool, at the same concurrency: what the database can do at most.
+const ceiling = await bookingCeiling(app.info.databaseUrl as string, bookers);
 const runner = process.cpuUsage(runnerBefore);
 const overlaps = await db.query(
   `select count(*)::int as n from bookings a join bookings b on a.user_id = b.user_id and a.id < b.id
@@ -171,6 +186,16 @@ const checks = [
     overlaps.rows[0].n === 0,
   ],
   [`100 000 vs 10 past bookings: ${historyRatio.toFixed(2)}x slower (target <= 1.5x)`, historyRatio <= 1.5],
+  [
+    `booking creation / database ceiling (${ceiling.perSecond}/s straight from a pool) = ${(booking.requestsPerSecond / ceiling.perSecond).toFixed(2)}x (target >= 0.5x)`,
+    booking.requestsPerSecond / ceiling.perSecond >= 0.5,
+  ],
+  [
+    `slot listing p99 = ${slotsSmall.p99Ms} ms vs bare Koa p99 ${bareFigures.p99Ms} ms (target <= 2x)`,
+    slotsSmall.p99Ms <= 2 * bareFigures.p99Ms,
+  ],
+  [`RSS idle = ${idleRss} MB (target <= 150 MB)`, idleRss <= 150],
+  [`RSS under load = ${peakRss} MB (target <= 250 MB)`, peakRss <= 250],
 ] as const;
 console.log('');
 for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);

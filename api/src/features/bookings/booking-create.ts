@@ -24,7 +24,7 @@ export interface NewBooking {
  * The booking, its history row, its reminder rows and (for a provider's booking) its audit row in one prepared statement: atomic without an
  * explicit transaction, and a single round trip on the hot path.
  */
-const INSERT_SQL = `
+export const INSERT_SQL = `
   with b as (
     insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
       name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
