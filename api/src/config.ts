@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DatabaseConfig, readDatabaseConfig } from '@qabul/db';
+import { readGoogleConfig } from './features/google/google.config.ts';
 import { z } from 'zod';
 
 const flag = z
@@ -102,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       outboxDir: path.join(database.dataDir, 'mail'),
     },
     remindersEnabled: !parsed.REMINDERS_DISABLED,
+    google: readGoogleConfig(present, parsed.PUBLIC_URL?.replace(/\/$/, '')),
   };
 }
 
