@@ -18,5 +18,12 @@ export function useClosedWeekdays(serviceId: number | null, today: IsoDate, clie
   });
   const key = lists.map((list) => (list.data ? list.data.length > 0 : null)).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when a day turns out open or closed
-  return useMemo(() => closedWeekdays(week, lists.map((list) => list.data)), [week, key]);
+  return useMemo(
+    () =>
+      closedWeekdays(
+        week,
+        lists.map((list) => list.data),
+      ),
+    [week, key],
+  );
 }
