@@ -98,9 +98,11 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
           })}
         >
           {limitText && (
-            <Notice tone="warning" title={limitText}>
-              <AppLink to={paths.subscription}>{t.plan.upgrade}</AppLink>
-            </Notice>
+            <div className={styles.planNotice}>
+              <Notice tone="warning" title={limitText}>
+                <AppLink to={paths.subscription}>{t.plan.upgrade}</AppLink>
+              </Notice>
+            </div>
           )}
           <ServiceDetailsFields
             values={form.values}
