@@ -31,3 +31,9 @@ export function monthTitle(isoDate: string): string {
   const month = MONTHS[m - 1]!;
   return `${month[0]!.toUpperCase()}${month.slice(1)} ${y}`;
 }
+
+/** "15-iyul 2025", as date fields show a picked date. */
+export function shortDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${d}-${MONTHS[m - 1]} ${y}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { providerWithService, WEEK } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
 import { newVisitor, PHONE } from '../support/browser.ts';
-import { addDays, longDate, monthTitle, todayIn } from '../support/dates.ts';
+import { addDays, longDate, monthTitle, shortDate, todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
 import { DEMO } from '../support/provider.ts';
@@ -10,13 +10,6 @@ import { chooseService } from '../support/public-booking.ts';
 
 /** The calendar step offers only days that can hold a booking, and a day with nothing left says so. */
 const e2e = useE2eHarness();
-
-const MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
-/** "23-noyabr 2026" */
-const shortDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d}-${MONTHS[m - 1]} ${y}`;
-};
 
 describe('calendar step days', () => {
   it("disables a closed weekday, and a day whose only time is past says 'Bu kunda bo'sh vaqt yo'q'", async () => {
