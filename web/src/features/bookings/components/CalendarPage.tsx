@@ -48,10 +48,11 @@ export function CalendarPage() {
               type="button"
               className={cx(styles.weekDay, date === day && styles.weekDayOn, date === today && styles.weekDayToday)}
               aria-pressed={date === day}
-              aria-label={formatDateLong(date)}
+              // The name starts with what the button shows ("Du 16"), so voice control finds it by that.
+              aria-label={`${dates.weekdaysShort[i]} ${parseIsoDate(date).day}, ${formatDateLong(date)}`}
               onClick={() => setDay(date)}
             >
-              <span className={styles.weekDayName}>{dates.weekdaysShort[i]}</span>
+              <span className={styles.weekDayName}>{dates.weekdaysShort[i]}</span>{' '}
               <span className={styles.weekDayNumber}>{parseIsoDate(date).day}</span>
             </button>
           ))}
