@@ -45,7 +45,8 @@ async function check(name, command, args) {
   }
 }
 await check('lint', 'node_modules/.bin/biome', ['check', '.']);
-for (const project of ['db', 'api', 'bot', 'web', 'miniapp']) await check(`typecheck ${project}`, 'node_modules/.bin/tsc', ['-p', project, '--noEmit']);
+for (const project of ['db', 'api', 'bot', 'web', 'miniapp'])
+  await check(`typecheck ${project}`, 'node_modules/.bin/tsc', ['-p', project, '--noEmit']);
 
 await build();
 await vitest('unit-and-api', 'vitest.config.ts');

@@ -8,6 +8,7 @@ import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';
 import { buildBookingRequest, useCreatePublicBooking } from '../model/create-booking.ts';
+import { useClosedWeekdays } from '../model/closed-days.ts';
 import { useBookingFlow } from '../model/flow.ts';
 import { usePublicProvider } from '../model/get-provider.ts';
 import { usePublicServices } from '../model/get-services.ts';
@@ -48,6 +49,8 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   const clientTimezone = browserTimeZone(providerTimezone);
   // Fetch the day's slots as soon as a day is picked, so the next step opens filled.
   const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
+  const today = todayIn(providerTimezone);
+  const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
 
   useEffect(() => {
     void loadSteps();
@@ -113,8 +116,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
       case 'calendar':
         return (
           <CalendarStep
-            today={todayIn(providerTimezone)}
+            today={today}
             selectedDate={date}
+            closedWeekdays={closedWeekdays}
             onSelectDate={flow.selectDate}
             onBack={flow.back}
             onContinue={flow.next}
