@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Orm, openOrm } from './orm.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+  }
+}
+
 /**
  * Entities and migrations must describe the same tables: every entity property has its column, with the
  * same nullability, and every column of an entity's table is mapped, apart from the exceptions listed here.
