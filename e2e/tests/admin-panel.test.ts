@@ -16,7 +16,7 @@ import { readText } from '../support/text.ts';
  */
 const e2e = useE2eHarness();
 
-const visitor = (options = {}): Promise<Visitor> => newVisitor(e2e.browser, { reducedMotion: 'reduce', ...options });
+const visitor = (options = {}): Promise<Visitor> => newVisitor(e2e.browser, { reducedMotion: 'reduce', bypassCSP: true, ...options });
 
 /** A provider who registered and has not chosen a plan yet. */
 const nodira = newProviderAccount('Nodira', 'Saidova');

@@ -96,7 +96,11 @@ export function PlansManager() {
                 toastSuccess(t.deleted);
                 close();
               },
-              onError: (error) => toastError(error, t.errors.remove),
+              // A held plan cannot go; the server's message says to deactivate it, which is done elsewhere.
+              onError: (error) => {
+                toastError(error, t.errors.remove);
+                close();
+              },
             })
           }
         />
