@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -77,4 +78,39 @@ export async function setRoleAsAdmin(browser: Browser, baseUrl: string, email: s
   } finally {
     await context.close();
   }
+}
+
+export interface Operator {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A user registered through the API and given role `admin` by the admin panel: who runs /admin/bookings. */
+export async function createOperator(browser: Browser, baseUrl: string): Promise<Operator> {
+  const operator = {
+    firstName: 'Sardor',
+    lastName: 'Operator',
+    email: `operator-${randomUUID().slice(0, 8)}@example.uz`,
+    password: 'operator2025',
+  };
+  const { context } = await newVisitor(browser);
+  try {
+    const registered = await context.request.post(`${baseUrl}/api/register`, { headers: { Origin: baseUrl }, data: operator });
+    expect(registered.status()).toBe(201);
+  } finally {
+    await context.close();
+  }
+  await setRoleAsAdmin(browser, baseUrl, operator.email, 'admin');
+  return operator;
+}
+
+/** Signs `page`'s browser in with the normal provider login (POST /api/login), as the /auth form does. */
+export async function signInByApi(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const response = await page.context().request.post(`${baseUrl}/api/login`, {
+    headers: { Origin: baseUrl },
+    data: { username: email, password },
+  });
+  expect(response.status()).toBe(200);
 }

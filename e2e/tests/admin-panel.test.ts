@@ -22,7 +22,8 @@ const visitor = (options = {}): Promise<Visitor> => newVisitor(e2e.browser, { re
 const nodira = newProviderAccount('Nodira', 'Saidova');
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Foydalanuvchilar' });
-const userRow = (page: Page, email: string) => usersTable(page).getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+const userRow = (page: Page, email: string) =>
+  usersTable(page).getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 
 describe('admin panel', () => {
   it('sends a visitor without an admin session from the dashboard to /admin/login, checks the form, and opens the dashboard 1 s after signing in', async () => {

@@ -58,7 +58,8 @@ export function PlansManager() {
                 </div>
                 <p className={styles.planPrice}>{formatPlanPrice(plan.price)}</p>
                 <p className="muted">
-                  {t.duration(plan.durationDays)} · {t.maxServices(plan.maxServices ?? null)} · {t.maxBookings(plan.maxMonthlyBookings ?? null)}
+                  {t.duration(plan.durationDays)} · {t.maxServices(plan.maxServices ?? null)} ·{' '}
+                  {t.maxBookings(plan.maxMonthlyBookings ?? null)}
                 </p>
                 {plan.description && <p>{plan.description}</p>}
                 {plan.features.length > 0 && (
