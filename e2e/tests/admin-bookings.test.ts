@@ -190,6 +190,17 @@ describe('/admin/bookings', () => {
     const box = await row.boundingBox();
     expect(box?.height).toBeGreaterThan(150);
     await expectAccessible(page, '/admin/bookings on a phone');
+
+    // The last card is below the fold: the tap scrolls it up, and the menu it opens stays open.
+    const dilnoza = bookingsTable(page).getByRole('row', { name: /Dilnoza Yusupova/ });
+    const menuButton = dilnoza.getByRole('button', { name: /holatni o'zgartirish/ });
+    await menuButton.click();
+    // The button sits inside its card.
+    const [button, card] = [await menuButton.boundingBox(), await dilnoza.boundingBox()];
+    expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    await page.getByRole('menuitem', { name: 'Kutilmoqda deb belgilash' }).click();
+    await expectToast(page, 'Uchrashuv holati yangilandi');
+    await dilnoza.getByText('Kutilmoqda').waitFor();
     expect(errors).toEqual([]);
   });
 });
