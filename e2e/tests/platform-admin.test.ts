@@ -15,9 +15,9 @@ const e2e = useE2eHarness();
 
 const visitor = (options = {}): Promise<Visitor> => newVisitor(e2e.browser, { reducedMotion: 'reduce', bypassCSP: true, ...options });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Foydalanuvchilar' });
-const userRow = (page: Page, email: string) => usersTable(page).getByRole('row', { name: new RegExp(escape(email)) });
+const userRow = (page: Page, email: string) => usersTable(page).getByRole('row', { name: new RegExp(literal(email)) });
 
 async function asPlatformAdmin(options = {}): Promise<Visitor> {
   const person = await visitor(options);
