@@ -24,6 +24,7 @@ export class PaymentOrder {
   /** A reserve-fee order keeps its booking's slot until then. */
   holdUntil?: Date | null;
   subscriptionId?: number | null;
+  extendedFrom?: Date | null;
   paidAt?: Date | null;
   cancelledAt?: Date | null;
   createdAt = new Date();
@@ -45,6 +46,7 @@ export const PaymentOrderSchema = new EntitySchema<PaymentOrder>({
     state: text,
     holdUntil: { type: 'datetime', nullable: true },
     subscriptionId: { type: 'integer', nullable: true },
+    extendedFrom: { type: 'datetime', nullable: true },
     paidAt: { type: 'datetime', nullable: true },
     cancelledAt: { type: 'datetime', nullable: true },
     createdAt,

@@ -26,6 +26,8 @@ export class Migration20261123100000_payments extends Migration {
       state text not null default 'waiting' check (state in ('waiting', 'paid', 'cancelled', 'refunded')),
       hold_until timestamptz,
       subscription_id integer references user_subscriptions (id) on delete set null,
+      -- A plan order that extended a running subscription remembers its old end, so a refund can restore it.
+      extended_from timestamptz,
       paid_at timestamptz,
       cancelled_at timestamptz,
       created_at timestamptz not null default now(),
@@ -66,7 +68,9 @@ export class Migration20261123100000_payments extends Migration {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );`);
-    this.addSql("create unique index click_transactions_one_live on click_transactions (order_id) where state in ('prepared', 'confirmed');");
+    this.addSql(
+      "create unique index click_transactions_one_live on click_transactions (order_id) where state in ('prepared', 'confirmed');",
+    );
 
     this.addSql(`create table background_jobs (
       id bigserial primary key,
