@@ -68,7 +68,11 @@ describe('Payme checkout link', () => {
   it("matches the documentation's worked example byte for byte", () => {
     const params = 'm=587f72c72cac0d162c722ae2;ac.order_id=197;a=500';
     expect(Buffer.from(params).toString('base64')).toBe('bT01ODdmNzJjNzJjYWMwZDE2MmM3MjJhZTI7YWMub3JkZXJfaWQ9MTk3O2E9NTAw');
-    const payload = paymeCheckoutPayload('587f72c72cac0d162c722ae2', { orderId: '197', amount: 500 }, 'https://qabul.uz/payment/return?order=197');
+    const payload = paymeCheckoutPayload(
+      '587f72c72cac0d162c722ae2',
+      { orderId: '197', amount: 500 },
+      'https://qabul.uz/payment/return?order=197',
+    );
     expect(Buffer.from(payload, 'base64').toString()).toBe(
       'm=587f72c72cac0d162c722ae2;ac.order_id=197;a=500;l=uz;c=https://qabul.uz/payment/return?order=197',
     );

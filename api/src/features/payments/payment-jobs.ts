@@ -5,6 +5,7 @@ import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { inTransaction } from './db.ts';
 import { release } from './fulfilment.ts';
 import { findOrder } from './orders.queries.ts';
+import { PAYME_TIMEOUT_MS } from './payme/payme-timeout.ts';
 
 /** A reserve-fee order's hold, keyed by order id. */
 export const HOLD_JOB = 'payment_hold_expiry';
@@ -21,11 +22,15 @@ export function holdExpiryHandler(pool: Pool, touched: (providerId: string) => v
       const order = await findOrder(db, job.key, true);
       if (order?.state !== 'waiting' || order.kind !== 'service_reserve') return null;
       if (order.holdUntil && order.holdUntil > now) return { later: order.holdUntil };
-      const { rows } = await db.query<{ paymeTime: number }>(
-        'select payme_time::float8 as "paymeTime" from payme_transactions where order_id = $1 and state = 1',
+      const { rows } = await db.query<{ id: string; paymeTime: number }>(
+        'select id::text, payme_time::float8 as "paymeTime" from payme_transactions where order_id = $1 and state = 1 for update',
         [order.id],
       );
-      if (rows[0]) return { later: new Date(rows[0].paymeTime + 43_200_000 + 1000) };
+      const live = rows[0];
+      if (live && now.getTime() - live.paymeTime <= PAYME_TIMEOUT_MS) return { later: new Date(live.paymeTime + PAYME_TIMEOUT_MS + 1000) };
+      // Payme would cancel it by timeout now: record that, as its own Perform or Create replay would.
+      if (live)
+        await db.query('update payme_transactions set state = -1, reason = 4, cancel_time = $2 where id = $1', [live.id, now.getTime()]);
       await db.query(`update click_transactions set state = 'cancelled', updated_at = $2 where order_id = $1 and state = 'prepared'`, [
         order.id,
         now,

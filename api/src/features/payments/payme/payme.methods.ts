@@ -7,8 +7,7 @@ import { findOrder, type OrderRow, updateLedger } from '../orders.queries.ts';
 import { HOLD_JOB } from '../payment-jobs.ts';
 import { PaymeError, paymeErrors } from './payme.errors.ts';
 
-/** 12 hours from Payme's own creation time (reference 1.7). */
-export const PAYME_TIMEOUT_MS = 43_200_000;
+import { PAYME_TIMEOUT_MS } from './payme-timeout.ts';
 
 export interface PaymeContext {
   pool: Pool;
