@@ -134,6 +134,8 @@ describe('reserve fees', () => {
 
     const order = await app.client().post('/api/payment/service-reserve', reserveBody(service.id, '10:00', date));
     expect(order.status).toBe(201);
+    const unpaid = await app.client().get(`/api/booking-details/${order.body.bookingId}`);
+    expect(unpaid.body).toMatchObject({ reserveFeeAmount: 5_000_000, reserveFeePaid: false });
     expect(order.body).toMatchObject({
       kind: 'service_reserve',
       amount: 5_000_000,
@@ -164,6 +166,8 @@ describe('reserve fees', () => {
     );
     expect(notices.map((n) => n.recipient_type)).toEqual(['client', 'provider']);
     expect(await slotFree(app, service.id, date, '10:00')).toBe(false);
+    const details = await app.client().get(`/api/booking-details/${order.body.bookingId}?token=${order.body.clientToken}`);
+    expect(details.body).toMatchObject({ reserveFeeAmount: 5_000_000, reserveFeePaid: true, status: 'pending', hasClientAccess: true });
   });
 
   it('frees the slot when Payme cancels the unpaid transaction, and cancels the booking on a refund', async () => {

@@ -135,7 +135,7 @@ async function expireIfStale(db: Db, tx: TxRow, now: number, touch: (t: Touched)
   if (tx.state !== 1 || now - tx.paymeTime <= PAYME_TIMEOUT_MS) return false;
   const order = (await findOrder(db, tx.orderId, true))!;
   await db.query('update payme_transactions set state = -1, reason = 4, cancel_time = $2 where id = $1', [tx.id, now]);
-  touch(await release(db, order, "payme_timeout", new Date(now), { ...facts(tx), cancelTime: now, reason: 4 }));
+  touch(await release(db, order, 'payme_timeout', new Date(now), { ...facts(tx), cancelTime: now, reason: 4 }));
   return true;
 }
 
