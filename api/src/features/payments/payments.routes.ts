@@ -6,6 +6,7 @@ import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { decodeCheckoutPayload } from './checkout-link.ts';
+import { clickRoutes } from './click/click.routes.ts';
 import { findOrder } from './orders.queries.ts';
 import { orderReserve, orderSubscription, presentOrder } from './orders.service.ts';
 import { paymentText } from './messages.uz.ts';
@@ -30,7 +31,12 @@ export function paymeContext(deps: AppDeps, paidBy: PaymeContext['paidBy'], now:
 }
 
 /** Payme's merchant endpoint: mounted ahead of sessions and the API's error answers, which it must not use. */
-export const paymentMerchantRoutes = (deps: AppDeps) => paymeRoutes(deps.config.payments, () => paymeContext(deps, 'payme'));
+export function paymentMerchantRoutes(deps: AppDeps) {
+  const router = new Router<AppContext['state'], AppContext>();
+  router.use(paymeRoutes(deps.config.payments, () => paymeContext(deps, 'payme')).routes());
+  router.use(clickRoutes(deps).routes());
+  return router;
+}
 
 paymentRoutes.post('/api/payment/subscription', requireUser, validate(SubscriptionOrder), async (ctx) => {
   const { planId } = input(ctx, SubscriptionOrder);
