@@ -78,10 +78,44 @@ export const payment = {
     "To'lov tasdiqlanmaguncha hisobingiz Freemium rejasida qoladi.",
   ],
   pay: "To'lash",
-  unavailable: "To'lov tez orada ishga tushadi",
-  unavailableText:
-    "Onlayn to'lov hali ulanmagan. Hozircha Freemium rejasida davom etishingiz yoki Business rejasini bepul sinab ko'rishingiz mumkin.",
+  opening: 'Ochilmoqda...',
+  opened: "To'lov sahifasi yangi oynada ochildi",
+  openError: "To'lov sahifasini ochishda xatolik yuz berdi",
+  noPaymentUrl: "To'lov sahifasi topilmadi",
+  payWithClick: "Click orqali to'lash",
   backToPlans: 'Rejalarga qaytish',
+} as const;
+
+/** The app's own checkout (development and demo without Payme credentials) and the page a payer returns to. */
+export const checkout = {
+  sandboxTitle: "Sinov to'lovi",
+  sandboxNote: "Bu sinov to'lov sahifasi: haqiqiy pul yechilmaydi. Payme ulangan muhitda uning o'rniga Payme sahifasi ochiladi.",
+  merchant: 'Qabul qiluvchi',
+  order: 'Buyurtma',
+  amount: 'Summa',
+  cardNumber: 'Karta raqami',
+  cardExpiry: 'Amal qilish muddati',
+  pay: "To'lash",
+  paying: "To'lanmoqda...",
+  cancel: 'Bekor qilish',
+  notFound: "To'lov buyurtmasi topilmadi",
+  failed: "To'lovni amalga oshirib bo'lmadi",
+  returnTitle: "To'lov holati",
+  states: {
+    paid: "To'lov qabul qilindi",
+    waiting: "To'lov kutilmoqda",
+    cancelled: "To'lov bekor qilindi",
+    refunded: "To'lov qaytarildi",
+  } as Record<string, string>,
+  stateTexts: {
+    paid: "Rahmat! To'lov tasdiqlandi.",
+    waiting: "To'lov tizimidan tasdiq kutilmoqda. Sahifa o'zi yangilanadi.",
+    cancelled: "To'lov amalga oshmadi. Qaytadan urinib ko'rishingiz mumkin.",
+    refunded: "To'lov mablag'i qaytarildi.",
+  } as Record<string, string>,
+  toSubscription: "Obunaga o'tish",
+  toBooking: "Uchrashuvni ko'rish",
+  home: 'Bosh sahifa',
 } as const;
 
 export const profilePage = {

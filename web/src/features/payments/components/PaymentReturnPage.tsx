@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/PageLoading.tsx';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Notice, PageHeader } from '../../../components/ui/Misc.tsx';
+import { checkout as t } from '../../../config/messages.ts';
+import { formatUzs } from '../../../lib/money.ts';
+import { useOrderStatus } from '../api/checkout.ts';
+
+const TONE = { paid: 'success', waiting: 'info', cancelled: 'danger', refunded: 'warning' } as const;
+
+/**
+ * /payment/return?order={id}: where Payme (or the sandbox checkout) sends the payer back. Coming back proves
+ * nothing, so the page asks the server for the order's real state, and asks again while it still waits.
+ */
+export function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const status = useOrderStatus(orderId);
+
+  if (status.isPending && /^\d+$/.test(orderId)) return <PageLoading />;
+  const order = status.data;
+  return (
+    <div className="container stack" style={{ maxWidth: 560 }}>
+      <PageHeader title={t.returnTitle} />
+      {order ? (
+        <Notice tone={TONE[order.state]} title={t.states[order.state]}>
+          <span data-testid="payment-state" data-state={order.state}>
+            {t.stateTexts[order.state]} {formatUzs(order.amount)}
+          </span>
+        </Notice>
+      ) : (
+        <Notice tone="danger" title={t.notFound} />
+      )}
+      {order?.kind === 'subscription' ? (
+        <ButtonLink to="/user/subscription" block>
+          {t.toSubscription}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/" variant="secondary" block>
+          {t.home}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
