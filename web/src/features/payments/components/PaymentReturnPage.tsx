@@ -6,6 +6,16 @@ import { checkout as t } from '../../../config/messages.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import { useOrderStatus } from '../api/checkout.ts';
 
+/** The client's own booking link, when this browser made the reserve-fee order (booking page, before paying). */
+function rememberedBooking(orderId: string): { bookingId: string; clientToken: string } | null {
+  try {
+    const saved = sessionStorage.getItem(`qabul.payment.${orderId}`);
+    return saved ? (JSON.parse(saved) as { bookingId: string; clientToken: string }) : null;
+  } catch {
+    return null;
+  }
+}
+
 const TONE = { paid: 'success', waiting: 'info', cancelled: 'danger', refunded: 'warning' } as const;
 
 /**
@@ -31,6 +41,14 @@ export function PaymentReturnPage() {
       ) : (
         <Notice tone="danger" title={t.notFound} />
       )}
+      {order?.kind === 'service_reserve' && order.state === 'paid' && rememberedBooking(orderId) ? (
+        <ButtonLink
+          to={`/booking-success?booking=${rememberedBooking(orderId)?.bookingId}&token=${encodeURIComponent(rememberedBooking(orderId)?.clientToken ?? '')}`}
+          block
+        >
+          {t.toBooking}
+        </ButtonLink>
+      ) : null}
       {order?.kind === 'subscription' ? (
         <ButtonLink to="/user/subscription" block>
           {t.toSubscription}
