@@ -13,7 +13,9 @@ import { paymentText } from './messages.uz.ts';
 import type { PaymeContext } from './payme/payme.methods.ts';
 import { runPaymeMethod } from './payme/payme.methods.ts';
 import { paymeRoutes } from './payme/payme.routes.ts';
-import { ReserveOrder, SubscriptionOrder } from './payments.schema.ts';
+import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
+import { paymentCheck } from './test-payment.ts';
+import { requirePlatformAdmin } from '../admin/admin-guards.ts';
 
 export const paymentRoutes = new Router<AppContext['state'], AppContext>();
 
@@ -100,4 +102,13 @@ paymentRoutes.post('/api/payment/sandbox/:orderId/:action', async (ctx) => {
   }
   const after = (await findOrder(ctx.deps.pool, order.id))!;
   ctx.body = presentOrder(after);
+});
+
+/** The developer pages /test-payment and /real-payment: platform admins only, secrets masked. */
+paymentRoutes.post('/api/payment/test', requirePlatformAdmin, validate(TestPayment), async (ctx) => {
+  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, TestPayment).amount, false);
+});
+
+paymentRoutes.post('/api/payment/real', requirePlatformAdmin, validate(RealPayment), async (ctx) => {
+  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, RealPayment).amount, true);
 });
