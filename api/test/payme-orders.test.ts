@@ -222,3 +222,33 @@ describe('the IP allow-list', () => {
     }
   });
 });
+
+describe('GET /api/payment/history', () => {
+  it("lists the provider's own paid orders with receipt facts, newest first, and nobody else's", async () => {
+    const client = await signedInClient(app);
+    const first = await payPlan(client, payme, 'asosiy');
+    const second = await payPlan(client, payme, 'premium');
+    await payme.cancel(second.transactionId, 5);
+    // An unpaid attempt is not a payment.
+    await client.post('/api/payment/subscription', { planId: await planId(client, 'asosiy') });
+    const other = await signedInClient(app);
+    await payPlan(other, payme, 'asosiy');
+
+    const history = await client.get('/api/payment/history');
+    expect(history.status).toBe(200);
+    expect(history.body.map((r: { orderId: string; state: string }) => [r.orderId, r.state])).toEqual([
+      [second.orderId, 'refunded'],
+      [first.orderId, 'paid'],
+    ]);
+    expect(history.body[1]).toMatchObject({
+      kind: 'subscription',
+      planName: 'Asosiy',
+      amount: 4_900_000,
+      currency: 'UZS',
+      paidBy: 'payme',
+      paymeTransactionId: first.transactionId,
+      paidAt: expect.any(String),
+    });
+    expect((await app.client().get('/api/payment/history')).status).toBe(401);
+  });
+});

@@ -165,3 +165,34 @@ export async function reserveCommissionRate(db: Db): Promise<string> {
   if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) return String(value);
   return '5';
 }
+
+export interface PaymentReceipt {
+  orderId: string;
+  kind: OrderRow['kind'];
+  description: string | null;
+  planName: string | null;
+  amount: number;
+  currency: string;
+  state: OrderRow['state'];
+  paidBy: string | null;
+  paymeTransactionId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/** Orders a provider paid for (plans), with the ledger row's receipt facts; unpaid attempts left out. */
+export async function paymentHistory(db: Db, userId: string, limit = 100): Promise<PaymentReceipt[]> {
+  const { rows } = await db.query<PaymentReceipt>(
+    `select o.id::text as "orderId", o.kind, t.description, p.name as "planName", o.amount::float8 as amount, t.currency,
+       o.state, t.provider as "paidBy", t.payme_transaction_id as "paymeTransactionId", o.created_at as "createdAt",
+       o.paid_at as "paidAt", o.cancelled_at as "cancelledAt"
+     from payment_orders o
+     join payment_transactions t on t.order_id = o.id
+     left join subscription_plans p on p.id = o.plan_id
+     where o.user_id = $1 and o.paid_at is not null
+     order by o.created_at desc, o.id desc limit $2`,
+    [userId, limit],
+  );
+  return rows;
+}

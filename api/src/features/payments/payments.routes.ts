@@ -7,7 +7,7 @@ import { input, validate } from '../../middleware/validate.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { decodeCheckoutPayload } from './checkout-link.ts';
 import { clickRoutes } from './click/click.routes.ts';
-import { findOrder } from './orders.queries.ts';
+import { findOrder, paymentHistory } from './orders.queries.ts';
 import { orderReserve, orderSubscription, presentOrder } from './orders.service.ts';
 import { paymentText } from './messages.uz.ts';
 import type { PaymeContext } from './payme/payme.methods.ts';
@@ -111,4 +111,9 @@ paymentRoutes.post('/api/payment/test', requirePlatformAdmin, validate(TestPayme
 
 paymentRoutes.post('/api/payment/real', requirePlatformAdmin, validate(RealPayment), async (ctx) => {
   ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, RealPayment).amount, true);
+});
+
+/** The provider's own payments with what each receipt needs (profile page); newest first. */
+paymentRoutes.get('/api/payment/history', requireUser, async (ctx) => {
+  ctx.body = await paymentHistory(ctx.deps.pool, signedInUser(ctx).id);
 });
