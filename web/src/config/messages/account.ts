@@ -19,6 +19,7 @@ export const auth = {
 } as const;
 
 export const plans = {
+  renew: 'Uzaytirish',
   selectionTitle: 'Obuna rejasini tanlang',
   selectionText: 'Biznesingizga mos rejani tanlang.',
   changeLater: "Rejani keyinroq profil sahifasida o'zgartirishingiz mumkin.",
@@ -159,6 +160,16 @@ export const profilePage = {
   none: "Obuna yo'q",
   endDate: 'Tugash sanasi',
   choosePlan: 'Rejani tanlash',
+  renew: 'Obunani uzaytirish',
+  historyTitle: "To'lovlar tarixi",
+  historyEmpty: "Hali to'lovlar yo'q",
+  receipt: (orderId: string) => `Chek #${orderId}`,
+  receiptLabels: { date: 'Sana', amount: 'Summa', plan: 'Reja', method: "To'lov usuli", transaction: 'Tranzaksiya', state: 'Holati' },
+  paymentStates: { paid: "To'langan", refunded: 'Qaytarilgan', cancelled: 'Bekor qilingan', waiting: 'Kutilmoqda' } as Record<
+    string,
+    string
+  >,
+  paidBy: { payme: 'Payme', click: 'Click', sandbox: "Sinov to'lovi" } as Record<string, string>,
   sharingTitle: 'Ulashish havolalari',
   sharingText: 'Bu havolalarni mijozlaringizga yuboring — ular shu yerdan yoziladi.',
   publicLink: 'Ommaviy sahifa havolasi',
