@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSubscriptionSweep, SUBSCRIPTION_SWEEP_JOB, subscriptionSweepHandler } from '../src/features/payments/payment-jobs.ts';
+import { createMailer } from '../src/features/notifications/mailer.ts';
+import { PLAN_ENDING_JOB, planEndingHandler } from '../src/features/payments/plan-ending-notice.ts';
 import { JobRunner } from '../src/lib/jobs/job-runner.ts';
+import { mimeParts } from './notifications/support/mime.ts';
+import { SmtpSink } from './notifications/support/smtp-sink.ts';
+
+const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
 import { scheduleJob } from '../src/lib/jobs/jobs.queries.ts';
 import { signedInClient } from './support/fixtures.ts';
 import { payPlan } from './support/payment-fixtures.ts';
@@ -135,5 +141,51 @@ describe('the daily plan sweep', () => {
       ])
       .then((r) => r.rows[0].n);
     expect(planned).toBe(1);
+  });
+});
+
+describe('warnings before a plan ends', () => {
+  it('mails the provider 3 days before and on the last day, once each, with the renew link', async () => {
+    const smtp = await new SmtpSink().start();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Qabul <no-reply@qabul.test>', outboxDir: '/nonexistent' });
+    try {
+      const payme = new PaymeSandbox(app.url);
+      const provider = await signedInClient(app);
+      await payPlan(provider, payme, 'asosiy');
+      const mine = (await provider.get('/api/my-subscription')).body;
+      const [{ email }] = await pool()
+        .query('select u.email from users u join user_subscriptions s on s.user_id = u.id where s.id = $1', [mine.id])
+        .then((r) => r.rows);
+      const end = new Date(mine.endDate).getTime();
+      const kinds = {
+        [SUBSCRIPTION_SWEEP_JOB]: subscriptionSweepHandler(pool()),
+        [PLAN_ENDING_JOB]: planEndingHandler(pool(), { mailer, telegram: null, publicUrl: 'https://qabul.test' }),
+      };
+      const runAt = async (at: Date) => {
+        const runner = new JobRunner(pool(), kinds, { clock: () => at });
+        await planSubscriptionSweep(pool(), at);
+        // The sweep plans the warnings; the next pass sends them.
+        await runner.runOnce();
+        await runner.runOnce();
+      };
+      await runAt(new Date(end - 3 * 86_400_000 + 60_000));
+      const soon = await smtp.waitFor((m) => m.to.includes(email) && textOf(m.raw).includes('3 kundan keyin'));
+      expect(textOf(soon.raw)).toContain(`Obunani uzaytirish: https://qabul.test/payment?planId=${mine.planId}`);
+      await runAt(new Date(end - 60_000));
+      const today = await smtp.waitFor((m) => m.to.includes(email) && textOf(m.raw).includes('bugun'));
+      expect(textOf(today.raw)).toContain('Asosiy obunangiz bugun');
+      // Running the same day's sweep again sends nothing new.
+      await runAt(new Date(end - 30_000));
+      const sent = await pool()
+        .query(`select count(*)::int as n from background_jobs where kind = $1 and key like $2 and status = 'done'`, [
+          PLAN_ENDING_JOB,
+          `${mine.id}:%`,
+        ])
+        .then((r) => r.rows[0].n);
+      expect(sent).toBe(2);
+    } finally {
+      mailer.close();
+      await smtp.stop();
+    }
   });
 });

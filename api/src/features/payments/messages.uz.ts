@@ -33,3 +33,12 @@ export const paymeText = {
     en: 'Cannot cancel: the service was delivered',
   },
 } as const;
+
+/** The provider's warning before their plan ends (daily sweep). */
+export const planEndingText = {
+  subject: 'Qabul: {plan} obunangiz {date} kuni tugaydi',
+  soon: "{plan} obunangiz 3 kundan keyin, {date} kuni tugaydi. Shundan so'ng hisobingiz Freemium cheklovlariga qaytadi; ma'lumotlaringiz saqlanib qoladi.",
+  today:
+    "{plan} obunangiz bugun, {date} kuni tugaydi. Uzaytirmasangiz, hisobingiz Freemium cheklovlariga qaytadi; ma'lumotlaringiz saqlanib qoladi.",
+  renew: 'Obunani uzaytirish',
+} as const;

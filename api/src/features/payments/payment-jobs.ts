@@ -5,6 +5,7 @@ import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { inTransaction } from './db.ts';
 import { release } from './fulfilment.ts';
 import { findOrder } from './orders.queries.ts';
+import { planEndingNotices } from './plan-ending-notice.ts';
 import { PAYME_TIMEOUT_MS } from './payme/payme-timeout.ts';
 
 /** A reserve-fee order's hold, keyed by order id. */
@@ -61,6 +62,7 @@ export function subscriptionSweepHandler(pool: Pool): JobHandler {
           [row.userId, String(row.id), now],
         );
       }
+      await planEndingNotices(db, now);
       await planSubscriptionSweep(db, now, 1);
     });
     return undefined;
