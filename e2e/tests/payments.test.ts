@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { addService, chooseFreemium, newProviderAccount, readPublicLink, register } from '../support/provider.ts';
+import { readText } from '../support/text.ts';
 import { chooseFirstFreeTime, chooseService, continueToConfirmation, fillClientDetails } from '../support/public-booking.ts';
 
 /**
@@ -51,7 +52,7 @@ describe('payments in the sandbox checkout', () => {
     ]);
     await checkout.waitForURL(/\/payment\/checkout\//);
     await checkout.getByTestId('checkout-amount').waitFor();
-    expect(await checkout.getByTestId('checkout-amount').innerText()).toMatch(/49\s000/);
+    expect(await readText(checkout.getByTestId('checkout-amount'))).toMatch(/49\s000/);
     await checkout.getByRole('button', { name: "To'lash" }).click();
     await checkout.waitForURL(/\/payment\/return\?order=\d+/);
     await checkout.getByText("To'lov qabul qilindi").waitFor();
@@ -86,13 +87,13 @@ describe('payments in the sandbox checkout', () => {
     await fillClientDetails(client.page, { name: 'Sardor Aliyev', phone: '+998 91 222 33 44', email: 'sardor@example.uz' });
     await client.page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
     await client.page.waitForURL(/\/payment\/checkout\//);
-    expect(await client.page.getByTestId('checkout-amount').innerText()).toMatch(/50\s000/);
+    expect(await readText(client.page.getByTestId('checkout-amount'))).toMatch(/50\s000/);
     await client.page.getByRole('button', { name: "To'lash" }).click();
     await client.page.getByText("To'lov qabul qilindi").waitFor();
     await client.page.getByRole('link', { name: "Uchrashuvni ko'rish" }).click();
     await client.page.waitForURL(/\/booking-success\?booking=/);
     await client.page.getByRole('heading', { level: 1, name: "To'lov muvaffaqiyatli amalga oshirildi!" }).waitFor();
-    const success = await client.page.getByRole('main').innerText();
+    const success = await readText(client.page.getByRole('main'));
     expect(success).toMatch(/50\s000/);
     expect(success).toContain(booked.time);
 

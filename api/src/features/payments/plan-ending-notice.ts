@@ -70,13 +70,13 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
       to: subscription.email,
       subject: planEndingText.subject.replace('{plan}', subscription.planName).replace('{date}', date),
       text: body,
-      html: `<p>${escape(text.replace('{plan}', subscription.planName).replace('{date}', date))}</p><p><a href="${escape(link)}">${planEndingText.renew}</a></p>`,
+      html: `<p>${htmlEscape(text.replace('{plan}', subscription.planName).replace('{date}', date))}</p><p><a href="${htmlEscape(link)}">${planEndingText.renew}</a></p>`,
       calendar: null,
     });
     return undefined;
   };
 }
 
-function escape(text: string): string {
+function htmlEscape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
