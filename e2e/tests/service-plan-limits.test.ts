@@ -21,8 +21,9 @@ describe('service dialog and the plan', () => {
     await page.getByRole('button', { name: "Xizmat qo'shish" }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Yangi xizmat' });
     const deposit = dialog.getByLabel("Depozit (so'm, ixtiyoriy)");
-    expect(await deposit.isDisabled()).toBe(true);
+    // The plan arrives with the user's subscription: wait for its reason before reading the switch.
     await dialog.getByText("Oldindan to'lov Asosiy va undan yuqori rejalarda mavjud. Joriy rejangiz: Freemium.").waitFor();
+    expect(await deposit.isDisabled()).toBe(true);
     await dialog.getByLabel('Onlayn uchrashuv', { exact: true }).check();
     expect(await dialog.getByLabel('Google Meet havolasini avtomatik yaratish').isDisabled()).toBe(true);
     await dialog.getByText('Google Meet faqat Premium rejada mavjud. Joriy rejangiz: Freemium.').waitFor();
