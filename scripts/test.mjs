@@ -36,6 +36,18 @@ async function vitest(name, config) {
   if (code !== 0 && report.numFailedTests === 0) failedSuites += 1;
 }
 
+// The house rules first: lint (Biome) and types (tsc per package). A failure counts as a failed suite.
+async function check(name, command, args) {
+  const code = await run(command, args, { allowFailure: true });
+  if (code !== 0) {
+    console.error(`${name} failed`);
+    failedSuites += 1;
+  }
+}
+await check('lint', 'node_modules/.bin/biome', ['check', '.']);
+for (const project of ['db', 'api', 'bot', 'web', 'miniapp'])
+  await check(`typecheck ${project}`, 'node_modules/.bin/tsc', ['-p', project, '--noEmit']);
+
 await build();
 await vitest('unit-and-api', 'vitest.config.ts');
 await ensureChromium();

@@ -11,6 +11,7 @@ import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { httpRequests } from './features/metrics/metrics.ts';
 import { metricsRoutes } from './features/metrics/metrics.routes.ts';
+import { paymentMerchantRoutes, paymentRoutes } from './features/payments/payments.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   });
   // The hottest public write runs before sessions and cookie checks, which it does not need.
   app.use(publicBookingRoutes.routes());
+  app.use(paymentMerchantRoutes(deps).routes());
   if (deps.config.production) {
     // Production is checked at start to be served over https:// (PUBLIC_URL) behind our proxy: the Secure
     // cookie is right even when the proxy forgets X-Forwarded-Proto, instead of failing every login with a 500.
@@ -168,6 +170,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     publicPageRoutes,
     slotRoutes,
     bookingRoutes,
+    paymentRoutes,
     ...adminRouters,
     ...extraRouters,
   ];

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DatabaseConfig, readDatabaseConfig } from '@qabul/db';
+import { readGoogleConfig } from './features/google/google.config.ts';
 import { z } from 'zod';
+import { PaymentsEnv, paymentsConfig } from './features/payments/payments.config.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -29,7 +31,7 @@ export const ADMIN_SESSION_COOKIE = 'qabul.admin.sid';
 /** A start-up problem with one line that says what to do. */
 export class ConfigError extends Error {}
 
-const Env = z.object({
+const Env = PaymentsEnv.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -102,6 +104,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       outboxDir: path.join(database.dataDir, 'mail'),
     },
     remindersEnabled: !parsed.REMINDERS_DISABLED,
+    google: readGoogleConfig(present, parsed.PUBLIC_URL?.replace(/\/$/, '')),
+    payments: paymentsConfig(parsed, production),
   };
 }
 

@@ -2,6 +2,7 @@
 import { createNotifications, type NotificationsRuntime } from './features/notifications/notifications.extension.ts';
 import { createTelegram } from './features/telegram/telegram.extension.ts';
 import { registerExtension } from './server.ts';
+import './features/payments/payments.extension.ts';
 
 /**
  * One factory for both because they need each other: the dispatcher sends through the bot, and the bot's

@@ -24,3 +24,16 @@ export function longDate(isoDate: string): string {
   const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
   return `${WEEKDAYS[weekday]}, ${d}-${MONTHS[m - 1]} ${y}`;
 }
+
+/** "Iyul 2025", the calendar's month heading. */
+export function monthTitle(isoDate: string): string {
+  const [y, m] = isoDate.split('-').map(Number) as [number, number];
+  const month = MONTHS[m - 1]!;
+  return `${month[0]!.toUpperCase()}${month.slice(1)} ${y}`;
+}
+
+/** "15-iyul 2025", as date fields show a picked date. */
+export function shortDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${d}-${MONTHS[m - 1]} ${y}`;
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addDays, longDate, todayIn } from './dates.ts';
+import { addDays, longDate, monthTitle, todayIn } from './dates.ts';
 
 /** The five steps of the public booking page, as a client walks them. */
 export const SUCCESS_TITLE = 'Uchrashuvingiz muvaffaqiyatli yaratildi!';
@@ -31,7 +31,12 @@ export async function chooseFirstFreeTime(page: Page, onDay?: () => Promise<void
     const date = addDays(from, offset);
     const day = page.getByRole('button', { name: longDate(date), exact: true });
     // The next month's first days are in this month's grid, greyed out, until the month is turned.
-    if ((await day.count()) === 0 || !(await day.isEnabled())) await page.getByRole('button', { name: 'Keyingi oy' }).click();
+    if (!(await page.getByRole('table', { name: monthTitle(date) }).isVisible())) {
+      await page.getByRole('button', { name: 'Keyingi oy' }).click();
+      await page.getByRole('table', { name: monthTitle(date) }).waitFor();
+    }
+    // A weekday without working hours cannot be picked.
+    if (!(await day.isEnabled())) continue;
     await day.click();
     await page.getByRole('button', { name: longDate(date), exact: true, pressed: true }).waitFor();
     await onDay?.();

@@ -1,38 +1,38 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { AdminApiStub } from '../support/admin-api-stub.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createOperator,
+  expectAccessible,
+  expectToast,
+  type Operator,
+  signInAsAdmin,
+  signInByApi,
+  watchRequests,
+} from '../support/admin.ts';
 import { newVisitor, PHONE, type Visitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { waitForMail } from '../support/mail.ts';
 import { DEMO, signIn } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
 
 /**
- * /admin/bookings and /admin/settings: the route guard, filtering, search, status changes and time slots.
- *
- * STUBBED ADMIN API: /api/admin/* is answered in the browser by support/admin-api-stub.ts (page.route), as
- * the admin API contract words it, because that API is being built at the same time; here the operator
- * holds an admin-panel session there. The app, /api/session and the demo provider's sign-in are real.
+ * /admin/bookings and /admin/settings against the real app and admin API, on a fresh demo database: the
+ * demo provider's three bookings (Dilnoza Yusupova confirmed; Jasur Aliyev and Malika Rahimova pending) and
+ * the built-in time slots 09:00-19:30. The operator is a user the admin panel gave role `admin`.
  */
 const e2e = useE2eHarness();
+let operator: Operator;
+
+beforeAll(async () => {
+  operator = await createOperator(e2e.browser, e2e.app.url);
+});
 
 const visitor = (options = {}): Promise<Visitor> => newVisitor(e2e.browser, { reducedMotion: 'reduce', bypassCSP: true, ...options });
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
-
-async function asOperator(options = {}): Promise<Visitor & { api: AdminApiStub }> {
+async function asOperator(options = {}): Promise<Visitor> {
   const person = await visitor(options);
-  const api = new AdminApiStub();
-  api.signedIn = true;
-  await api.install(person.page);
-  return { ...person, api };
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByTestId('toast').filter({ hasText: text }).waitFor();
+  await signInByApi(person.page, e2e.app.url, operator.email, operator.password);
+  return person;
 }
 
 const bookingsTable = (page: Page) => page.getByRole('table', { name: 'Uchrashuvlar' });
@@ -40,68 +40,92 @@ const bookingsTable = (page: Page) => page.getByRole('table', { name: 'Uchrashuv
 describe('admin route guard', () => {
   it('shows a visitor on /admin/bookings a sign-in prompt that goes to /api/login, without the site header or footer', async () => {
     const { page, errors } = await visitor();
-    const api = new AdminApiStub();
-    await api.install(page);
+    const api = watchRequests(page, '/api/admin/bookings');
     await page.goto(`${e2e.app.url}/admin/bookings`);
     const signInLink = page.getByRole('link', { name: 'Kirish' });
     await signInLink.waitFor();
     expect(await signInLink.getAttribute('href')).toBe('/api/login');
     await page.getByText('Bu sahifa administratorlar uchun').waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
-    expect(api.callsTo('GET', '/api/admin/bookings')).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
     await expectAccessible(page, '/admin/bookings signed out');
+    // The link leads to the sign-in form.
+    await signInLink.click();
+    await page.waitForURL(`${e2e.app.url}/auth`);
     expect(errors).toEqual([]);
   });
 
-  it('sends a signed-in provider without an admin role from /admin/bookings and /admin/settings to /', async () => {
+  it('sends a signed-in provider without an admin role from /admin/bookings, /admin/settings and /platform-admin to /', async () => {
     const { page, errors } = await visitor();
-    await new AdminApiStub().install(page);
     await signIn(page, e2e.app.url, DEMO.email, DEMO.password);
     for (const path of ['/admin/bookings', '/admin/settings', '/platform-admin']) {
       await page.goto(`${e2e.app.url}${path}`);
       await page.waitForURL(`${e2e.app.url}/`);
     }
+    // The server says the same, whatever the page shows.
+    expect((await page.context().request.get(`${e2e.app.url}/api/admin/bookings`)).status()).toBe(403);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets an admin-panel session in without a user account', async () => {
+    const { page, errors } = await visitor();
+    await signInAsAdmin(page, e2e.app.url);
+    await page.goto(`${e2e.app.url}/admin/bookings`);
+    await bookingsTable(page)
+      .getByRole('row', { name: /Jasur Aliyev/ })
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });
 
-describe('/admin/bookings (stubbed admin API)', () => {
+describe('/admin/bookings', () => {
   it('filters by status and searches name, phone or e-mail on the server', async () => {
-    const { page, errors, api } = await asOperator();
+    const { page, errors } = await asOperator();
+    const api = watchRequests(page, '/api/admin/bookings');
     await page.goto(`${e2e.app.url}/admin/bookings`);
     await page.getByRole('heading', { name: 'Barcha uchrashuvlar', level: 1 }).waitFor();
-    await bookingsTable(page)
-      .getByRole('row', { name: /Sardor Qodirov/ })
-      .waitFor();
+    const jasur = bookingsTable(page).getByRole('row', { name: /Jasur Aliyev/ });
+    await jasur.waitFor();
+    // Who the booking is with and for what, from the real rows.
+    expect(await readText(jasur)).toContain('Soch olish');
+    expect(await readText(jasur)).toContain('Aziz Karimov');
+    expect(await readText(jasur)).toContain('jasur@example.uz');
     await expectAccessible(page, '/admin/bookings');
 
     const filters = page.getByRole('group', { name: "Holat bo'yicha filtr" });
     await filters.getByRole('button', { name: 'Tasdiqlangan' }).click();
-    await bookingsTable(page)
-      .getByRole('row', { name: /Jasur Aliyev/ })
-      .waitFor({ state: 'detached' });
-    expect(api.callsTo('GET', '/api/admin/bookings').at(-1)?.query.get('status')).toBe('confirmed');
+    await jasur.waitFor({ state: 'detached' });
+    expect(api.to('GET', '/api/admin/bookings').at(-1)?.query.get('status')).toBe('confirmed');
     expect(await filters.getByRole('button', { name: 'Tasdiqlangan' }).getAttribute('aria-pressed')).toBe('true');
+    // The header row and Dilnoza's.
     expect(await bookingsTable(page).getByRole('row').count()).toBe(2);
+    await bookingsTable(page)
+      .getByRole('row', { name: /Dilnoza Yusupova/ })
+      .waitFor();
 
     await filters.getByRole('button', { name: 'Barchasi' }).click();
+    await jasur.waitFor();
+    // Any case, e-mail...
+    await page.getByRole('searchbox', { name: 'Qidirish' }).fill('MALIKA@example');
+    await jasur.waitFor({ state: 'detached' });
     await bookingsTable(page)
-      .getByRole('row', { name: /Jasur Aliyev/ })
+      .getByRole('row', { name: /Malika Rahimova/ })
       .waitFor();
-    await page.getByRole('searchbox', { name: 'Qidirish' }).fill('SARDOR@example');
-    await bookingsTable(page)
-      .getByRole('row', { name: /Jasur Aliyev/ })
-      .waitFor({ state: 'detached' });
-    expect(api.callsTo('GET', '/api/admin/bookings').at(-1)?.query.get('q')).toBe('SARDOR@example');
-    expect(api.callsTo('GET', '/api/admin/bookings').at(-1)?.query.get('status')).toBeNull();
+    expect(api.to('GET', '/api/admin/bookings').at(-1)?.query.get('q')).toBe('MALIKA@example');
+    expect(api.to('GET', '/api/admin/bookings').at(-1)?.query.get('status')).toBeNull();
+    // ...or phone digits as typed.
+    await page.getByRole('searchbox', { name: 'Qidirish' }).fill('93 765');
+    await jasur.waitFor();
+    expect(await bookingsTable(page).getByRole('row').count()).toBe(2);
 
     await page.getByRole('searchbox', { name: 'Qidirish' }).fill('nobody-like-this');
     await page.getByText('Uchrashuvlar topilmadi').waitFor();
     expect(errors).toEqual([]);
   });
 
-  it('changes a status from the menu, which offers every status but the current one, and asks before cancelling', async () => {
-    const { page, errors, api } = await asOperator();
+  it('confirms and cancels from the menu, which offers every status but the current one, and asks before cancelling', async () => {
+    const { page, errors } = await asOperator();
+    const api = watchRequests(page, '/api/admin/bookings/');
     await page.goto(`${e2e.app.url}/admin/bookings`);
     const jasur = bookingsTable(page).getByRole('row', { name: /Jasur Aliyev/ });
     await jasur.getByText('Kutilmoqda').waitFor();
@@ -119,34 +143,43 @@ describe('/admin/bookings (stubbed admin API)', () => {
     await page.getByRole('menuitem', { name: 'Tasdiqlash' }).click();
     await expectToast(page, 'Uchrashuv holati yangilandi');
     await jasur.getByText('Tasdiqlangan').waitFor();
-    expect(api.callsTo('PUT', '/api/admin/bookings/b-1/status')[0]?.body).toEqual({ status: 'confirmed' });
+    const put = () => api.calls.filter((c) => c.method === 'PUT');
+    expect(put()[0]?.body).toEqual({ status: 'confirmed' });
+    // The provider sees it confirmed in their own list.
+    const provider = await visitor();
+    await signInByApi(provider.page, e2e.app.url, DEMO.email, DEMO.password);
+    const own = (await (await provider.context.request.get(`${e2e.app.url}/api/bookings`)).json()) as Array<{
+      name: string;
+      status: string;
+    }>;
+    expect(own.find((b) => b.name === 'Jasur Aliyev')?.status).toBe('confirmed');
+    await provider.context.close();
 
     await jasur.getByRole('button', { name: /holatni o'zgartirish/ }).click();
     expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Kutilmoqda deb belgilash', 'Bekor qilish']);
     await page.getByRole('menuitem', { name: 'Bekor qilish' }).click();
     const confirm = page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
     expect(await readText(confirm)).toContain('Jasur Aliyev bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.');
-    expect(api.callsTo('PUT', '/api/admin/bookings/b-1/status')).toHaveLength(1);
+    expect(put()).toHaveLength(1);
     await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
     await expectToast(page, 'Uchrashuv holati yangilandi');
     await jasur.getByText('Bekor qilingan').waitFor();
-    expect(api.callsTo('PUT', '/api/admin/bookings/b-1/status')[1]?.body).toEqual({ status: 'cancelled' });
+    expect(put()[1]?.body).toEqual({ status: 'cancelled' });
+    // The usual cancel notice reaches the client.
+    await waitForMail(e2e.app.outboxDir, 'jasur@example.uz', (mail) => /bekor qilindi/i.test(mail.text));
 
-    // A failure without a server message shows the spec's fallback.
-    api.failNextStatusChange = true;
-    const dilnoza = bookingsTable(page).getByRole('row', { name: /Dilnoza Yusupova/ });
-    await dilnoza.getByRole('button', { name: /holatni o'zgartirish/ }).click();
-    await page.getByRole('menuitem', { name: 'Kutilmoqda deb belgilash' }).click();
-    await expectToast(page, 'Uchrashuv holatini yangilashda xatolik yuz berdi');
-    expect(await readText(page.getByRole('alert').filter({ hasText: 'Xatolik' }))).toContain('Xatolik');
-    await dilnoza.getByText('Tasdiqlangan').waitFor();
+    // A cancelled booking is not reopened: the server says why and the row stays as it was.
+    await jasur.getByRole('button', { name: /holatni o'zgartirish/ }).click();
+    await page.getByRole('menuitem', { name: 'Tasdiqlash' }).click();
+    await expectToast(page, "Bekor qilingan uchrashuvni qayta ochib bo'lmaydi");
+    await jasur.getByText('Bekor qilingan').waitFor();
     expect(errors).toEqual([]);
   });
 
   it('reads as cards on a phone', async () => {
     const { page, errors } = await asOperator(PHONE);
     await page.goto(`${e2e.app.url}/admin/bookings`);
-    const row = bookingsTable(page).getByRole('row', { name: /Jasur Aliyev/ });
+    const row = bookingsTable(page).getByRole('row', { name: /Malika Rahimova/ });
     await row.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Each cell is labelled by its column (the header row is hidden on phones).
@@ -157,21 +190,34 @@ describe('/admin/bookings (stubbed admin API)', () => {
     const box = await row.boundingBox();
     expect(box?.height).toBeGreaterThan(150);
     await expectAccessible(page, '/admin/bookings on a phone');
+
+    // The last card is below the fold: the tap scrolls it up, and the menu it opens stays open.
+    const dilnoza = bookingsTable(page).getByRole('row', { name: /Dilnoza Yusupova/ });
+    const menuButton = dilnoza.getByRole('button', { name: /holatni o'zgartirish/ });
+    await menuButton.click();
+    // The button sits inside its card.
+    const [button, card] = [await menuButton.boundingBox(), await dilnoza.boundingBox()];
+    expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    await page.getByRole('menuitem', { name: 'Kutilmoqda deb belgilash' }).click();
+    await expectToast(page, 'Uchrashuv holati yangilandi');
+    await dilnoza.getByText('Kutilmoqda').waitFor();
     expect(errors).toEqual([]);
   });
 });
 
-describe('/admin/settings (stubbed admin API)', () => {
+describe('/admin/settings', () => {
   it('groups the time slots Ertalab, Kunduzi, Kechqurun at 12:00 and 17:00 and saves a switch at once', async () => {
-    const { page, errors, api } = await asOperator();
+    const { page, errors } = await asOperator();
+    const api = watchRequests(page, '/api/admin/time-slots/');
     await page.goto(`${e2e.app.url}/admin/settings`);
     const morning = page.getByRole('region', { name: /Ertalab/ });
     const afternoon = page.getByRole('region', { name: /Kunduzi/ });
     const evening = page.getByRole('region', { name: /Kechqurun/ });
     await morning.getByRole('switch', { name: '09:00' }).waitFor();
-    expect(await morning.getByRole('switch').count()).toBe(3);
-    expect(await afternoon.getByRole('switch').count()).toBe(3);
-    expect(await evening.getByRole('switch').count()).toBe(2);
+    // Every half hour from 09:00 to 19:30.
+    expect(await morning.getByRole('switch').count()).toBe(6);
+    expect(await afternoon.getByRole('switch').count()).toBe(10);
+    expect(await evening.getByRole('switch').count()).toBe(6);
     await afternoon.getByRole('switch', { name: '12:00' }).waitFor();
     await evening.getByRole('switch', { name: '17:00' }).waitFor();
     await expectAccessible(page, '/admin/settings Vaqt oraliqlari');
@@ -181,7 +227,10 @@ describe('/admin/settings (stubbed admin API)', () => {
     await noon.click();
     await expectToast(page, "Vaqt oralig'i yangilandi");
     expect(await noon.getAttribute('aria-checked')).toBe('false');
-    expect(api.callsTo('PUT', '/api/admin/time-slots/4')[0]?.body).toEqual({ isAvailable: false });
+    expect(api.calls.at(-1)?.body).toEqual({ isAvailable: false });
+    // Saved on the server: a fresh load shows it off.
+    await page.reload();
+    await expect.poll(() => afternoon.getByRole('switch', { name: '12:00' }).getAttribute('aria-checked')).toBe('false');
 
     await page.getByRole('tab', { name: 'Umumiy sozlamalar' }).click();
     const autoConfirm = page.getByRole('switch', { name: 'Uchrashuvlarni avtomatik tasdiqlash' });

@@ -1,52 +1,34 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AdminApiStub } from '../support/admin-api-stub.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { expectAccessible, expectToast, signInAsAdmin, watchRequests } from '../support/admin.ts';
 import { newVisitor, PHONE, type Visitor } from '../support/browser.ts';
+import { todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { waitForMail } from '../support/mail.ts';
+import { DEMO, newProviderAccount, register } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
 
 /**
- * The admin panel as an operator walks it: /admin/login -> dashboard -> plans -> users.
- *
- * STUBBED ADMIN API: /api/admin/* is answered in the browser by support/admin-api-stub.ts (page.route),
- * as the admin API contract words it, because that API is being built at the same time. The app itself
- * is the real build served by the real server. Walks against the real admin API come with it.
+ * The admin panel as an operator walks it, against the real app and admin API on a fresh demo database:
+ * the demo provider (3 services, 3 upcoming bookings made today), the platform admin user admin@qabul.uz,
+ * the admin-panel account admin / admin12345 and the built-in plans. The tests run in order and build on
+ * each other's changes.
  */
 const e2e = useE2eHarness();
 
 const visitor = (options = {}): Promise<Visitor> => newVisitor(e2e.browser, { reducedMotion: 'reduce', bypassCSP: true, ...options });
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
+/** A provider who registered and has not chosen a plan yet. */
+const nodira = newProviderAccount('Nodira', 'Saidova');
 
-async function openWithStub(options = {}): Promise<Visitor & { api: AdminApiStub }> {
-  const person = await visitor(options);
-  const api = new AdminApiStub();
-  await api.install(person.page);
-  return { ...person, api };
-}
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Foydalanuvchilar' });
+const userRow = (page: Page, email: string) =>
+  usersTable(page).getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 
-const toast = (page: Page) => page.getByTestId('toast');
-
-/** Waits for the toast that says `text` (a new toast replaces the one before). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await toast(page).filter({ hasText: text }).waitFor();
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${e2e.app.url}/admin/login`);
-  await page.getByLabel('Login yoki email').fill('admin');
-  await page.getByLabel('Parol').fill('admin12345');
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await page.waitForURL(`${e2e.app.url}/admin/dashboard`);
-}
-
-describe('admin panel (stubbed admin API)', () => {
+describe('admin panel', () => {
   it('sends a visitor without an admin session from the dashboard to /admin/login, checks the form, and opens the dashboard 1 s after signing in', async () => {
-    const { page, errors, api } = await openWithStub();
+    const { page, errors } = await visitor();
+    const api = watchRequests(page, '/api/admin/');
     await page.goto(`${e2e.app.url}/admin/dashboard`);
     await page.waitForURL(`${e2e.app.url}/admin/login`);
     await page.getByRole('heading', { name: 'Admin paneli', level: 1 }).waitFor();
@@ -58,7 +40,7 @@ describe('admin panel (stubbed admin API)', () => {
     await page.getByRole('button', { name: 'Kirish' }).click();
     await page.getByText('Loginni kiriting').waitFor();
     await page.getByText('Parolni kiriting').waitFor();
-    expect(api.callsTo('POST', '/api/admin/login')).toHaveLength(0);
+    expect(api.to('POST', '/api/admin/login')).toHaveLength(0);
 
     await page.getByLabel('Login yoki email').fill('admin');
     await page.getByLabel('Parol').fill('wrong-password');
@@ -66,44 +48,55 @@ describe('admin panel (stubbed admin API)', () => {
     await expectToast(page, "Login yoki parol noto'g'ri");
     expect(page.url()).toBe(`${e2e.app.url}/admin/login`);
 
+    // The e-mail works as the login too.
+    await page.getByLabel('Login yoki email').fill('admin@qabul.uz');
     await page.getByLabel('Parol').fill('admin12345');
     await page.getByRole('button', { name: 'Kirish' }).click();
     await page.getByText("Muvaffaqiyatli kirdingiz. Admin paneliga o'tilmoqda...").waitFor();
     const shownAt = Date.now();
     await page.waitForURL(`${e2e.app.url}/admin/dashboard`);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(800);
-    expect(api.callsTo('POST', '/api/admin/login').at(-1)?.body).toEqual({ username: 'admin', password: 'admin12345' });
-    await page.getByText('Administrator: Bosh Admin').waitFor();
+    await page.getByText('Administrator: Qabul Admin').waitFor();
+    // The admin-panel cookie is its own and HttpOnly; it is no provider session.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'qabul.admin.sid')?.httpOnly).toBe(true);
+    expect(cookies.some((c) => c.name === 'qabul.sid')).toBe(false);
     expect(errors).toEqual([]);
   });
 
   it('shows the totals and draws both charts, with their figures readable as a table', async () => {
-    const { page, errors, api } = await openWithStub();
-    await signInAsAdmin(page);
+    const { page, errors } = await visitor();
+    await signInAsAdmin(page, e2e.app.url);
     const stats = page.getByRole('list', { name: "Umumiy ko'rsatkichlar" });
     await stats.getByText('Faol obunalar').waitFor();
-    expect(await readText(stats)).toMatch(/Foydalanuvchilar\s+4/);
-    expect(await readText(stats)).toMatch(/Daromad\s+382\u00a0000 UZS/);
+    // The demo provider and the platform admin, both on Freemium; nothing paid yet.
+    await expect.poll(() => readText(stats)).toMatch(/Foydalanuvchilar\s+2/);
+    expect(await readText(stats)).toMatch(/Uchrashuvlar\s+3/);
+    expect(await readText(stats)).toMatch(/Xizmatlar\s+3/);
+    expect(await readText(stats)).toMatch(/Faol obunalar\s+2/);
+    expect(await readText(stats)).toMatch(/Daromad\s+0 UZS/);
 
-    const bookingsChart = page.getByRole('img', { name: /30 kunda jami \d+ ta uchrashuv/ });
+    // The demo's three bookings were made today.
+    const bookingsChart = page.getByRole('img', { name: '30 kunda jami 3 ta uchrashuv' });
     await bookingsChart.locator('canvas').waitFor();
-    const revenueChart = page.getByRole('img', { name: /12 oyda jami .* UZS/ });
+    const revenueChart = page.getByRole('img', { name: /12 oyda jami 0 UZS/ });
     await revenueChart.locator('canvas').waitFor();
     await page.getByText("Jadval ko'rinishida").first().click();
-    await page.getByRole('cell', { name: '2026-11-23' }).waitFor();
+    const today = page.getByRole('row', { name: new RegExp(`^${todayIn()}`) });
+    expect(await readText(today)).toMatch(new RegExp(`${todayIn()}\\s+3`));
 
     // Subscriptions tab: users and revenue per plan.
     await page.getByRole('tab', { name: 'Obunalar' }).click();
-    const asosiy = page.getByRole('row', { name: /Asosiy/ });
-    expect(await readText(asosiy)).toMatch(/Asosiy\s+1\s+49\u00a0000 UZS/);
+    const freemium = page.getByRole('row', { name: /Freemium/ });
+    expect(await readText(freemium)).toMatch(/Freemium\s+2\s+0 UZS/);
     await expectAccessible(page, '/admin/dashboard Obunalar');
-    expect(api.callsTo('GET', '/api/admin/stats').length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
-  it('creates a plan with the plan form checks, then edits it', async () => {
-    const { page, errors, api } = await openWithStub();
-    await signInAsAdmin(page);
+  it('creates a plan with the plan form checks, then edits it; a plan users hold is not deleted', async () => {
+    const { page, errors } = await visitor();
+    const api = watchRequests(page, '/api/admin/');
+    await signInAsAdmin(page, e2e.app.url);
     await page.getByRole('tab', { name: 'Rejalar' }).click();
     await page.getByRole('article', { name: 'Business' }).waitFor();
     await page.getByRole('button', { name: '+ Yangi reja' }).click();
@@ -115,7 +108,7 @@ describe('admin panel (stubbed admin API)', () => {
     await dialog.getByText("Narx 0 dan katta bo'lishi kerak").waitFor();
     await dialog.getByText("Davomiyligi 1 kundan ko'p bo'lishi kerak").waitFor();
     await expectAccessible(page, 'plan dialog with errors');
-    expect(api.callsTo('POST', '/api/admin/subscription-plans')).toHaveLength(0);
+    expect(api.to('POST', '/api/admin/subscription-plans')).toHaveLength(0);
 
     await dialog.getByLabel('Nomi', { exact: true }).fill('Premium Plus');
     // Checked again on every change after the first submit.
@@ -127,8 +120,10 @@ describe('admin panel (stubbed admin API)', () => {
     await dialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna rejasi yaratildi');
     await dialog.waitFor({ state: 'detached' });
-    expect(api.callsTo('POST', '/api/admin/subscription-plans')[0]?.body).toMatchObject({
+    // One name per field: the plan's own.
+    expect(api.to('POST', '/api/admin/subscription-plans')[0]?.body).toEqual({
       name: 'Premium Plus',
+      description: null,
       price: 19_900_000,
       durationDays: 30,
       features: ['Cheksiz xizmatlar', 'Google Meet'],
@@ -138,125 +133,188 @@ describe('admin panel (stubbed admin API)', () => {
     });
     const card = page.getByRole('article', { name: 'Premium Plus' });
     await expect.poll(() => readText(card)).toContain('199\u00a0000 UZS / oy');
+    expect(await readText(card)).toContain('Uchrashuvlar: oyiga 1000 tagacha');
 
     await card.getByRole('button', { name: 'Tahrirlash' }).click();
     const edit = page.getByRole('dialog', { name: 'Obuna rejasini tahrirlash' });
     expect(await edit.getByLabel("Narx (so'm, oyiga)").inputValue()).toBe('199000');
+    expect(await edit.getByLabel('Oylik uchrashuvlar chegarasi').inputValue()).toBe('1000');
     await edit.getByLabel("Narx (so'm, oyiga)").fill('249000');
     await edit.getByRole('checkbox', { name: /Faol/ }).uncheck();
     await edit.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna rejasi yangilandi');
-    const put = api.calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/api/admin/subscription-plans/'));
-    expect(put.at(-1)?.body).toMatchObject({ price: 24_900_000, isActive: false });
     await expect.poll(() => readText(card)).toContain('Nofaol');
+    expect(await readText(card)).toContain('249\u00a0000 UZS / oy');
+
+    // After a reload the server's copy shows the same.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Rejalar' }).click();
+    await expect.poll(() => readText(card)).toContain('249\u00a0000 UZS / oy');
+    expect(await readText(card)).toContain('Nofaol');
 
     // A plan users hold is not deleted: the server says why and the card stays.
-    const asosiy = page.getByRole('article', { name: 'Asosiy' });
-    await asosiy.getByRole('button', { name: "O'chirish" }).click();
+    const freemium = page.getByRole('article', { name: 'Freemium' });
+    await freemium.getByRole('button', { name: "O'chirish" }).click();
     await page.getByRole('dialog', { name: "Obuna rejasini o'chirish" }).getByRole('button', { name: "O'chirish" }).click();
-    await expectToast(page, "O'chirish o'rniga uni nofaol qiling");
-    expect(await asosiy.count()).toBe(1);
+    await expectToast(page, 'nofaol qiling');
+    expect(await freemium.count()).toBe(1);
+
+    // A plan nobody ever held goes.
+    await card.getByRole('button', { name: "O'chirish" }).click();
+    await page.getByRole('dialog', { name: "Obuna rejasini o'chirish" }).getByRole('button', { name: "O'chirish" }).click();
+    await expectToast(page, "Obuna rejasi o'chirildi");
+    await card.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
-  it('changes a user role, gives a plan to a user without one, and deletes a user after naming what goes with them', async () => {
-    const { page, errors, api } = await openWithStub();
-    const azizId = api.users[0]!.id;
-    await signInAsAdmin(page);
-    const aziz = page.getByRole('row', { name: /aziz\.karimov@example\.uz/ });
-    await aziz.waitFor();
+  it('changes a user role and gives a plan to a user without one; a platform admin is neither demoted nor deleted', async () => {
+    const newcomer = await visitor();
+    await register(newcomer.page, e2e.app.url, nodira);
+    await newcomer.context.close();
+
+    const { page, errors } = await visitor();
+    const api = watchRequests(page, '/api/admin/');
+    await signInAsAdmin(page, e2e.app.url);
+    const row = userRow(page, nodira.email);
+    await row.waitFor();
     await expectAccessible(page, '/admin/dashboard Foydalanuvchilar');
 
-    await aziz.getByRole('button', { name: "Rolni o'zgartirish" }).click();
+    await row.getByRole('button', { name: "Rolni o'zgartirish" }).click();
     const roleDialog = page.getByRole('dialog', { name: "Rolni o'zgartirish" });
     await roleDialog.getByLabel('Rol').selectOption('admin');
     await roleDialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Rol yangilandi');
-    await aziz.getByText('Administrator', { exact: true }).waitFor();
-    expect(api.callsTo('PUT', `/api/admin/users/${azizId}/role`)[0]?.body).toEqual({ role: 'admin' });
+    await row.getByText('Administrator', { exact: true }).waitFor();
+    expect(api.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/role')).at(-1)?.body).toEqual({ role: 'admin' });
 
     // Only users without a subscription are offered a plan.
-    expect(await aziz.getByRole('button', { name: 'Reja berish' }).count()).toBe(0);
-    const nodira = page.getByRole('row', { name: /nodira\.saidova@example\.uz/ });
-    await nodira.getByRole('button', { name: 'Reja berish' }).click();
+    expect(await userRow(page, DEMO.email).getByRole('button', { name: 'Reja berish' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Reja berish' }).click();
     const planDialog = page.getByRole('dialog', { name: 'Obuna rejasini berish' });
     await planDialog.getByRole('button', { name: 'Saqlash' }).click();
     await planDialog.getByText('Rejani tanlang', { exact: true }).last().waitFor();
-    await planDialog.getByLabel('Obuna rejasi').selectOption({ label: 'Business — 149\u00a0000 UZS / oy' });
+    await planDialog.getByLabel('Obuna rejasi').selectOption({ label: 'Business — 99\u00a0000 UZS / oy' });
     await planDialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna yangilandi');
-    await nodira.getByText('Business').waitFor();
+    await row.getByText('Business').waitFor();
+    expect(await row.getByRole('button', { name: 'Reja berish' }).count()).toBe(0);
+
+    // The user's own account shows the plan: it is theirs now, without paying.
+    const own = await visitor();
+    await own.page.goto(`${e2e.app.url}/auth`);
+    await own.page.getByLabel('Email').fill(nodira.email);
+    await own.page.getByLabel('Parol').fill(nodira.password);
+    await own.page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
+    await own.page.waitForURL(`${e2e.app.url}/`);
+    const session = (await (await own.context.request.get(`${e2e.app.url}/api/session`)).json()) as {
+      user: { role: string; subscription: { plan: { name: string } } | null };
+    };
+    expect(session.user.role).toBe('admin');
+    expect(session.user.subscription?.plan.name).toBe('Business');
+    await own.context.close();
 
     // Platform admins are never deleted or demoted.
-    const bobur = page.getByRole('row', { name: /bobur\.toshmatov@example\.uz/ });
-    expect(await bobur.getByRole('button', { name: "O'chirish" }).isDisabled()).toBe(true);
-    expect(await bobur.getByRole('button', { name: "Rolni o'zgartirish" }).isDisabled()).toBe(true);
-
-    await aziz.getByRole('button', { name: "O'chirish" }).click();
-    const remove = page.getByRole('dialog', { name: "Foydalanuvchini o'chirish" });
-    await remove.getByText("Birga o'chiriladi: 3 xizmat, 12 uchrashuv.").waitFor();
-    await remove.getByText('2 ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.').waitFor();
-    await expectAccessible(page, 'delete confirmation');
-    await remove.getByRole('button', { name: "O'chirish" }).click();
-    await expectToast(page, "Foydalanuvchi o'chirildi");
-    await aziz.waitFor({ state: 'detached' });
-    expect(api.callsTo('DELETE', `/api/admin/users/${azizId}`)).toHaveLength(1);
+    const platformAdmin = userRow(page, 'admin@qabul.uz');
+    expect(await platformAdmin.getByRole('button', { name: "O'chirish" }).isDisabled()).toBe(true);
+    expect(await platformAdmin.getByRole('button', { name: "Rolni o'zgartirish" }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('searches, sorts and pages the users table on the server, and exports it as CSV', async () => {
-    const { page, errors, api } = await openWithStub();
-    await signInAsAdmin(page);
-    await page.getByRole('row', { name: /malika/i }).waitFor();
-    await page.getByRole('searchbox', { name: 'Qidirish' }).fill('malika');
-    await page.getByRole('row', { name: /aziz/i }).waitFor({ state: 'detached' });
-    expect(api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('q')).toBe('malika');
-    expect(await page.getByRole('link', { name: 'Foydalanuvchilar (CSV)' }).getAttribute('href')).toBe(
-      '/api/admin/users.csv?q=malika&sort=-createdAt',
-    );
+    const { page, context, errors } = await visitor();
+    const api = watchRequests(page, '/api/admin/users');
+    await signInAsAdmin(page, e2e.app.url);
+    await userRow(page, DEMO.email).waitFor();
+    await page.getByRole('searchbox', { name: 'Qidirish' }).fill('NODIRA');
+    await userRow(page, DEMO.email).waitFor({ state: 'detached' });
+    await userRow(page, nodira.email).waitFor();
+    expect(api.to('GET', '/api/admin/users').at(-1)?.query.get('q')).toBe('NODIRA');
+    const csvLink = page.getByRole('link', { name: 'Foydalanuvchilar (CSV)' });
+    expect(await csvLink.getAttribute('href')).toBe('/api/admin/users.csv?q=NODIRA&sort=-createdAt');
+    // The link downloads what the table shows, with the admin-panel session.
+    const csv = await context.request.get(`${e2e.app.url}${await csvLink.getAttribute('href')}`);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(nodira.email);
+    expect(lines[1]).toContain('Business');
 
     await page.getByRole('searchbox', { name: 'Qidirish' }).fill('');
-    await page.getByRole('row', { name: /aziz/i }).waitFor();
+    await userRow(page, DEMO.email).waitFor();
     // The sort list (the only way on a phone), then a column header.
     await page.getByLabel('Saralash').selectOption('email');
-    await expect.poll(() => api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('email');
-    const firstRow = page.getByRole('table', { name: 'Foydalanuvchilar' }).getByRole('row').nth(1);
-    await expect.poll(() => readText(firstRow)).toContain('aziz.karimov@example.uz');
+    await expect.poll(() => api.to('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('email');
+    const firstRow = usersTable(page).getByRole('row').nth(1);
+    await expect.poll(() => readText(firstRow)).toContain('admin@qabul.uz');
     await page.getByRole('button', { name: 'Ism' }).click();
-    await expect.poll(() => api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('name');
+    await expect.poll(() => api.to('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('name');
     expect(await page.getByRole('columnheader', { name: /Ism/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => readText(firstRow)).toContain(DEMO.email);
     await page.getByRole('button', { name: 'Ism' }).click();
-    await expect.poll(() => api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('-name');
-    await expect.poll(() => readText(firstRow)).toContain('nodira.saidova@example.uz');
-    expect(await readText(page.getByRole('navigation', { name: 'Sahifalar' }))).toContain('1–4, jami 4');
-    expect(api.callsTo('GET', '/api/admin/users').at(-1)?.query.get('pageSize')).toBe('20');
+    await expect.poll(() => api.to('GET', '/api/admin/users').at(-1)?.query.get('sort')).toBe('-name');
+    await expect.poll(() => readText(firstRow)).toContain('admin@qabul.uz');
+    expect(await readText(page.getByRole('navigation', { name: 'Sahifalar' }))).toContain('1–3, jami 3');
+    expect(api.to('GET', '/api/admin/users').at(-1)?.query.get('pageSize')).toBe('20');
+
+    // The bookings export, from the same screen.
+    const bookingsCsv = await context.request.get(
+      `${e2e.app.url}${await page.getByRole('link', { name: 'Uchrashuvlar (CSV)' }).getAttribute('href')}`,
+    );
+    expect(bookingsCsv.status()).toBe(200);
+    expect((await bookingsCsv.text()).trim().split(/\r?\n/)).toHaveLength(4);
     expect(errors).toEqual([]);
   });
 
   it('filters the audit trail by user and by action', async () => {
-    const { page, errors, api } = await openWithStub();
-    await signInAsAdmin(page);
-    await page
-      .getByRole('row', { name: /aziz\.karimov@example\.uz/ })
-      .getByRole('button', { name: 'Faoliyat' })
-      .click();
+    const { page, errors } = await visitor();
+    const api = watchRequests(page, '/api/admin/activity');
+    await signInAsAdmin(page, e2e.app.url);
+    await userRow(page, nodira.email).getByRole('button', { name: 'Faoliyat' }).click();
     await page.getByRole('tab', { name: 'Faoliyat', selected: true }).waitFor();
-    await page.getByRole('cell', { name: 'booking_created' }).waitFor();
-    expect(api.callsTo('GET', '/api/admin/activity').at(-1)?.query.get('userId')).toBe(api.users[0]!.id);
-    expect(await page.getByRole('cell', { name: 'plan_updated' }).count()).toBe(0);
+    const trail = page.getByRole('table', { name: 'Faoliyat jurnali' });
+    await trail.getByRole('cell', { name: 'user_role_changed' }).waitFor();
+    await trail.getByRole('cell', { name: 'subscription_assigned' }).waitFor();
+    expect(await readText(trail)).toContain('Qabul Admin');
+    expect(api.to('GET', '/api/admin/activity').at(-1)?.query.get('userId')).toMatch(/^[0-9a-f-]{36}$/);
+    // The demo provider's own work is not about this user.
+    expect(await trail.getByRole('cell', { name: 'service_created' }).count()).toBe(0);
     await expectAccessible(page, '/admin/dashboard Faoliyat');
 
     await page.getByRole('button', { name: 'Filtrlarni tozalash' }).click();
-    await page.getByRole('cell', { name: 'plan_updated' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Amal' }).fill('plan_');
-    await page.getByRole('cell', { name: 'booking_created' }).waitFor({ state: 'detached' });
-    expect(api.callsTo('GET', '/api/admin/activity').at(-1)?.query.get('action')).toBe('plan_');
+    await trail.getByRole('cell', { name: 'service_created' }).first().waitFor();
+    await page.getByRole('searchbox', { name: 'Amal' }).fill('plan_created');
+    await trail.getByRole('cell', { name: 'service_created' }).first().waitFor({ state: 'detached' });
+    await trail.getByRole('cell', { name: 'plan_created' }).waitFor();
+    expect(api.to('GET', '/api/admin/activity').at(-1)?.query.get('action')).toBe('plan_created');
+    expect(errors).toEqual([]);
+  });
+
+  it("deletes a provider after naming what goes with them, and tells that provider's clients", async () => {
+    const { page, errors } = await visitor();
+    await signInAsAdmin(page, e2e.app.url);
+    const demo = userRow(page, DEMO.email);
+    await demo.getByRole('button', { name: "O'chirish" }).click();
+    const remove = page.getByRole('dialog', { name: "Foydalanuvchini o'chirish" });
+    await remove.getByText("Birga o'chiriladi: 3 xizmat, 3 uchrashuv.").waitFor();
+    await remove.getByText('3 ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.').waitFor();
+    await expectAccessible(page, 'delete confirmation');
+    await remove.getByRole('button', { name: "O'chirish" }).click();
+    await expectToast(page, "Foydalanuvchi o'chirildi");
+    await demo.waitFor({ state: 'detached' });
+    // Every client with an e-mail hears of the cancel.
+    for (const email of ['dilnoza@example.uz', 'jasur@example.uz', 'malika@example.uz']) {
+      const mail = await waitForMail(e2e.app.outboxDir, email, (m) => /bekor qilindi/i.test(m.text));
+      expect(mail.text).toContain('Soch olish');
+    }
+    const stats = page.getByRole('list', { name: "Umumiy ko'rsatkichlar" });
+    await expect.poll(() => readText(stats)).toMatch(/Uchrashuvlar\s+0/);
     expect(errors).toEqual([]);
   });
 
   it('/admin/subscription-plans and the dashboard work on a phone; Chiqish ends the admin session', async () => {
-    const { page, errors, api } = await openWithStub(PHONE);
-    await signInAsAdmin(page);
+    const { page, errors } = await visitor(PHONE);
+    const api = watchRequests(page, '/api/admin/');
+    await signInAsAdmin(page, e2e.app.url);
     await page
       .getByRole('img', { name: /30 kunda jami/ })
       .locator('canvas')
@@ -269,11 +327,14 @@ describe('admin panel (stubbed admin API)', () => {
     await page.waitForURL(`${e2e.app.url}/admin/subscription-plans`);
     await page.getByRole('article', { name: 'Freemium' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Obuna rejalari', level: 1 }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page, '/admin/subscription-plans');
 
     await page.getByRole('button', { name: 'Chiqish' }).click();
     await page.waitForURL(`${e2e.app.url}/admin/login`);
-    expect(api.callsTo('POST', '/api/admin/logout')).toHaveLength(1);
+    expect(api.to('POST', '/api/admin/logout')).toHaveLength(1);
+    // The session is gone on the server, not only in the page.
+    expect((await page.context().request.get(`${e2e.app.url}/api/admin/me`)).status()).toBe(401);
     await page.goto(`${e2e.app.url}/admin/subscription-plans`);
     await page.waitForURL(`${e2e.app.url}/admin/login`);
     expect(errors).toEqual([]);

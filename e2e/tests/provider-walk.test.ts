@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
-import { addDays, longDate } from '../support/dates.ts';
+import { addDays, longDate, shortDate } from '../support/dates.ts';
+import { pickDate } from '../support/date-field.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { cancelLinkIn, waitForMail } from '../support/mail.ts';
 import { addService, chooseFreemium, newProviderAccount, readPublicLink, register } from '../support/provider.ts';
@@ -78,7 +79,9 @@ describe('provider and client', () => {
     const newDate = addDays(booked.date, 7);
     await card.getByRole('button', { name: 'Qayta rejalashtirish' }).click();
     const reschedule = provider.page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
-    await reschedule.getByLabel('Yangi sana').fill(newDate);
+    await pickDate(reschedule, 'Yangi sana', newDate);
+    // The field shows the date the Uzbek way, not the browser's mm/dd/yyyy.
+    await reschedule.getByRole('button', { name: `Yangi sana ${shortDate(newDate)}` }).waitFor();
     await reschedule.getByRole('button', { name: 'Davom etish' }).click();
     await reschedule.getByRole('group', { name: 'Yangi vaqt' }).getByRole('button', { name: '11:00' }).click();
     await reschedule.getByRole('button', { name: 'Davom etish' }).click();

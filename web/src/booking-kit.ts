@@ -24,14 +24,18 @@ export {
   useBookingFlow,
 } from './features/booking/model/flow.ts';
 export {
+  bookableRange,
   buildMonthGrid,
   canShowMonth,
+  closedWeekdays,
+  type DayRange,
   GRID_WEEKS,
   type MonthCell,
   type MonthView,
   monthOf,
   shiftMonth,
-} from './features/booking/model/month-grid.ts';
+} from './lib/month-grid.ts';
+export { useClosedWeekdays } from './features/booking/model/closed-days.ts';
 export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
 export { addDays, browserTimeZone, formatDateLong, formatDateShort, formatMonthTitle, type IsoDate, todayIn } from './lib/dates.ts';
 export { formatPlanPrice, formatUzs, groupDigits } from './lib/money.ts';

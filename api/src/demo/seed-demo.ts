@@ -35,6 +35,7 @@ const SERVICES = [
     price: 'Bepul',
     priceAmount: 0,
     duration: 30,
+    online: true,
   },
 ];
 
@@ -78,8 +79,9 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
           isPaid: input.priceAmount > 0,
           timingInterval: 30,
           breakInterval: 0,
-          meetingAddress: "Toshkent, Amir Temur ko'chasi 1",
-          isOnlineMeeting: false,
+          // The online consultation happens by video call: no street address, marked online.
+          meetingAddress: 'online' in input ? null : "Toshkent, Amir Temur ko'chasi 1",
+          isOnlineMeeting: 'online' in input,
           onlineMeetingLink: null,
           useGoogleMeet: false,
           allowCancellation: true,

@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'unavailable'
   | 'database_unavailable'
+  | 'payments_unavailable'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -43,6 +44,7 @@ const STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   unavailable: 503,
   database_unavailable: 503,
+  payments_unavailable: 503,
   internal: 500,
 };
 

@@ -1,4 +1,4 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { BigIntType, EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { createdAt, optionalText, serialId, text, updatedAt } from './columns.ts';
 
 export class SubscriptionPlan {
@@ -111,6 +111,10 @@ export class PaymentTransaction {
   bookingId?: string | null;
   subscriptionId?: number | null;
   planId?: number | null;
+  /** The order this row is the ledger entry of. */
+  orderId?: string | null;
+  /** payme, click or sandbox: who took the money. */
+  provider?: string | null;
   amount!: number;
   commissionAmount = 0;
   providerAmount = 0;
@@ -139,9 +143,11 @@ export const PaymentTransactionSchema = new EntitySchema<PaymentTransaction>({
     bookingId: { type: 'uuid', nullable: true },
     subscriptionId: { type: 'integer', nullable: true },
     planId: { type: 'integer', nullable: true },
-    amount: { type: 'integer' },
-    commissionAmount: { type: 'integer' },
-    providerAmount: { type: 'integer' },
+    orderId: { type: new BigIntType('string'), nullable: true, unique: true },
+    provider: optionalText,
+    amount: { type: new BigIntType('number') },
+    commissionAmount: { type: new BigIntType('number') },
+    providerAmount: { type: new BigIntType('number') },
     commissionRate: { type: 'decimal' },
     currency: text,
     type: text,

@@ -9,6 +9,7 @@ import {
   TelegramChatSchema,
   TimeSlotSchema,
 } from './records.ts';
+import { BackgroundJobSchema, ClickTransactionSchema, PaymentOrderSchema, PaymeTransactionSchema } from './payments.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
 import { UserSchema } from './user.ts';
@@ -28,4 +29,8 @@ export const entities = [
   SubscriptionPlanSchema,
   UserSubscriptionSchema,
   PaymentTransactionSchema,
+  PaymentOrderSchema,
+  PaymeTransactionSchema,
+  ClickTransactionSchema,
+  BackgroundJobSchema,
 ];

@@ -4,6 +4,7 @@ import { Migration20261121000200_change_notifications } from './Migration2026112
 import { Migration20261122000200_profile_images } from './Migration20261122000200_profile_images.ts';
 import { Migration20261122000100_telegram_chats_by_chat } from './Migration20261122000100_telegram_chats_by_chat.ts';
 import { Migration20261123090000_booking_client_token } from './Migration20261123090000_booking_client_token.ts';
+import { Migration20261123100000_payments } from './Migration20261123100000_payments.ts';
 import { Migration20261123110000_admin } from './Migration20261123110000_admin.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
@@ -26,5 +27,6 @@ export const migrationsList = [
   },
   { name: 'Migration20261122000200_profile_images', class: Migration20261122000200_profile_images },
   { name: 'Migration20261123090000_booking_client_token', class: Migration20261123090000_booking_client_token },
+  { name: 'Migration20261123100000_payments', class: Migration20261123100000_payments },
   { name: 'Migration20261123110000_admin', class: Migration20261123110000_admin },
 ];

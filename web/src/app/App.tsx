@@ -18,6 +18,8 @@ const SubscriptionSelectionPage = lazyPage(
 );
 const SubscriptionPage = lazyPage(() => import('../features/subscriptions/components/SubscriptionPage.tsx'), 'SubscriptionPage');
 const PaymentPage = lazyPage(() => import('../features/subscriptions/components/PaymentPage.tsx'), 'PaymentPage');
+const SandboxCheckoutPage = lazyPage(() => import('../features/payments/components/SandboxCheckoutPage.tsx'), 'SandboxCheckoutPage');
+const PaymentReturnPage = lazyPage(() => import('../features/payments/components/PaymentReturnPage.tsx'), 'PaymentReturnPage');
 const BookingSuccessPage = lazyPage(() => import('../features/booking/components/BookingSuccessPage.tsx'), 'BookingSuccessPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
@@ -66,6 +68,8 @@ export function App() {
                 </RequireAuth>
               }
             />
+            <Route path="payment/checkout/:payload" element={<SandboxCheckoutPage />} />
+            <Route path="payment/return" element={<PaymentReturnPage />} />
             <Route path="booking-success" element={<BookingSuccessPage />} />
             <Route
               path="user"

@@ -1,7 +1,5 @@
 /** App-wide constants (spec.md section 9) that are not validation rules. Rules live in `@qabul/api/schemas`. */
 export const appConfig = {
-  /** Telegram bot whose Mini App opens provider pages; GET /api/config may override it at run time. */
-  telegramBotUsername: (import.meta.env.VITE_TELEGRAM_BOT_USERNAME as string | undefined) || 'QabulUzBot',
   toastDurationMs: 5000,
   sampleCardIntervalMs: 3000,
   startParamRecheckMs: 1000,

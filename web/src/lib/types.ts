@@ -44,6 +44,8 @@ export interface Plan {
   trialDays?: number;
   maxServices?: number | null;
   maxMonthlyBookings?: number | null;
+  allowsReserveFee?: boolean;
+  allowsGoogleMeet?: boolean;
 }
 
 export interface MySubscription {

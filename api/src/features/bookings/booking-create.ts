@@ -4,6 +4,7 @@ import { isDatabaseFault } from '../../lib/database-fault.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { bookingsCreated } from '../metrics/metrics.ts';
+import { refuseUnpaidReserve } from '../payments/reserve-guard.ts';
 import { admissionFor } from './booking-admission.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { BookingTime } from './booking-time.ts';
@@ -18,6 +19,8 @@ export interface NewBooking {
   status: BookingStatus;
   /** null when a client books on the public page. */
   provider: Actor | null;
+  /** A reserve-fee booking made by its payment order: held, and announced only once paid. */
+  awaitingPayment?: boolean;
 }
 
 /**
@@ -51,6 +54,7 @@ export const INSERT_SQL = `
 export type Queryable = Pick<PoolClient, 'query'>;
 
 export async function createBooking(_em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
+  refuseUnpaidReserve(booking);
   const phoneE164 = toE164(booking.client.phone);
   const admission = admissionFor(booking, phoneE164, now);
   const row = admission
@@ -86,12 +90,12 @@ async function inLockedTransaction<T>(hot: HotPath, key: string, work: (client: 
 
 async function insertRow(
   db: Queryable,
-  { context, time, client, status, provider }: NewBooking,
+  { context, time, client, status, provider, awaitingPayment }: NewBooking,
   phoneE164: string | null,
   now: number,
 ): Promise<Record<string, unknown>> {
   const reminders: PlannedReminder[] = [
-    ...eventNotices('booking_created', provider === null, now),
+    ...(awaitingPayment ? [] : eventNotices('booking_created', provider === null, now)),
     ...timedReminders(time.start.getTime(), now),
   ];
   const plannedReminders = JSON.stringify(

@@ -4,6 +4,7 @@ import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/d
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { paidReserveFee } from '../payments/booking-payment.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
 import type { BookingFilters } from './bookings.schema.ts';
@@ -70,6 +71,7 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
   const providerName = [provider.firstName, provider.lastName].filter(Boolean).join(' ') || provider.username;
+  const paid = await paidReserveFee(em, booking.id);
   return {
     booking,
     serviceName: service?.name ?? null,
@@ -77,7 +79,8 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
     providerUsername: provider.username,
     providerEmail: provider.email,
     timezone: provider.timezone,
-    reserveFee: service?.reserveFee ?? 0,
+    reserveFee: paid ?? service?.reserveFee ?? 0,
+    reserveFeePaid: paid !== null,
     allowsChange:
       clientChangeRefusal(
         { status: booking.status, start: booking.dateTimeUtc },

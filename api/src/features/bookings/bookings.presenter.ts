@@ -36,6 +36,7 @@ export interface BookingDetailsRow {
   providerEmail: string;
   timezone: string;
   reserveFee: number;
+  reserveFeePaid: boolean;
   allowsChange: boolean;
 }
 
@@ -60,7 +61,7 @@ export function presentBookingDetails(row: BookingDetailsRow, client: { hasAcces
     timezone: row.timezone,
     status: booking.status,
     reserveFeeAmount: row.reserveFee,
-    reserveFeePaid: false,
+    reserveFeePaid: row.reserveFeePaid,
     isOnlineMeeting: booking.isOnlineMeeting,
     meetingAddress: booking.meetingAddress ?? null,
     hasClientAccess: mine,

@@ -48,9 +48,17 @@ function details(notice: Notification): Line[] {
     if (b.telegramUsername) lines.push({ key: 'telegram', value: `@${b.telegramUsername}` });
     if (b.notes) lines.push({ key: 'notes', value: b.notes });
   }
+  if (b.reserveFeePaid) lines.push({ key: 'prepayment', value: fill(t.prepaid, { amount: formatSom(b.reserveFeePaid) }) });
   lines.push({ key: 'status', value: t.status[b.status] ?? b.status });
   lines.push({ key: 'confirmation', value: b.confirmationNumber, code: true });
   return lines;
+}
+
+/** Tiyin as whole som with thin grouping (50 000), as the booking page shows prices. */
+function formatSom(tiyin: number): string {
+  const som = tiyin / 100;
+  const text = Number.isInteger(som) ? String(som) : som.toFixed(2);
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 /** The public page's cancel and reschedule dialogs, opened from a link (spec.md, public booking page). */

@@ -33,6 +33,7 @@ export const noticeText = {
     telegram: 'Telegram',
     notes: 'Izoh',
     status: 'Holati',
+    prepayment: "Oldindan to'lov",
   },
   icons: {
     date: '📅',
@@ -48,7 +49,10 @@ export const noticeText = {
     telegram: '💬',
     notes: '📝',
     status: 'ℹ️',
+    prepayment: '💳',
   },
+  /** The reserve fee line once paid online: "50 000 so'm — to'langan". */
+  prepaid: "{amount} so'm — to'langan",
   status: {
     pending: 'Kutilmoqda',
     confirmed: 'Tasdiqlangan',

@@ -28,6 +28,8 @@ export interface Notification {
     confirmationNumber: string;
     /** The client's key to their booking, carried by their links only. */
     clientToken: string;
+    /** The reserve fee the client paid online (tiyin), or null. */
+    reserveFeePaid?: number | null;
   };
   serviceName: string | null;
   provider: {
@@ -54,6 +56,7 @@ export function notificationSql(source: string, withClause = ''): string {
     b.status, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.email,
     b.telegram_username, b.notes, b.meeting_address, b.is_online_meeting,
     coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
+    (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
     nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as provider_name, u.email as provider_email,
     u.timezone as provider_timezone,
@@ -101,6 +104,7 @@ export function toNotification(row: NotificationRow): Notification {
       meetingLink: text('meeting_link'),
       confirmationNumber: String(row.confirmation_number),
       clientToken: String(row.client_token),
+      reserveFeePaid: row.reserve_fee_paid === null || row.reserve_fee_paid === undefined ? null : Number(row.reserve_fee_paid),
     },
     serviceName: text('service_name'),
     provider: {

@@ -97,7 +97,7 @@ export function UsersTable({
                     {t.counts(user.serviceCount, user.bookingCount)}
                   </td>
                   <td data-label={c.createdAt}>{formatTimestampDate(user.createdAt, PROVIDER_DEFAULT_TIMEZONE)}</td>
-                  <td data-label={adminTable.actions}>
+                  <td data-label={adminTable.actions} className={styles.actionsCell}>
                     <div className={styles.actions}>
                       <Button
                         size="sm"

@@ -19,6 +19,11 @@ function operatorLinks(role: string): ReadonlyArray<readonly [string, string]> {
   return [];
 }
 
+/** The calendar is also the signed-in home page, so "Kalendar" is current on `/` too. */
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || (to === paths.calendar && pathname === paths.home);
+}
+
 export function Header() {
   const user = useUser();
   const { pathname, navigate, Link } = useNavigation();
@@ -54,6 +59,8 @@ export function Header() {
             >
               <span aria-hidden="true">{open ? '×' : '☰'}</span>
             </button>
+            {/* On phones the open menu dims the page; tapping the dimmed page closes it. */}
+            {open && <div className="nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
             <nav
               id="main-nav"
               className={open ? 'nav nav-open' : 'nav'}
@@ -63,7 +70,7 @@ export function Header() {
               <ul className="nav-list">
                 {[...LINKS, ...operatorLinks(signedIn.role)].map(([to, label]) => (
                   <li key={to}>
-                    <Link to={to} className="nav-link" aria-current={pathname === to ? 'page' : undefined}>
+                    <Link to={to} className="nav-link" aria-current={isCurrent(pathname, to) ? 'page' : undefined}>
                       {label}
                     </Link>
                   </li>

@@ -40,15 +40,22 @@ export function Menu({
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    // Fixed to the viewport (a scrolling table would clip it), so it closes when the page moves under it.
-    const onMove = () => setOpen(false);
+    // Fixed to the viewport (a scrolling table would clip it), so it closes when the page moves under it. A
+    // scroll event can arrive just after the tap that opened it (a phone's scroll settling): only a button that
+    // really moved closes the menu.
+    const at = buttonRef.current?.getBoundingClientRect();
+    const onMove = () => {
+      const now = buttonRef.current?.getBoundingClientRect();
+      if (!at || !now || Math.abs(now.top - at.top) > 1 || Math.abs(now.left - at.left) > 1) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onMove, true);
-    window.addEventListener('resize', onMove);
+    const onResize = () => setOpen(false);
+    window.addEventListener('resize', onResize);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       window.removeEventListener('scroll', onMove, true);
-      window.removeEventListener('resize', onMove);
+      window.removeEventListener('resize', onResize);
     };
   }, [open]);
 

@@ -19,6 +19,7 @@ export const auth = {
 } as const;
 
 export const plans = {
+  renew: 'Uzaytirish',
   selectionTitle: 'Obuna rejasini tanlang',
   selectionText: 'Biznesingizga mos rejani tanlang.',
   changeLater: "Rejani keyinroq profil sahifasida o'zgartirishingiz mumkin.",
@@ -78,10 +79,44 @@ export const payment = {
     "To'lov tasdiqlanmaguncha hisobingiz Freemium rejasida qoladi.",
   ],
   pay: "To'lash",
-  unavailable: "To'lov tez orada ishga tushadi",
-  unavailableText:
-    "Onlayn to'lov hali ulanmagan. Hozircha Freemium rejasida davom etishingiz yoki Business rejasini bepul sinab ko'rishingiz mumkin.",
+  opening: 'Ochilmoqda...',
+  opened: "To'lov sahifasi yangi oynada ochildi",
+  openError: "To'lov sahifasini ochishda xatolik yuz berdi",
+  noPaymentUrl: "To'lov sahifasi topilmadi",
+  payWithClick: "Click orqali to'lash",
   backToPlans: 'Rejalarga qaytish',
+} as const;
+
+/** The app's own checkout (development and demo without Payme credentials) and the page a payer returns to. */
+export const checkout = {
+  sandboxTitle: "Sinov to'lovi",
+  sandboxNote: "Bu sinov to'lov sahifasi: haqiqiy pul yechilmaydi. Payme ulangan muhitda uning o'rniga Payme sahifasi ochiladi.",
+  merchant: 'Qabul qiluvchi',
+  order: 'Buyurtma',
+  amount: 'Summa',
+  cardNumber: 'Karta raqami',
+  cardExpiry: 'Amal qilish muddati',
+  pay: "To'lash",
+  paying: "To'lanmoqda...",
+  cancel: 'Bekor qilish',
+  notFound: "To'lov buyurtmasi topilmadi",
+  failed: "To'lovni amalga oshirib bo'lmadi",
+  returnTitle: "To'lov holati",
+  states: {
+    paid: "To'lov qabul qilindi",
+    waiting: "To'lov kutilmoqda",
+    cancelled: "To'lov bekor qilindi",
+    refunded: "To'lov qaytarildi",
+  } as Record<string, string>,
+  stateTexts: {
+    paid: "Rahmat! To'lov tasdiqlandi.",
+    waiting: "To'lov tizimidan tasdiq kutilmoqda. Sahifa o'zi yangilanadi.",
+    cancelled: "To'lov amalga oshmadi. Qaytadan urinib ko'rishingiz mumkin.",
+    refunded: "To'lov mablag'i qaytarildi.",
+  } as Record<string, string>,
+  toSubscription: "Obunaga o'tish",
+  toBooking: "Uchrashuvni ko'rish",
+  home: 'Bosh sahifa',
 } as const;
 
 export const profilePage = {
@@ -125,6 +160,16 @@ export const profilePage = {
   none: "Obuna yo'q",
   endDate: 'Tugash sanasi',
   choosePlan: 'Rejani tanlash',
+  renew: 'Obunani uzaytirish',
+  historyTitle: "To'lovlar tarixi",
+  historyEmpty: "Hali to'lovlar yo'q",
+  receipt: (orderId: string) => `Chek #${orderId}`,
+  receiptLabels: { date: 'Sana', amount: 'Summa', plan: 'Reja', method: "To'lov usuli", transaction: 'Tranzaksiya', state: 'Holati' },
+  paymentStates: { paid: "To'langan", refunded: 'Qaytarilgan', cancelled: 'Bekor qilingan', waiting: 'Kutilmoqda' } as Record<
+    string,
+    string
+  >,
+  paidBy: { payme: 'Payme', click: 'Click', sandbox: "Sinov to'lovi" } as Record<string, string>,
   sharingTitle: 'Ulashish havolalari',
   sharingText: 'Bu havolalarni mijozlaringizga yuboring — ular shu yerdan yoziladi.',
   publicLink: 'Ommaviy sahifa havolasi',

@@ -44,6 +44,9 @@ export const dates = {
   monthsInDate: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
   today: 'Bugun',
   unlimited: 'Cheksiz',
+  prevMonth: 'Oldingi oy',
+  nextMonth: 'Keyingi oy',
+  chooseDay: 'Sanani tanlang',
 } as const;
 
 export const nav = {

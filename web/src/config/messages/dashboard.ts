@@ -129,6 +129,10 @@ export const servicesPage = {
     isActive: "Faol (sahifada ko'rinadi)",
   },
   next: 'Keyingi: ish vaqti',
+  plan: {
+    current: (name: string) => `Joriy rejangiz: ${name}.`,
+    upgrade: 'Rejani yangilash',
+  },
   week: {
     title: 'Haftalik ish vaqti',
     hint: "Har bir belgilangan vaqt 30 daqiqalik blokni ochadi. Mijozlar faqat shu bloklar ichidagi bo'sh vaqtlarni ko'radi.",

@@ -22,6 +22,7 @@ import {
   todayIn,
   toastError,
   useBookingFlow,
+  useClosedWeekdays,
   useCreatePublicBooking,
   usePublicProvider,
   usePublicServices,
@@ -67,6 +68,8 @@ export function BookingScreen({ providerUsername, onHome }: { providerUsername: 
   const providerTimezone = provider.data?.timezone || PROVIDER_DEFAULT_TIMEZONE;
   const clientTimezone = browserTimeZone(providerTimezone);
   const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
+  const today = todayIn(providerTimezone);
+  const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
 
   const submit = (details: ClientDetails) => {
     if (!service || !date || !slot) return;
@@ -140,8 +143,9 @@ export function BookingScreen({ providerUsername, onHome }: { providerUsername: 
         {step === 'calendar' && (
           <CalendarStep
             hideActions
-            today={todayIn(providerTimezone)}
+            today={today}
             selectedDate={date}
+            closedWeekdays={closedWeekdays}
             onSelectDate={(day) => {
               haptic.selection();
               flow.selectDate(day);

@@ -96,7 +96,7 @@ export function AdminBookingsPage() {
                     <td data-label={c.status}>
                       <StatusBadge status={booking.status} />
                     </td>
-                    <td data-label={adminTable.actions}>
+                    <td data-label={adminTable.actions} className={styles.actionsCell}>
                       <Menu
                         label={t.changeStatus}
                         accessibleLabel={t.statusMenu(booking.name)}

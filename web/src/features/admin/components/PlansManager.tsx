@@ -7,7 +7,7 @@ import { adminTable, common, planAdmin as t } from '../../../config/messages.ts'
 import { formatPlanPrice } from '../../../lib/money.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import { useAdminPlans, useDeletePlan } from '../api/admin-plans.ts';
-import { type AdminPlan, planDurationDays, planMonthlyLimit } from '../model/plan-form.ts';
+import type { AdminPlan } from '../model/plan-form.ts';
 import styles from './admin-panel.module.css';
 import { PlanDialog } from './PlanDialog.tsx';
 
@@ -58,7 +58,8 @@ export function PlansManager() {
                 </div>
                 <p className={styles.planPrice}>{formatPlanPrice(plan.price)}</p>
                 <p className="muted">
-                  {t.duration(planDurationDays(plan))} · {t.maxServices(plan.maxServices ?? null)} · {t.maxBookings(planMonthlyLimit(plan))}
+                  {t.duration(plan.durationDays)} · {t.maxServices(plan.maxServices ?? null)} ·{' '}
+                  {t.maxBookings(plan.maxMonthlyBookings ?? null)}
                 </p>
                 {plan.description && <p>{plan.description}</p>}
                 {plan.features.length > 0 && (
@@ -96,7 +97,11 @@ export function PlansManager() {
                 toastSuccess(t.deleted);
                 close();
               },
-              onError: (error) => toastError(error, t.errors.remove),
+              // A held plan cannot go; the server's message says to deactivate it, which is done elsewhere.
+              onError: (error) => {
+                toastError(error, t.errors.remove);
+                close();
+              },
             })
           }
         />

@@ -4,11 +4,9 @@ import type { Plan } from '../../../lib/types.ts';
 
 const v = planAdmin.validation;
 
-/** A plan as GET /api/admin/subscription-plans answers: the plan fields plus the admin contract's names. */
+/** A plan as GET /api/admin/subscription-plans answers (read under the plan's own field names). */
 export interface AdminPlan extends Plan {
   currency?: string;
-  duration?: number;
-  maxBookingsPerMonth?: number | null;
 }
 
 /** The plan dialog's fields, as typed. Price is in whole so'm; the API takes tiyin. */
@@ -72,9 +70,8 @@ export const PlanForm = z.object({
 export type PlanFormOutput = z.infer<typeof PlanForm>;
 
 /**
- * The body of POST/PUT /api/admin/subscription-plans: price in tiyin. The duration and the monthly limit go
- * under both the plan's own names (durationDays, maxMonthlyBookings) and the admin contract's (duration,
- * maxBookingsPerMonth), which name the same fields; the server keeps the ones it knows.
+ * The body of POST/PUT /api/admin/subscription-plans: price in tiyin; the duration and the monthly limit under
+ * the plan's own names (durationDays, maxMonthlyBookings), the ones every plan answer carries.
  */
 export function planPayload(form: PlanFormOutput) {
   return {
@@ -82,21 +79,11 @@ export function planPayload(form: PlanFormOutput) {
     description: form.description,
     price: form.price * 100,
     durationDays: form.durationDays,
-    duration: form.durationDays,
     features: form.features,
     maxServices: form.maxServices,
     maxMonthlyBookings: form.maxMonthlyBookings,
-    maxBookingsPerMonth: form.maxMonthlyBookings,
     isActive: form.isActive,
   };
-}
-
-export function planDurationDays(plan: AdminPlan): number {
-  return plan.durationDays ?? plan.duration ?? 30;
-}
-
-export function planMonthlyLimit(plan: AdminPlan): number | null {
-  return plan.maxMonthlyBookings ?? plan.maxBookingsPerMonth ?? null;
 }
 
 /** A saved plan back into the dialog's fields (tiyin -> so'm). */
@@ -106,10 +93,10 @@ export function planFormValues(plan: AdminPlan): PlanFormValues {
     name: plan.name,
     description: plan.description ?? '',
     price: String(Math.round(plan.price / 100)),
-    durationDays: String(planDurationDays(plan)),
+    durationDays: String(plan.durationDays),
     features: (plan.features ?? []).join('\n'),
     maxServices: text(plan.maxServices),
-    maxMonthlyBookings: text(planMonthlyLimit(plan)),
+    maxMonthlyBookings: text(plan.maxMonthlyBookings),
     isActive: plan.isActive,
   };
 }

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import { common, publicActions as t, requestErrors } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
-import { browserTimeZone, formatDateLong, todayIn } from '../../../lib/dates.ts';
+import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import type { Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
@@ -169,6 +169,7 @@ function CancelDialog({
 }) {
   const [values, setValues] = useState({ email: '', phone: '', reason: '' });
   const [alert, setAlert] = useState<string | null>(null);
+  const details = useBookingDetails(bookingId);
   const cancel = useCancelByClient(bookingId);
   const set = (key: keyof typeof values, value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
@@ -195,6 +196,11 @@ function CancelDialog({
   return (
     <Dialog title={t.cancelTitle} description={t.intro(confirmationNumber)} onClose={onClose} closeDisabled={cancel.isPending}>
       <form className="form-stack" noValidate onSubmit={submit}>
+        {details.data && (
+          <p className="notice notice-info">
+            {`${t.cancelling}: ${details.data.serviceName}, ${formatDateShort(details.data.date)}, ${details.data.timeSlot}`}
+          </p>
+        )}
         <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
         <TextAreaField label={t.reason} optional value={values.reason} onChange={(v) => set('reason', v)} />

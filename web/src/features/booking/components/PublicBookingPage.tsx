@@ -7,7 +7,8 @@ import { fullName, useUser } from '../../../lib/auth.ts';
 import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';
-import { buildBookingRequest, useCreatePublicBooking } from '../model/create-booking.ts';
+import { buildBookingRequest, rememberReserveOrder, useCreatePublicBooking, useCreateReserveOrder } from '../model/create-booking.ts';
+import { useClosedWeekdays } from '../model/closed-days.ts';
 import { useBookingFlow } from '../model/flow.ts';
 import { usePublicProvider } from '../model/get-provider.ts';
 import { usePublicServices } from '../model/get-services.ts';
@@ -40,6 +41,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   const flow = useBookingFlow();
   const { step, service, date, slot, booking } = flow.state;
   const create = useCreatePublicBooking();
+  const reserve = useCreateReserveOrder();
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const [stepsMoved, setStepsMoved] = useState(false);
@@ -48,6 +50,8 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   const clientTimezone = browserTimeZone(providerTimezone);
   // Fetch the day's slots as soon as a day is picked, so the next step opens filled.
   const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
+  const today = todayIn(providerTimezone);
+  const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
 
   useEffect(() => {
     void loadSteps();
@@ -93,7 +97,22 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
 
   const submit = (details: ClientDetails) => {
     if (!service || !date || !slot) return;
-    create.mutate(buildBookingRequest(details, { service, date, slot }, clientTimezone), {
+    const request = buildBookingRequest(details, { service, date, slot }, clientTimezone);
+    if (service.reserveFee > 0) {
+      // The fee is paid first: the slot is held meanwhile, and the payment system's answer confirms the booking.
+      reserve.mutate(request, {
+        onSuccess: (order) => {
+          rememberReserveOrder(order);
+          window.location.assign(order.paymentUrl);
+        },
+        onError: (error) => {
+          toastError(error, t.submitError);
+          if (error instanceof ApiError && error.code === 'slot_taken') flow.back();
+        },
+      });
+      return;
+    }
+    create.mutate(request, {
       onSuccess: (created) => flow.booked(created),
       onError: (error) => {
         toastError(error, t.submitError);
@@ -113,8 +132,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
       case 'calendar':
         return (
           <CalendarStep
-            today={todayIn(providerTimezone)}
+            today={today}
             selectedDate={date}
+            closedWeekdays={closedWeekdays}
             onSelectDate={flow.selectDate}
             onBack={flow.back}
             onContinue={flow.next}
@@ -148,7 +168,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               date={date}
               slot={slot}
               defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email } : undefined}
-              submitting={create.isPending}
+              submitting={create.isPending || reserve.isPending || reserve.isSuccess}
               onSubmit={submit}
               onBack={flow.back}
             />

@@ -7,7 +7,10 @@ import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import styles from './booking.module.css';
 
-/** Step 3: the day's starts grouped Ertalab / Tushdan keyin / Kechki; taken ones are shown but disabled. */
+/**
+ * Step 3: the day's starts grouped Ertalab / Tushdan keyin / Kechki; taken ones are shown but disabled.
+ * A day with no free start at all says so.
+ */
 export function TimeSlotStep({
   date,
   slots,
@@ -35,6 +38,8 @@ export function TimeSlotStep({
 }) {
   const list = slots ?? [];
   const groups = groupSlots(list);
+  // A day whose remaining times are all past or taken offers nothing: say so instead of a wall of disabled times.
+  const anyFree = list.some((slot) => slot.isAvailable);
   const localNote = showsClientTime(list, providerTimezone);
 
   return (
@@ -61,7 +66,7 @@ export function TimeSlotStep({
               </button>
             )}
           </div>
-        ) : groups.length === 0 ? (
+        ) : !anyFree ? (
           <div className="empty-state">
             <p className="empty-title">{t.noSlots}</p>
             <p className="empty-text">{t.noSlotsHint}</p>

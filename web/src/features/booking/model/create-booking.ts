@@ -33,3 +33,51 @@ export function useCreatePublicBooking() {
     onSettled: (_data, _error, body) => queryClient.invalidateQueries({ queryKey: ['time-slots', body.date] }),
   });
 }
+
+export interface ReserveOrder {
+  orderId: string;
+  paymentUrl: string;
+  bookingId: string;
+  clientToken: string;
+}
+
+/**
+ * POST /api/payment/service-reserve — a service with a reserve fee is booked through its payment: the slot is
+ * held while the client pays, and the booking is confirmed to them once the payment system says it is paid.
+ */
+export function createReserveOrder(body: PublicBookingRequest): Promise<ReserveOrder> {
+  return api<ReserveOrder>('/api/payment/service-reserve', {
+    method: 'POST',
+    body: {
+      serviceId: body.serviceId,
+      clientName: body.name,
+      clientPhone: body.phone,
+      clientEmail: body.email,
+      telegramUsername: body.telegramUsername,
+      notes: body.notes,
+      bookingDate: body.date,
+      timeSlot: body.timeSlot,
+      clientTimezone: body.clientTimezone,
+    },
+  });
+}
+
+/** Remembered in this browser only, so the return page can open the client's own booking once paid. */
+export function rememberReserveOrder(order: ReserveOrder): void {
+  try {
+    sessionStorage.setItem(
+      `qabul.payment.${order.orderId}`,
+      JSON.stringify({ bookingId: order.bookingId, clientToken: order.clientToken }),
+    );
+  } catch {
+    // Private mode without storage: the client still has the link in their confirmation message.
+  }
+}
+
+export function useCreateReserveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReserveOrder,
+    onSettled: (_data, _error, body) => queryClient.invalidateQueries({ queryKey: ['time-slots', body.date] }),
+  });
+}

@@ -9,6 +9,8 @@ import { useServices } from '../../../lib/api/services.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { todayIn } from '../../../lib/dates.ts';
+import { bookableRange } from '../../../lib/month-grid.ts';
+import { DateField } from '../../../components/DateField.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
@@ -29,6 +31,7 @@ export function BookingFormDialog({
 }) {
   const isNew = booking === null;
   const timezone = useProviderTimezone();
+  const today = todayIn(timezone);
   const services = useServices();
   const parser = useMemo(() => bookingFormParser(isNew), [isNew]);
   const form = useSchemaForm<BookingFormValues, BookingFormOutput>(parser, {
@@ -97,10 +100,10 @@ export function BookingFormDialog({
               placeholder={t.form.chooseService}
               error={errors.serviceId}
             />
-            <TextField
+            <DateField
               label={t.form.date}
-              type="date"
-              min={todayIn(timezone)}
+              today={today}
+              {...bookableRange(today)}
               value={values.date}
               onChange={(v) => set('date', v)}
               error={errors.date}

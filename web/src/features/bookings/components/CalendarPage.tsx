@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
+import { DateField } from '../../../components/DateField.tsx';
 import { SlotPicker } from '../../../components/SlotPicker.tsx';
 import { calendarPage as t, dates } from '../../../config/messages.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
@@ -35,13 +36,7 @@ export function CalendarPage() {
           <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, -7))} aria-label={t.prevWeek}>
             <span aria-hidden="true">‹</span>
           </button>
-          <input
-            type="date"
-            className={cx('input', styles.dayInput)}
-            value={day}
-            onChange={(e) => e.target.value && setDay(e.target.value)}
-            aria-label={t.pickDate}
-          />
+          <DateField label={t.pickDate} hideLabel className={styles.dayInput} today={today} value={day} onChange={setDay} />
           <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, 7))} aria-label={t.nextWeek}>
             <span aria-hidden="true">›</span>
           </button>
@@ -53,10 +48,11 @@ export function CalendarPage() {
               type="button"
               className={cx(styles.weekDay, date === day && styles.weekDayOn, date === today && styles.weekDayToday)}
               aria-pressed={date === day}
-              aria-label={formatDateLong(date)}
+              // The name starts with what the button shows ("Du 16"), so voice control finds it by that.
+              aria-label={`${dates.weekdaysShort[i]} ${parseIsoDate(date).day}, ${formatDateLong(date)}`}
               onClick={() => setDay(date)}
             >
-              <span className={styles.weekDayName}>{dates.weekdaysShort[i]}</span>
+              <span className={styles.weekDayName}>{dates.weekdaysShort[i]}</span>{' '}
               <span className={styles.weekDayNumber}>{parseIsoDate(date).day}</span>
             </button>
           ))}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog, DialogSteps } from '../../../components/ui/Dialog.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { TextAreaField } from '../../../components/ui/Field.tsx';
+import { DateField } from '../../../components/DateField.tsx';
+import { bookableRange } from '../../../lib/month-grid.ts';
 import { SlotPicker } from '../../../components/SlotPicker.tsx';
 import { bookingsPage as t, common } from '../../../config/messages.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
@@ -14,6 +16,7 @@ import { useRescheduleBooking } from '../api/booking-writes.ts';
 /** Reschedule in three steps: new date, new slot of the same service, then an optional reason. */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const timezone = useProviderTimezone();
+  const today = todayIn(timezone);
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
     >
       <DialogSteps steps={t.rescheduleSteps} current={step} compact />
       <div className="form-stack">
-        {step === 0 && <TextField label={t.newDate} type="date" min={todayIn(timezone)} value={date} onChange={setDate} />}
+        {step === 0 && <DateField label={t.newDate} today={today} {...bookableRange(today)} value={date} onChange={setDate} />}
         {step === 1 && (
           <>
             <p className="muted">{formatDateLong(date)}</p>

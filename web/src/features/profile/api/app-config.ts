@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { appConfig } from '../../../config/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
 interface PublicConfig {
   telegramBotUsername?: string | null;
-  botUsername?: string | null;
 }
 
 /**
- * The Telegram bot's username for the Mini App link. GET /api/config is not in the contract yet; when it
- * is missing or says nothing, the build-time constant is used.
+ * The Telegram bot's username for the Mini App link, from GET /api/config; null when this deployment has
+ * no bot (or while unknown), so no link to someone else's bot is ever shown.
  */
-export function useBotUsername(): string {
+export function useBotUsername(): string | null {
   const config = useQuery({
     queryKey: ['app-config'],
     queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal }).catch(() => ({}) as PublicConfig),
   });
-  return config.data?.telegramBotUsername || config.data?.botUsername || appConfig.telegramBotUsername;
+  return config.data?.telegramBotUsername || null;
 }

@@ -22,7 +22,7 @@ export function SharingTab({ user }: { user: User }) {
   const links = username
     ? [
         { id: 'public', label: t.publicLink, url: `${window.location.origin}${publicBookingPath(username)}` },
-        { id: 'miniapp', label: t.miniAppLink, url: `https://t.me/${bot}?startapp=${encodeURIComponent(username)}` },
+        ...(bot ? [{ id: 'miniapp', label: t.miniAppLink, url: `https://t.me/${bot}?startapp=${encodeURIComponent(username)}` }] : []),
       ]
     : [];
 

@@ -1,7 +1,9 @@
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Misc.tsx';
+import { uz } from '@qabul/api/schemas';
 import { servicesPage } from '../../../config/messages.ts';
 import type { FieldErrors } from '../../../lib/form.ts';
+import type { PlanLimits } from '../model/plan-limits.ts';
 import type { ServiceFormValues } from './service-form.ts';
 
 const f = servicesPage.fields;
@@ -12,12 +14,18 @@ export function ServiceDetailsFields({
   errors,
   set,
   googleConnected,
+  limits,
 }: {
   values: ServiceFormValues;
   errors: FieldErrors;
   set: <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => void;
   googleConnected: boolean;
+  /** The plan in force (null while unknown): what it does not allow is said here and switched off. */
+  limits?: PlanLimits | null;
 }) {
+  const noDeposit = limits ? !limits.allowsReserveFee : false;
+  const noMeet = limits ? !limits.allowsGoogleMeet : false;
+  const planNote = (rule: string) => (limits ? `${rule}. ${servicesPage.plan.current(limits.planName)}` : rule);
   const number = { type: 'number', inputMode: 'numeric', step: 1 } as const;
   return (
     <div className="form-stack">
@@ -73,7 +81,9 @@ export function ServiceDetailsFields({
         value={values.reserveFee}
         onChange={(v) => set('reserveFee', v)}
         error={errors.reserveFee}
-        hint={f.reserveFeeHint}
+        hint={noDeposit ? planNote(uz.plan.reserveFeeNotAllowed) : f.reserveFeeHint}
+        // Switched off on a plan without deposits, unless a saved one must still be cleared.
+        disabled={noDeposit && !values.reserveFee}
       />
       <TextField
         label={f.meetingAddress}
@@ -95,8 +105,19 @@ export function ServiceDetailsFields({
             placeholder="https://"
             optional
           />
-          <CheckboxField label={f.useGoogleMeet} checked={values.useGoogleMeet} onChange={(v) => set('useGoogleMeet', v)} />
-          {values.useGoogleMeet && !googleConnected && <Notice tone="warning">{f.googleMeetWarning}</Notice>}
+          <CheckboxField
+            label={f.useGoogleMeet}
+            checked={values.useGoogleMeet}
+            onChange={(v) => set('useGoogleMeet', v)}
+            disabled={noMeet && !values.useGoogleMeet}
+            hint={noMeet ? planNote(uz.plan.googleMeetNotAllowed) : undefined}
+          />
+          {errors.useGoogleMeet && (
+            <p className="field-error" role="alert">
+              {errors.useGoogleMeet}
+            </p>
+          )}
+          {values.useGoogleMeet && !googleConnected && !noMeet && <Notice tone="warning">{f.googleMeetWarning}</Notice>}
         </>
       )}
       <CheckboxField label={f.allowCancellation} checked={values.allowCancellation} onChange={(v) => set('allowCancellation', v)} />

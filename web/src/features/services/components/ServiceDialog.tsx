@@ -5,7 +5,13 @@ import { Dialog, DialogSteps } from '../../../components/ui/Dialog.tsx';
 import { Spinner } from '../../../components/ui/Misc.tsx';
 import { common, servicesPage as t } from '../../../config/messages.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/api/services.ts';
+import { usePlans } from '../../../lib/api/subscription-plans.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { paths } from '../../../config/routes.ts';
+import { AppLink } from '../../../lib/navigation.tsx';
+import { Notice } from '../../../components/ui/Misc.tsx';
+import { planFieldErrors, planLimitsOf, serviceLimitText } from '../model/plan-limits.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
@@ -25,7 +31,13 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   const [saveError, setSaveError] = useState<string | null>(null);
   const parser = useMemo(() => serviceFormParser(service), [service]);
   const form = useSchemaForm(parser, formValuesOf(service));
-  const googleConnected = Boolean(useUser().data?.googleConnected);
+  const user = useUser().data;
+  const googleConnected = Boolean(user?.googleConnected);
+  // The plan's limits are told on step 1, before the weekly hours are filled in, not refused after both steps.
+  const plans = usePlans();
+  const services = useServices();
+  const limits = plans.data ? planLimitsOf(plans.data, user) : null;
+  const limitText = service ? null : serviceLimitText(limits, services.data?.length ?? 0);
   const saved = useServiceAvailability(service?.id ?? null);
   const [week, setWeek] = useState<WeeklyAvailability | null>(service ? null : {});
   const [details, setDetails] = useState<ServiceInput | null>(null);
@@ -76,16 +88,36 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
         <form
           noValidate
           onSubmit={form.handleSubmit((input) => {
+            const refused = planFieldErrors(limits, input);
+            if (Object.keys(refused).length > 0) {
+              form.setErrors(refused);
+              return;
+            }
             setDetails(input);
             setStep(2);
           })}
         >
-          <ServiceDetailsFields values={form.values} errors={form.errors} set={form.set} googleConnected={googleConnected} />
+          {limitText && (
+            <div className={styles.planNotice}>
+              <Notice tone="warning" title={limitText}>
+                <AppLink to={paths.subscription}>{t.plan.upgrade}</AppLink>
+              </Notice>
+            </div>
+          )}
+          <ServiceDetailsFields
+            values={form.values}
+            errors={form.errors}
+            set={form.set}
+            googleConnected={googleConnected}
+            limits={limits}
+          />
           <div className={cx('dialog-actions', styles.stickyActions)}>
             <Button variant="secondary" onClick={onClose}>
               {common.cancel}
             </Button>
-            <Button type="submit">{t.next}</Button>
+            <Button type="submit" disabled={Boolean(limitText)}>
+              {t.next}
+            </Button>
           </div>
         </form>
       ) : (

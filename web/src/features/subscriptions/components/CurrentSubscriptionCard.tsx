@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
 import { plans as t } from '../../../config/messages.ts';
 import { daysBetween, formatDateShort, todayIn } from '../../../lib/dates.ts';
@@ -58,6 +59,11 @@ export function CurrentSubscriptionCard({ subscription, timeZone }: { subscripti
             <span>{t.elapsed(progress.percent)}</span>
           </div>
           <p className="muted">{t.validUntil(formatDateShort(progress.end))}</p>
+          {subscription.plan.price > 0 ? (
+            <ButtonLink to={`/payment?planId=${subscription.planId}`} variant="secondary">
+              {t.renew}
+            </ButtonLink>
+          ) : null}
         </>
       ) : (
         <p className="muted">{t.unlimited}</p>

@@ -1,0 +1,44 @@
+/** The payment API's texts, Uzbek (Latin). */
+export const paymentText = {
+  unavailable: "Onlayn to'lov hozircha mavjud emas. Birozdan so'ng qayta urinib ko'ring yoki administratorga murojaat qiling.",
+  freePlan: "Bepul rejani to'lovsiz tanlash mumkin",
+  noReserveFee: "Bu xizmat oldindan to'lov talab qilmaydi: oddiy tarzda band qiling",
+  reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",
+  orderNotFound: "To'lov buyurtmasi topilmadi",
+  sandboxOnly: "Sinov to'lov sahifasi faqat sinov muhitida ishlaydi",
+  orderNotPayable: "Bu buyurtmani to'lab bo'lmaydi: u allaqachon to'langan yoki bekor qilingan",
+  holdReleased: "To'lov o'z vaqtida qilinmadi",
+  platformAdminOnly: 'Bu sahifa faqat platforma administratorlari uchun',
+} as const;
+
+/** Payme shows these to the payer; the account-range errors must be localized (reference/payments.md 1.4). */
+export const paymeText = {
+  auth: { uz: "Ruxsat yo'q", ru: 'Недостаточно привилегий', en: 'Insufficient privileges' },
+  parse: { uz: "So'rovni o'qib bo'lmadi", ru: 'Ошибка разбора JSON', en: 'JSON parse error' },
+  invalidRequest: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос', en: 'Invalid request' },
+  methodNotFound: { uz: 'Usul topilmadi', ru: 'Метод не найден', en: 'Method not found' },
+  notPost: { uz: "Faqat POST so'rovlari", ru: 'Метод запроса не POST', en: 'Request method is not POST' },
+  system: { uz: 'Tizim xatosi', ru: 'Системная ошибка', en: 'System error' },
+  wrongAmount: { uz: "Summa noto'g'ri", ru: 'Неверная сумма', en: 'Incorrect amount' },
+  orderNotFound: { uz: 'Harid kodida xatolik', ru: 'Неверный код заказа', en: 'Incorrect order code' },
+  transactionNotFound: { uz: 'Tranzaksiya topilmadi', ru: 'Транзакция не найдена', en: 'Transaction not found' },
+  cannotPerform: {
+    uz: "Amalni bajarib bo'lmaydi",
+    ru: 'Невозможно выполнить операцию',
+    en: 'Unable to perform the operation',
+  },
+  cannotCancel: {
+    uz: "Bekor qilib bo'lmaydi: xizmat ko'rsatilgan",
+    ru: 'Невозможно отменить: услуга оказана',
+    en: 'Cannot cancel: the service was delivered',
+  },
+} as const;
+
+/** The provider's warning before their plan ends (daily sweep). */
+export const planEndingText = {
+  subject: 'Qabul: {plan} obunangiz {date} kuni tugaydi',
+  soon: "{plan} obunangiz 3 kundan keyin, {date} kuni tugaydi. Shundan so'ng hisobingiz Freemium cheklovlariga qaytadi; ma'lumotlaringiz saqlanib qoladi.",
+  today:
+    "{plan} obunangiz bugun, {date} kuni tugaydi. Uzaytirmasangiz, hisobingiz Freemium cheklovlariga qaytadi; ma'lumotlaringiz saqlanib qoladi.",
+  renew: 'Obunani uzaytirish',
+} as const;

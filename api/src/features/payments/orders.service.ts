@@ -1,0 +1,164 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SubscriptionPlanSchema, type User } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { HotPath } from '../../lib/context.ts';
+import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
+import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
+import { loadBookingContext } from '../bookings/booking-context.ts';
+import { createBooking } from '../bookings/booking-create.ts';
+import { offeredTime } from '../bookings/booking-time.ts';
+import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
+import { inTransaction } from './db.ts';
+import { cancelBooking } from './fulfilment.ts';
+import { paymentText } from './messages.uz.ts';
+import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';
+import { HOLD_JOB } from './payment-jobs.ts';
+import type { PaymentsConfig } from './payments.config.ts';
+import type { ReserveOrder } from './payments.schema.ts';
+
+export interface OrderAnswer {
+  orderId: string;
+  paymentUrl: string;
+  clickUrl: string | null;
+  amount: number;
+  state: OrderRow['state'];
+}
+
+function links(config: PaymentsConfig, origin: string, order: OrderRow): Pick<OrderAnswer, 'paymentUrl' | 'clickUrl'> {
+  const paymentUrl = paymentUrlFor(config, origin, { orderId: order.id, amount: order.amount });
+  if (!paymentUrl) throw new AppError('payments_unavailable', paymentText.unavailable);
+  return { paymentUrl, clickUrl: clickUrlFor(config, origin, { orderId: order.id, amount: order.amount }) };
+}
+
+function assertAvailable(config: PaymentsConfig): void {
+  if (!config.payme && !config.sandbox) throw new AppError('payments_unavailable', paymentText.unavailable);
+}
+
+/** A signed-in provider orders a paid plan; the amount is the plan's price now, fixed in the order. */
+export async function orderSubscription(
+  em: EntityManager,
+  hot: HotPath,
+  config: PaymentsConfig,
+  origin: string,
+  user: User,
+  planId: number,
+  now = new Date(),
+) {
+  assertAvailable(config);
+  const plan = await em.findOne(SubscriptionPlanSchema, { id: planId, isActive: true });
+  if (!plan) throw new AppError('not_found', uz.notFound.plan);
+  if (plan.price <= 0) throw new AppError('validation', paymentText.freePlan, { planId: paymentText.freePlan });
+  const order = await inTransaction(hot.pool, async (db) => {
+    const row = await insertOrder(
+      db,
+      {
+        kind: 'subscription',
+        userId: user.id,
+        providerId: user.id,
+        planId: plan.id,
+        bookingId: null,
+        serviceId: null,
+        amount: plan.price,
+        holdUntil: null,
+        description: `${plan.name} (${plan.durationDays} kun)`,
+      },
+      now,
+    );
+    await recordPaymentActivity(db, user.id, 'payment_order_created', row.id, { kind: row.kind, planId: plan.id, amount: row.amount }, now);
+    return row;
+  });
+  return { ...presentOrder(order), ...links(config, origin, order), planId: plan.id, planName: plan.name };
+}
+
+/**
+ * A client books a service with a reserve fee: the booking is made at once (so the slot is held by the same
+ * exclusion constraint as any booking) but announced to nobody until the fee is paid; the order holds it for
+ * PAYMENT_HOLD_MINUTES, after which the hold job frees it.
+ */
+export async function orderReserve(
+  em: EntityManager,
+  hot: HotPath,
+  config: PaymentsConfig,
+  origin: string,
+  body: ReserveOrder,
+  ip: string,
+  options: { rateLimitOff: boolean; now?: number },
+) {
+  assertAvailable(config);
+  const context = await loadBookingContext(hot, body.serviceId);
+  if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
+  if (context.reserve_fee <= 0) throw new AppError('validation', paymentText.noReserveFee);
+  await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
+  const nowMs = options.now ?? Date.now();
+  const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs);
+  const booking = await createBooking(
+    em,
+    hot,
+    {
+      context,
+      time,
+      client: {
+        name: body.clientName,
+        phone: body.clientPhone,
+        email: body.clientEmail,
+        telegramUsername: body.telegramUsername,
+        notes: body.notes,
+        clientTimezone: body.clientTimezone,
+      },
+      status: 'pending',
+      provider: null,
+      awaitingPayment: true,
+    },
+    nowMs,
+  );
+  const now = new Date(nowMs);
+  const holdUntil = new Date(nowMs + config.holdMinutes * 60_000);
+  let order: OrderRow;
+  try {
+    order = await inTransaction(hot.pool, async (db) => {
+      const row = await insertOrder(
+        db,
+        {
+          kind: 'service_reserve',
+          userId: null,
+          providerId: context.user_id,
+          planId: null,
+          bookingId: booking.id,
+          serviceId: context.id,
+          amount: context.reserve_fee,
+          holdUntil,
+          description: context.name,
+        },
+        now,
+      );
+      await scheduleJob(db, HOLD_JOB, row.id, holdUntil);
+      await recordPaymentActivity(
+        db,
+        null,
+        'payment_order_created',
+        row.id,
+        { kind: row.kind, bookingId: booking.id, amount: row.amount },
+        now,
+      );
+      return row;
+    });
+  } catch (error) {
+    // Without its order the held booking would block the slot for nothing.
+    await inTransaction(hot.pool, (db) => cancelBooking(db, booking.id, 'order_failed', false, now)).catch(() => undefined);
+    throw error;
+  }
+  return {
+    ...presentOrder(order),
+    ...links(config, origin, order),
+    bookingId: booking.id,
+    clientToken: booking.clientToken,
+    confirmationNumber: booking.confirmationNumber,
+    holdUntil: holdUntil.toISOString(),
+    providerId: context.user_id,
+  };
+}
+
+export function presentOrder(order: OrderRow) {
+  return { orderId: order.id, kind: order.kind, amount: order.amount, state: order.state };
+}

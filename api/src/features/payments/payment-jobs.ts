@@ -1,0 +1,77 @@
+import type { Pool } from '@qabul/db';
+import { DateTime } from 'luxon';
+import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
+import { inTransaction } from './db.ts';
+import { release } from './fulfilment.ts';
+import { findOrder } from './orders.queries.ts';
+import { planEndingNotices } from './plan-ending-notice.ts';
+import { PAYME_TIMEOUT_MS } from './payme/payme-timeout.ts';
+
+/** A reserve-fee order's hold, keyed by order id. */
+export const HOLD_JOB = 'payment_hold_expiry';
+/** The daily sweep of plans past their end date, keyed by the day. */
+export const SUBSCRIPTION_SWEEP_JOB = 'subscription_expiry';
+
+/**
+ * The hold ran out: if the order is still unpaid and no Payme transaction may still be performed, the booking
+ * is cancelled and its slot freed. A live Payme transaction keeps the hold; the job looks again at its end.
+ */
+export function holdExpiryHandler(pool: Pool, touched: (providerId: string) => void): JobHandler {
+  return async (job, now) => {
+    const outcome = await inTransaction(pool, async (db) => {
+      const order = await findOrder(db, job.key, true);
+      if (order?.state !== 'waiting' || order.kind !== 'service_reserve') return null;
+      if (order.holdUntil && order.holdUntil > now) return { later: order.holdUntil };
+      const { rows } = await db.query<{ id: string; paymeTime: number }>(
+        'select id::text, payme_time::float8 as "paymeTime" from payme_transactions where order_id = $1 and state = 1 for update',
+        [order.id],
+      );
+      const live = rows[0];
+      if (live && now.getTime() - live.paymeTime <= PAYME_TIMEOUT_MS) return { later: new Date(live.paymeTime + PAYME_TIMEOUT_MS + 1000) };
+      // Payme would cancel it by timeout now: record that, as its own Perform or Create replay would.
+      if (live)
+        await db.query('update payme_transactions set state = -1, reason = 4, cancel_time = $2 where id = $1', [live.id, now.getTime()]);
+      await db.query(`update click_transactions set state = 'cancelled', updated_at = $2 where order_id = $1 and state = 'prepared'`, [
+        order.id,
+        now,
+      ]);
+      return release(db, order, 'hold_expired', now);
+    });
+    if (outcome && 'providerId' in outcome && outcome.providerId) touched(outcome.providerId);
+    return outcome && 'later' in outcome ? outcome : undefined;
+  };
+}
+
+/**
+ * Ends plans past their end date (the provider falls back to Freemium limits; nothing is deleted) and plans the
+ * next day's sweep. Keyed by the day, so several instances make one sweep a day.
+ */
+export function subscriptionSweepHandler(pool: Pool): JobHandler {
+  return async (_job, now) => {
+    await inTransaction(pool, async (db) => {
+      const { rows } = await db.query<{ id: number; userId: string }>(
+        `update user_subscriptions set status = 'expired', updated_at = $1
+         where status = 'active' and end_date is not null and end_date <= $1 returning id, user_id as "userId"`,
+        [now],
+      );
+      for (const row of rows) {
+        await db.query(
+          `insert into platform_activity (user_id, action, entity_type, entity_id, details, created_at)
+           values ($1, 'subscription_expired', 'user_subscription', $2, '{}'::jsonb, $3)`,
+          [row.userId, String(row.id), now],
+        );
+      }
+      await planEndingNotices(db, now);
+      await planSubscriptionSweep(db, now, 1);
+    });
+    return undefined;
+  };
+}
+
+/** The sweep of day `now + days` (Tashkent), shortly after its midnight. */
+export async function planSubscriptionSweep(db: Pick<Pool, 'query'>, now: Date, days = 0): Promise<void> {
+  const day = DateTime.fromJSDate(now, { zone: 'Asia/Tashkent' }).plus({ days }).startOf('day');
+  const runAt = days === 0 ? now : day.plus({ minutes: 5 }).toJSDate();
+  await scheduleJob(db, SUBSCRIPTION_SWEEP_JOB, day.toISODate()!, runAt);
+}

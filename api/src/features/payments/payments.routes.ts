@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext, AppDeps } from '../../lib/context.ts';
+import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { input, validate } from '../../middleware/validate.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { decodeCheckoutPayload } from './checkout-link.ts';
+import { clickRoutes } from './click/click.routes.ts';
+import { findOrder, paymentHistory } from './orders.queries.ts';
+import { orderReserve, orderSubscription, presentOrder } from './orders.service.ts';
+import { paymentText } from './messages.uz.ts';
+import type { PaymeContext } from './payme/payme.methods.ts';
+import { runPaymeMethod } from './payme/payme.methods.ts';
+import { paymeRoutes } from './payme/payme.routes.ts';
+import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
+import { paymentCheck } from './test-payment.ts';
+import { requirePlatformAdmin } from '../admin/admin-guards.ts';
+
+export const paymentRoutes = new Router<AppContext['state'], AppContext>();
+
+/** What the merchant logic needs from the app; the same for Payme's calls and the sandbox checkout. */
+export function paymeContext(deps: AppDeps, paidBy: PaymeContext['paidBy'], now: () => number = Date.now): PaymeContext {
+  return {
+    pool: deps.pool,
+    now,
+    paidBy,
+    touched: (providerId) => {
+      deps.providerChanged(providerId);
+      deps.notify();
+    },
+  };
+}
+
+/** Payme's merchant endpoint: mounted ahead of sessions and the API's error answers, which it must not use. */
+export function paymentMerchantRoutes(deps: AppDeps) {
+  const router = new Router<AppContext['state'], AppContext>();
+  router.use(paymeRoutes(deps.config.payments, () => paymeContext(deps, 'payme')).routes());
+  router.use(clickRoutes(deps).routes());
+  return router;
+}
+
+paymentRoutes.post('/api/payment/subscription', requireUser, validate(SubscriptionOrder), async (ctx) => {
+  const { planId } = input(ctx, SubscriptionOrder);
+  ctx.status = 201;
+  ctx.body = await orderSubscription(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), signedInUser(ctx), planId);
+});
+
+paymentRoutes.post('/api/payment/service-reserve', validate(ReserveOrder), async (ctx) => {
+  const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), input(ctx, ReserveOrder), ctx.ip, {
+    rateLimitOff: ctx.deps.config.rateLimitDisabled,
+  });
+  ctx.deps.providerChanged(answer.providerId);
+  const { providerId: _provider, ...body } = answer;
+  ctx.status = 201;
+  ctx.body = body;
+});
+
+/** The return page asks what really happened; the answer names nobody. */
+paymentRoutes.get('/api/payment/orders/:id', async (ctx) => {
+  const order = await findOrder(ctx.deps.pool, ctx.params.id ?? '');
+  if (!order) throw new AppError('not_found', paymentText.orderNotFound);
+  ctx.body = { ...presentOrder(order), planId: order.planId, bookingId: order.bookingId, paidAt: order.paidAt, holdUntil: order.holdUntil };
+});
+
+function sandboxOnly(ctx: AppContext) {
+  if (!ctx.deps.config.payments.sandbox) throw new AppError('not_found', paymentText.sandboxOnly);
+}
+
+/** The sandbox checkout page's data: what Payme's page would show for this link. */
+paymentRoutes.get('/api/payment/sandbox/:payload', async (ctx) => {
+  sandboxOnly(ctx);
+  const params = decodeCheckoutPayload(ctx.params.payload ?? '');
+  const order = await findOrder(ctx.deps.pool, params['ac.order_id'] ?? '');
+  if (!order) throw new AppError('not_found', paymentText.orderNotFound);
+  ctx.body = { merchantName: 'Qabul', orderId: order.id, amount: Number(params.a), state: order.state, returnUrl: params.c ?? null };
+});
+
+/**
+ * The sandbox checkout plays Payme's part through the same merchant methods Payme calls: "To'lash" runs
+ * CheckPerformTransaction, CreateTransaction and PerformTransaction; "Bekor qilish" creates and cancels
+ * (reason 3), which frees a reserve hold exactly as a failed Payme payment would.
+ */
+paymentRoutes.post('/api/payment/sandbox/:orderId/:action', async (ctx) => {
+  sandboxOnly(ctx);
+  const action = ctx.params.action;
+  if (action !== 'pay' && action !== 'cancel') throw new AppError('not_found', paymentText.orderNotFound);
+  const order = await findOrder(ctx.deps.pool, ctx.params.orderId ?? '');
+  if (!order) throw new AppError('not_found', paymentText.orderNotFound);
+  const context = paymeContext(ctx.deps, 'sandbox');
+  const account = { order_id: order.id };
+  const id = randomBytes(12).toString('hex');
+  try {
+    await runPaymeMethod(context, 'CheckPerformTransaction', { amount: order.amount, account });
+    await runPaymeMethod(context, 'CreateTransaction', { id, time: Date.now(), amount: order.amount, account });
+    if (action === 'pay') await runPaymeMethod(context, 'PerformTransaction', { id });
+    else await runPaymeMethod(context, 'CancelTransaction', { id, reason: 3 });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && typeof error.code === 'number')
+      throw new AppError('conflict', paymentText.orderNotPayable);
+    throw error;
+  }
+  const after = (await findOrder(ctx.deps.pool, order.id))!;
+  ctx.body = presentOrder(after);
+});
+
+/** The developer pages /test-payment and /real-payment: platform admins only, secrets masked. */
+paymentRoutes.post('/api/payment/test', requirePlatformAdmin, validate(TestPayment), async (ctx) => {
+  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, TestPayment).amount, false);
+});
+
+paymentRoutes.post('/api/payment/real', requirePlatformAdmin, validate(RealPayment), async (ctx) => {
+  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, RealPayment).amount, true);
+});
+
+/** The provider's own payments with what each receipt needs (profile page); newest first. */
+paymentRoutes.get('/api/payment/history', requireUser, async (ctx) => {
+  ctx.body = await paymentHistory(ctx.deps.pool, signedInUser(ctx).id);
+});

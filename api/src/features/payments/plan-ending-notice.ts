@@ -1,0 +1,82 @@
+import type { Pool } from '@qabul/db';
+import { DateTime } from 'luxon';
+import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import type { Db } from './db.ts';
+import { planEndingText } from './messages.uz.ts';
+
+export const PLAN_ENDING_JOB = 'plan_ending_notice';
+
+interface PlanEndingNotice {
+  subscriptionId: number;
+  endDate: string;
+  stage: '3d' | 'today';
+}
+const ZONE = 'Asia/Tashkent';
+
+export interface NoticeChannels {
+  mailer: Mailer | null;
+  /** Sends a Telegram message to a chat; null when no bot is configured. */
+  telegram: ((chatId: number, text: string) => Promise<void>) | null;
+  publicUrl: string;
+}
+
+/**
+ * Plans the provider's warnings of the day's sweep: 3 days before a paid plan ends and on its last day. The key
+ * names the subscription, its end and the stage, so each warning is sent once and a renewal (a new end) plans
+ * new ones instead.
+ */
+export async function planEndingNotices(db: Db, now: Date): Promise<void> {
+  const today = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
+  const { rows } = await db.query<{ id: number; endDate: Date }>(
+    `select s.id, s.end_date as "endDate" from user_subscriptions s join subscription_plans p on p.id = s.plan_id
+     where s.status = 'active' and s.end_date > $1 and s.end_date < $2 and p.price > 0`,
+    [now, today.plus({ days: 4 }).toJSDate()],
+  );
+  for (const row of rows) {
+    const endDay = DateTime.fromJSDate(row.endDate, { zone: ZONE }).startOf('day');
+    const daysLeft = Math.round(endDay.diff(today, 'days').days);
+    const stage = daysLeft === 3 ? '3d' : daysLeft === 0 ? 'today' : null;
+    if (!stage) continue;
+    const notice: PlanEndingNotice = { subscriptionId: row.id, endDate: row.endDate.toISOString(), stage };
+    await scheduleJob(db, PLAN_ENDING_JOB, `${row.id}:${notice.endDate}:${stage}`, now, notice);
+  }
+}
+
+/** Sends one warning by Telegram when the provider's chat is linked, else by e-mail, with the renew link. */
+export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHandler {
+  return async (job) => {
+    const notice = job.payload as PlanEndingNotice;
+    const { rows } = await pool.query<{ email: string; chatId: string | null; planId: number; planName: string; endDate: Date }>(
+      `select u.email, u.telegram_chat_id::text as "chatId", p.id as "planId", p.name as "planName", s.end_date as "endDate"
+       from user_subscriptions s join users u on u.id = s.user_id join subscription_plans p on p.id = s.plan_id
+       where s.id = $1 and s.status = 'active' and s.end_date = $2`,
+      [notice.subscriptionId, new Date(notice.endDate)],
+    );
+    const subscription = rows[0];
+    // Renewed, replaced or ended meanwhile: nothing to warn about.
+    if (!subscription) return undefined;
+    const date = DateTime.fromJSDate(subscription.endDate, { zone: ZONE }).toFormat('dd.MM.yyyy');
+    const link = `${channels.publicUrl}/payment?planId=${subscription.planId}`;
+    const text = notice.stage === 'today' ? planEndingText.today : planEndingText.soon;
+    const body = `${text.replace('{plan}', subscription.planName).replace('{date}', date)}\n${planEndingText.renew}: ${link}`;
+    if (subscription.chatId && channels.telegram) {
+      await channels.telegram(Number(subscription.chatId), body);
+      return undefined;
+    }
+    if (!channels.mailer) throw new Error('no channel to warn the provider');
+    await channels.mailer.send({
+      to: subscription.email,
+      subject: planEndingText.subject.replace('{plan}', subscription.planName).replace('{date}', date),
+      text: body,
+      html: `<p>${htmlEscape(text.replace('{plan}', subscription.planName).replace('{date}', date))}</p><p><a href="${htmlEscape(link)}">${planEndingText.renew}</a></p>`,
+      calendar: null,
+    });
+    return undefined;
+  };
+}
+
+function htmlEscape(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}

@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import { daysAhead, planId, providerWithService } from './fixtures.ts';
+import type { HttpClient } from './http-client.ts';
+import { PaymeSandbox } from './payme-sandbox.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Orders a plan and pays it through Payme's calls (CheckPerform, Create, Perform). */
+export async function payPlan(client: HttpClient, payme: PaymeSandbox, code: string) {
+  const order = await client.post('/api/payment/subscription', { planId: await planId(client, code) });
+  expect(order.status).toBe(201);
+  const id = PaymeSandbox.transactionId();
+  expect((await payme.create(id, order.body.orderId, order.body.amount)).body.result?.state).toBe(1);
+  expect((await payme.perform(id)).body.result?.state).toBe(2);
+  return { orderId: order.body.orderId as string, transactionId: id };
+}
+
+/** A provider on Asosiy (paid through Payme) whose service asks a reserve fee. */
+export async function providerWithReserveFee(app: TestApp, payme: PaymeSandbox, reserveFee = 5_000_000) {
+  const provider = await providerWithService(app);
+  await payPlan(provider.client, payme, 'asosiy');
+  const updated = await provider.client.put(`/api/services/${provider.service.id}`, {
+    name: provider.service.name,
+    description: provider.service.description,
+    price: provider.service.price,
+    duration: provider.service.duration,
+    reserveFee,
+  });
+  expect(updated.status).toBe(200);
+  expect(updated.body.reserveFee).toBe(reserveFee);
+  return { ...provider, service: updated.body };
+}
+
+export function reserveBody(serviceId: number, timeSlot = '10:00', date = daysAhead(3)) {
+  return {
+    serviceId,
+    clientName: 'Dilnoza Yusupova',
+    clientPhone: '+998 90 123 45 67',
+    clientEmail: 'dilnoza@example.uz',
+    bookingDate: date,
+    timeSlot,
+    clientTimezone: 'Asia/Tashkent',
+  };
+}
+
+export async function slotFree(app: TestApp, serviceId: number, date: string, time: string): Promise<boolean> {
+  const slots = await app.client().get(`/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Asia/Tashkent`);
+  return slots.body.find((slot: { time: string }) => slot.time === time).isAvailable;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../../lib/types.ts';
+import { planFieldErrors, planLimitsOf, serviceLimitText } from './plan-limits.ts';
+
+const plan = (id: number, code: string, extra: Partial<Plan>): Plan => ({
+  id,
+  code,
+  name: code,
+  description: null,
+  price: 0,
+  durationDays: 30,
+  features: [],
+  isActive: true,
+  ...extra,
+});
+const PLANS = [
+  plan(1, 'freemium', { name: 'Freemium', maxServices: 3 }),
+  plan(2, 'asosiy', { name: 'Asosiy', price: 4_900_000, maxServices: 10, allowsReserveFee: true }),
+  plan(4, 'premium', { name: 'Premium', price: 14_900_000, maxServices: null, allowsReserveFee: true, allowsGoogleMeet: true }),
+];
+const on = (planId: number) => ({
+  subscription: { status: 'active', startDate: null, endDate: null, planId, plan: { id: planId, name: '' } },
+});
+
+describe('plan limits in the service dialog', () => {
+  it('reads the plan in force, and Freemium when there is none', () => {
+    expect(planLimitsOf(PLANS, on(2))).toEqual({ planName: 'Asosiy', maxServices: 10, allowsReserveFee: true, allowsGoogleMeet: false });
+    expect(planLimitsOf(PLANS, { subscription: null })?.planName).toBe('Freemium');
+    expect(planLimitsOf([], on(2))).toBeNull();
+  });
+
+  it('says the service count is used up only at the limit', () => {
+    const freemium = planLimitsOf(PLANS, { subscription: null });
+    expect(serviceLimitText(freemium, 2)).toBeNull();
+    expect(serviceLimitText(freemium, 3)).toContain('3 ta xizmatga');
+    expect(serviceLimitText(planLimitsOf(PLANS, on(4)), 500)).toBeNull();
+  });
+
+  it('refuses a deposit below Asosiy and Google Meet below Premium', () => {
+    const freemium = planLimitsOf(PLANS, { subscription: null });
+    expect(planFieldErrors(freemium, { reserveFee: 0, useGoogleMeet: false })).toEqual({});
+    expect(Object.keys(planFieldErrors(freemium, { reserveFee: 100, useGoogleMeet: true }))).toEqual(['reserveFee', 'useGoogleMeet']);
+    expect(Object.keys(planFieldErrors(planLimitsOf(PLANS, on(2)), { reserveFee: 100, useGoogleMeet: true }))).toEqual(['useGoogleMeet']);
+    expect(planFieldErrors(planLimitsOf(PLANS, on(4)), { reserveFee: 100, useGoogleMeet: true })).toEqual({});
+  });
+});

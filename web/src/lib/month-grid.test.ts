@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, weekdayIndex } from './dates.ts';
+import { bookableRange, buildMonthGrid, canShowMonth, closedWeekdays, shiftMonth } from './month-grid.ts';
+
+const months = fc.record({ year: fc.integer({ min: 2000, max: 2100 }), monthIndex: fc.integer({ min: 0, max: 11 }) });
+
+describe('month grid', () => {
+  it('is 6 weeks of 7 consecutive days, Monday first, covering the whole month', () => {
+    fc.assert(
+      fc.property(months, (view) => {
+        const weeks = buildMonthGrid(view, '1999-01-01');
+        const days = weeks.flat();
+        expect(weeks).toHaveLength(6);
+        expect(weeks.every((w) => w.length === 7)).toBe(true);
+        expect(weekdayIndex(days[0]!.date)).toBe(0);
+        for (let i = 1; i < days.length; i += 1) expect(days[i]!.date).toBe(addDays(days[i - 1]!.date, 1));
+        const inMonth = days.filter((c) => c.inMonth);
+        expect(inMonth[0]!.day).toBe(1);
+        expect(new Date(Date.UTC(view.year, view.monthIndex, inMonth.length + 1)).getUTCDate()).toBe(1);
+      }),
+    );
+  });
+
+  it('disables past days, other months and days past the horizon', () => {
+    const cells = buildMonthGrid({ year: 2026, monthIndex: 11 }, '2026-12-10', bookableRange('2026-12-10', 5)).flat();
+    const byDate = Object.fromEntries(cells.map((c) => [c.date, c]));
+    expect(byDate['2026-12-09']!.disabled).toBe(true);
+    expect(byDate['2026-12-10']).toMatchObject({ disabled: false, isToday: true });
+    expect(byDate['2026-12-15']!.disabled).toBe(false);
+    expect(byDate['2026-12-16']!.disabled).toBe(true);
+    expect(byDate['2026-11-30']!.disabled).toBe(true);
+  });
+
+  it('disables closed weekdays inside the range and marks them closed', () => {
+    // 2026-12-13 is a Sunday.
+    const range = { ...bookableRange('2026-12-10'), isClosed: (date: string) => weekdayIndex(date) === 6 };
+    const byDate = Object.fromEntries(
+      buildMonthGrid({ year: 2026, monthIndex: 11 }, '2026-12-10', range)
+        .flat()
+        .map((c) => [c.date, c]),
+    );
+    expect(byDate['2026-12-13']).toMatchObject({ closed: true, disabled: true });
+    expect(byDate['2026-12-14']).toMatchObject({ closed: false, disabled: false });
+    // A past Sunday is out of range, not "closed".
+    expect(byDate['2026-12-06']).toMatchObject({ closed: false, disabled: true });
+  });
+
+  it('with an open range every day of the month can be picked', () => {
+    const cells = buildMonthGrid({ year: 2026, monthIndex: 0 }, '2026-12-10', {}).flat();
+    expect(cells.filter((c) => c.inMonth).every((c) => !c.disabled)).toBe(true);
+  });
+
+  it('moves across years and never shows months outside the range', () => {
+    expect(shiftMonth({ year: 2026, monthIndex: 0 }, -1)).toEqual({ year: 2025, monthIndex: 11 });
+    expect(shiftMonth({ year: 2026, monthIndex: 11 }, 1)).toEqual({ year: 2027, monthIndex: 0 });
+    const range = bookableRange('2026-12-10');
+    expect(canShowMonth({ year: 2026, monthIndex: 10 }, range)).toBe(false);
+    expect(canShowMonth({ year: 2026, monthIndex: 11 }, range)).toBe(true);
+    expect(canShowMonth({ year: 2027, monthIndex: 2 }, range)).toBe(true);
+    expect(canShowMonth({ year: 2027, monthIndex: 3 }, range)).toBe(false);
+    expect(canShowMonth({ year: 1990, monthIndex: 3 }, {})).toBe(true);
+  });
+
+  it('reads closed weekdays from a week of slot lists; unknown days stay open', () => {
+    const week = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'];
+    const closed = closedWeekdays(week, [[{}], [], [{}], undefined, [{}], [{}], []]);
+    expect([...closed].sort()).toEqual([1, 6]);
+  });
+});
