@@ -1,4 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
+import { BOT_TOKEN } from '../support/app.ts';
 import { newVisitor, PHONE } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
 
@@ -8,23 +11,28 @@ import { useE2eHarness } from '../support/harness.ts';
  */
 const e2e = useE2eHarness();
 
+/** Counts the page's document loads (the apps' own history.pushState navigations do not count). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
 /** Opens /auth with the sign-in page's chunk (standing for "a chunk of the old build") missing for the first `brokenLoads` page loads. */
 async function openAuthWithChunkMissing(brokenLoads: number) {
   const visitor = await newVisitor(e2e.browser, PHONE);
   const { page } = visitor;
-  let loads = 0;
-  // Document loads only (the app's own history.pushState navigations do not count).
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
-  });
+  const loads = countLoads(page);
   let failed = 0;
   await page.route(/\/assets\/AuthPage-[^/]+\.js$/, async (route) => {
-    if (loads > brokenLoads) return route.continue();
+    if (loads() > brokenLoads) return route.continue();
     failed += 1;
     return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' });
   });
   await page.goto(`${e2e.app.url}/auth`);
-  return { ...visitor, loads: () => loads, failed: () => failed };
+  return { ...visitor, loads, failed: () => failed };
 }
 
 describe('a chunk that fails to load after a deploy', () => {
@@ -41,6 +49,58 @@ describe('a chunk that fails to load after a deploy', () => {
     await alert.getByRole('heading', { name: "Nimadir noto'g'ri ketdi" }).waitFor();
     expect(await alert.getByRole('button', { name: 'Sahifani yangilash' }).isVisible()).toBe(true);
     // One automatic reload, no loop.
+    expect(loads()).toBe(2);
+  });
+});
+
+const THEME = {
+  bg_color: '#1c1c1d',
+  secondary_bg_color: '#000000',
+  text_color: '#ffffff',
+  hint_color: '#98989e',
+  button_color: '#e05a2b',
+  button_text_color: '#ffffff',
+};
+
+/**
+ * The Mini App opened on the demo provider (as from its bot button) with the booking flow's chunk missing for
+ * the first `brokenLoads` page loads. Telegram's launch parameters sit in the URL hash, which a reload keeps.
+ */
+async function openMiniAppWithChunkMissing(brokenLoads: number) {
+  const visitor = await newVisitor(e2e.browser, PHONE);
+  const { page } = visitor;
+  // Telegram's mobile bridge; this screen needs no answers from it.
+  await page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).TelegramWebviewProxy = { postEvent() {} };
+  });
+  const loads = countLoads(page);
+  await page.route(/\/miniapp\/assets\/BookingScreen-[^/]+\.js$/, async (route) => {
+    if (loads() > brokenLoads) return route.continue();
+    return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' });
+  });
+  const user = { id: 777000222, first_name: 'Dilnoza', username: 'dilnoza_tg', language_code: 'uz', allows_write_to_pm: false };
+  const hash = new URLSearchParams({
+    tgWebAppData: signInitData({ user, chat_type: 'sender', chat_instance: '-100200300', signature: 'e2e-signature_value' }, BOT_TOKEN),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(THEME),
+  });
+  await page.goto(`${e2e.app.url}/miniapp/?tgWebAppStartParam=demo#${hash}`);
+  return { ...visitor, loads };
+}
+
+describe('the Mini App after a deploy', () => {
+  it("reloads once when the booking flow's chunk is gone, and then shows the services", async () => {
+    const { page, loads } = await openMiniAppWithChunkMissing(1);
+    await page.getByRole('heading', { name: 'Xizmatni tanlang' }).waitFor();
+    expect(loads()).toBe(2);
+  });
+
+  it('shows the error screen with a reload button when the chunk still fails after that reload', async () => {
+    const { page, loads } = await openMiniAppWithChunkMissing(10);
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: "Nimadir noto'g'ri ketdi" }).waitFor();
+    expect(await alert.getByRole('button', { name: 'Sahifani yangilash' }).isVisible()).toBe(true);
     expect(loads()).toBe(2);
   });
 });

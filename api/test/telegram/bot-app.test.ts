@@ -262,17 +262,24 @@ describe('bot through the webhook', () => {
     expect(sentTo(stranger.id, /mutaxassislar uchun/)).toBeDefined();
 
     const { client, service, chat } = await linkedProvider();
-    const today = DateTime.now().setZone('Asia/Tashkent').toISODate() as string;
-    const made = await client.post('/api/bookings', {
-      ...bookingBody(service.id, today, '23:30'),
-      name: 'Kechki Mijoz',
-      status: 'confirmed',
-    });
-    expect(made.status).toBe(201);
+    // One evening booking today and one tomorrow (the provider's days): whichever day the server's clock
+    // calls today, even should midnight pass during the test, exactly that day's booking is listed.
+    const today = DateTime.now().setZone('Asia/Tashkent');
+    const days = [today, today.plus({ days: 1 })];
+    for (const [index, day] of days.entries()) {
+      const made = await client.post('/api/bookings', {
+        ...bookingBody(service.id, day.toISODate() as string, '23:30'),
+        name: `Kechki Mijoz ${index + 1}`,
+        status: 'confirmed',
+      });
+      expect(made.status).toBe(201);
+    }
     await say(chat, '/today');
     const text: string = sentTo(chat.id, /Bugungi qabullar/).payload.text;
-    expect(text).toContain('Bugungi qabullar');
-    expect(text).toContain('23:30 — Kechki Mijoz, +998 90 123 45 67');
+    const shown = days.findIndex((day) => text.includes(`Bugungi qabullar (${day.toFormat('dd.MM.yyyy')})`));
+    expect(shown).toBeGreaterThanOrEqual(0);
+    expect(text).toContain(`23:30 — Kechki Mijoz ${shown + 1}, +998 90 123 45 67`);
+    expect(text).not.toContain(`Kechki Mijoz ${2 - shown}`);
   });
 
   it('a chat that blocked the bot is marked unreachable, its notices go by e-mail, and /start makes it reachable again', async () => {

@@ -27,17 +27,21 @@ export async function saveProfileImage(em: EntityManager, user: User, upload: Bu
   } catch {
     throw new AppError('validation', uz.upload.notImage, { profileImage: uz.upload.notImage });
   }
-  await em.getConnection().execute(
-    `insert into profile_images (user_id, content, content_type) values (?, ?, 'image/webp')
-     on conflict (user_id) do update set content = excluded.content, content_type = excluded.content_type, updated_at = now()`,
-    [user.id, image],
-    'run',
-  );
-  // A new URL per upload, so browsers and CDNs never show the old picture.
-  user.profileImageUrl = `/api/profile-images/${user.id}?v=${randomBytes(4).toString('hex')}`;
-  await em.flush();
-  await recordActivity(em, actor, 'profile_image_updated', 'user', user.id);
-  return user;
+  // The picture, its URL and the audit row commit together.
+  return em.transactional(async (tx) => {
+    await tx.getConnection().execute(
+      `insert into profile_images (user_id, content, content_type) values (?, ?, 'image/webp')
+       on conflict (user_id) do update set content = excluded.content, content_type = excluded.content_type, updated_at = now()`,
+      [user.id, image],
+      'run',
+      tx.getTransactionContext(),
+    );
+    // A new URL per upload, so browsers and CDNs never show the old picture.
+    tx.assign(user, { profileImageUrl: `/api/profile-images/${user.id}?v=${randomBytes(4).toString('hex')}` });
+    await tx.flush();
+    await recordActivity(tx, actor, 'profile_image_updated', 'user', user.id);
+    return user;
+  });
 }
 
 export async function loadProfileImage(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string } | null> {

@@ -86,12 +86,15 @@ export async function getAvailability(em: EntityManager, userId: string, service
 
 export async function saveAvailability(em: EntityManager, userId: string, serviceId: number, body: AvailabilityInput, actor: Actor) {
   await ownService(em, userId, serviceId);
-  await em.getConnection().execute(
-    `insert into service_availability (service_id, availability) values (?, ?::jsonb)
-     on conflict (service_id) do update set availability = excluded.availability, updated_at = now()`,
-    [serviceId, JSON.stringify(body.availability)],
-    'run',
-  );
-  await recordActivity(em, actor, 'availability_updated', 'service', String(serviceId));
+  await em.transactional(async (tx) => {
+    await tx.getConnection().execute(
+      `insert into service_availability (service_id, availability) values (?, ?::jsonb)
+       on conflict (service_id) do update set availability = excluded.availability, updated_at = now()`,
+      [serviceId, JSON.stringify(body.availability)],
+      'run',
+      tx.getTransactionContext(),
+    );
+    await recordActivity(tx, actor, 'availability_updated', 'service', String(serviceId));
+  });
   return { serviceId, availability: body.availability };
 }

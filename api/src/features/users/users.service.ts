@@ -30,10 +30,13 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
       });
     }
   }
-  em.assign(user, body);
-  await em.flush();
-  await recordActivity(em, actor, 'profile_updated', 'user', user.id);
-  return user;
+  // The audit row commits with the change it records, or neither does.
+  return em.transactional(async (tx) => {
+    tx.assign(user, body);
+    await tx.flush();
+    await recordActivity(tx, actor, 'profile_updated', 'user', user.id);
+    return user;
+  });
 }
 
 export async function changePassword(em: EntityManager, user: User, body: PasswordChange, actor: Actor): Promise<void> {
@@ -42,9 +45,12 @@ export async function changePassword(em: EntityManager, user: User, body: Passwo
       currentPassword: uz.auth.wrongCurrentPassword,
     });
   }
-  user.password = await hashPassword(body.newPassword);
-  await em.flush();
-  // Other devices' sessions end with the old password.
-  await em.getConnection().execute(`delete from sessions where sess->>'userId' = ?`, [user.id], 'run');
-  await recordActivity(em, actor, 'password_changed', 'user', user.id);
+  const password = await hashPassword(body.newPassword);
+  await em.transactional(async (tx) => {
+    tx.assign(user, { password });
+    await tx.flush();
+    // Other devices' sessions end with the old password.
+    await tx.getConnection().execute(`delete from sessions where sess->>'userId' = ?`, [user.id], 'run', tx.getTransactionContext());
+    await recordActivity(tx, actor, 'password_changed', 'user', user.id);
+  });
 }

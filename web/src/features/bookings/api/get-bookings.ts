@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiList } from '../../../lib/api-client.ts';
 import type { Booking } from '../../../lib/types.ts';
 
 export interface BookingFilters {
@@ -7,11 +7,28 @@ export interface BookingFilters {
   to?: string;
 }
 
+/** The largest page the server gives (GET /api/bookings `limit`). */
+const PAGE = 1000;
+
+/**
+ * Every booking matching the filters, page after page: the list, its filters and their counts need the
+ * whole list, and the server answers at most a page at a time (soonest first, so one page of a long
+ * history would be all past and no upcoming).
+ */
+async function allBookings(filters: BookingFilters, signal: AbortSignal): Promise<Booking[]> {
+  const bookings: Booking[] = [];
+  for (;;) {
+    const page = await apiList<Booking>('/api/bookings', { query: { ...filters, limit: PAGE, offset: bookings.length }, signal });
+    bookings.push(...page.items);
+    if (page.items.length === 0 || bookings.length >= page.total) return bookings;
+  }
+}
+
 /** GET /api/bookings[?from&to] — the provider's bookings. */
 export function bookingsQuery(filters: BookingFilters = {}) {
   return queryOptions({
     queryKey: ['bookings', filters.from ?? null, filters.to ?? null],
-    queryFn: ({ signal }) => api<Booking[]>('/api/bookings', { query: { limit: 1000, ...filters }, signal }),
+    queryFn: ({ signal }) => allBookings(filters, signal),
   });
 }
 
