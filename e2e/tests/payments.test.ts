@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { artifactsDir } from '../support/paths.ts';
 import { addService, chooseFreemium, newProviderAccount, readPublicLink, register } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
 import { chooseFirstFreeTime, chooseService, continueToConfirmation, fillClientDetails } from '../support/public-booking.ts';
@@ -53,9 +54,11 @@ describe('payments in the sandbox checkout', () => {
     await checkout.waitForURL(/\/payment\/checkout\//);
     await checkout.getByTestId('checkout-amount').waitFor();
     expect(await readText(checkout.getByTestId('checkout-amount'))).toMatch(/49\s000/);
+    await checkout.screenshot({ path: `${artifactsDir}/payment-checkout-plan.png` });
     await checkout.getByRole('button', { name: "To'lash" }).click();
     await checkout.waitForURL(/\/payment\/return\?order=\d+/);
     await checkout.getByText("To'lov qabul qilindi").waitFor();
+    await checkout.screenshot({ path: `${artifactsDir}/payment-return-paid.png` });
     await provider.page.waitForURL(`${e2e.app.url}/subscription-selection`);
     const mine = await api<{ plan: { name: string }; endDate: string }>(provider.page, '/api/my-subscription');
     expect(mine.plan.name).toBe('Asosiy');
@@ -93,6 +96,7 @@ describe('payments in the sandbox checkout', () => {
     await client.page.getByRole('link', { name: "Uchrashuvni ko'rish" }).click();
     await client.page.waitForURL(/\/booking-success\?booking=/);
     await client.page.getByRole('heading', { level: 1, name: "To'lov muvaffaqiyatli amalga oshirildi!" }).waitFor();
+    await client.page.screenshot({ path: `${artifactsDir}/payment-reserve-booking-success.png`, fullPage: true });
     const success = await readText(client.page.getByRole('main'));
     expect(success).toMatch(/50\s000/);
     expect(success).toContain(booked.time);
@@ -111,6 +115,7 @@ describe('payments in the sandbox checkout', () => {
     expect((await slotsOf()).find((slot) => slot.time === held.time)?.isAvailable).toBe(false);
     await quitter.page.getByRole('button', { name: 'Bekor qilish' }).click();
     await quitter.page.getByText("To'lov bekor qilindi").waitFor();
+    await quitter.page.screenshot({ path: `${artifactsDir}/payment-reserve-cancelled.png` });
     expect((await slotsOf()).find((slot) => slot.time === held.time)?.isAvailable).toBe(true);
     for (const visitor of [provider, client, quitter]) expect(visitor.errors).toEqual([]);
   });

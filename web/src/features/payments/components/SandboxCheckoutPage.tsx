@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
-import { Notice, PageHeader } from '../../../components/ui/Misc.tsx';
+import { DetailList, Notice, PageHeader } from '../../../components/ui/Misc.tsx';
 import { checkout as t } from '../../../config/messages.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.tsx';
@@ -44,22 +44,13 @@ export function SandboxCheckoutPage() {
       <PageHeader title={t.sandboxTitle} />
       <Notice tone="warning">{t.sandboxNote}</Notice>
       <section className="card stack" aria-label={t.sandboxTitle}>
-        <dl className="stack">
-          <div>
-            <dt className="muted">{t.merchant}</dt>
-            <dd>{order.merchantName}</dd>
-          </div>
-          <div>
-            <dt className="muted">{t.order}</dt>
-            <dd>#{order.orderId}</dd>
-          </div>
-          <div>
-            <dt className="muted">{t.amount}</dt>
-            <dd>
-              <strong data-testid="checkout-amount">{formatUzs(order.amount)}</strong>
-            </dd>
-          </div>
-        </dl>
+        <DetailList
+          items={[
+            { label: t.merchant, value: order.merchantName },
+            { label: t.order, value: `#${order.orderId}` },
+            { label: t.amount, value: <strong data-testid="checkout-amount">{formatUzs(order.amount)}</strong> },
+          ]}
+        />
         <TextField label={t.cardNumber} value={card} onChange={setCard} inputMode="numeric" autoComplete="off" />
         <TextField label={t.cardExpiry} value={expiry} onChange={setExpiry} inputMode="numeric" autoComplete="off" />
         <Button block size="lg" disabled={action.isPending || order.state !== 'waiting'} onClick={() => run('pay')}>
