@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planId, signedInClient } from './support/fixtures.ts';
+import { asosiyOrder } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -11,13 +12,6 @@ beforeAll(async () => {
   payme = new PaymeSandbox(app.url);
 });
 afterAll(() => app.close());
-
-async function asosiyOrder() {
-  const client = await signedInClient(app);
-  const reply = await client.post('/api/payment/subscription', { planId: await planId(client, 'asosiy') });
-  expect(reply.status).toBe(201);
-  return { client, orderId: reply.body.orderId as string, amount: reply.body.amount as number };
-}
 
 const METHODS: Array<[string, Record<string, unknown>]> = [
   ['CheckPerformTransaction', { amount: 4_900_000, account: { order_id: '1' } }],
@@ -54,7 +48,7 @@ describe('scenario 1, step 1: wrong credentials', () => {
 
 describe('scenario 1, steps 2-3: wrong amount, unknown order', () => {
   it('answers -31001 for an amount one tiyin off', async () => {
-    const { orderId, amount } = await asosiyOrder();
+    const { orderId, amount } = await asosiyOrder(app);
     for (const wrong of [amount - 1, amount + 1, amount * 100]) {
       expect((await payme.checkPerform(orderId, wrong)).body.error?.code).toBe(-31001);
       expect((await payme.create(PaymeSandbox.transactionId(), orderId, wrong)).body.error?.code).toBe(-31001);
@@ -77,7 +71,7 @@ describe('scenario 1, steps 2-3: wrong amount, unknown order', () => {
 
 describe('scenario 1, steps 4-6: create and cancel an unconfirmed transaction', () => {
   it('allows, creates, replays identically, refuses a second id with -31008, cancels twice identically', async () => {
-    const { orderId, amount } = await asosiyOrder();
+    const { orderId, amount } = await asosiyOrder(app);
     expect((await payme.checkPerform(orderId, amount)).body.result).toEqual({ allow: true });
 
     const id = PaymeSandbox.transactionId();
@@ -121,7 +115,7 @@ describe('scenario 1, steps 4-6: create and cancel an unconfirmed transaction', 
   });
 
   it('lets a new transaction pay after an earlier one was cancelled (a cancelled one never blocks the order)', async () => {
-    const { client, orderId, amount } = await asosiyOrder();
+    const { client, orderId, amount } = await asosiyOrder(app);
     const first = PaymeSandbox.transactionId();
     await payme.create(first, orderId, amount);
     await payme.cancel(first, 2);
@@ -135,7 +129,7 @@ describe('scenario 1, steps 4-6: create and cancel an unconfirmed transaction', 
 
 describe('scenario 2: create, perform, then cancel the performed transaction', () => {
   it('performs once (identical replay), refunds with -2 (identical replay), and every check agrees', async () => {
-    const { client, orderId, amount } = await asosiyOrder();
+    const { client, orderId, amount } = await asosiyOrder(app);
     expect((await payme.checkPerform(orderId, amount)).body.result).toEqual({ allow: true });
     const id = PaymeSandbox.transactionId();
     const created = await payme.create(id, orderId, amount);
@@ -186,7 +180,7 @@ describe('GetStatement', () => {
     const base = Date.now() - 60_000;
     const ids: string[] = [];
     const orders = [];
-    for (let i = 0; i < 4; i += 1) orders.push(await asosiyOrder());
+    for (let i = 0; i < 4; i += 1) orders.push(await asosiyOrder(app));
     // Created in reverse time order on purpose: the list must sort by Payme's time, not ours.
     for (let i = 3; i >= 0; i -= 1) {
       const id = PaymeSandbox.transactionId();
@@ -255,7 +249,7 @@ describe('the envelope', () => {
 
 describe('the 12-hour rule', () => {
   it('refuses to create a transaction Payme made more than 12 hours ago', async () => {
-    const { orderId, amount } = await asosiyOrder();
+    const { orderId, amount } = await asosiyOrder(app);
     const stale = await payme.create(PaymeSandbox.transactionId(), orderId, amount, Date.now() - 43_200_001);
     expect(stale.body.error?.code).toBe(-31008);
     const fresh = await payme.create(PaymeSandbox.transactionId(), orderId, amount, Date.now() - 43_100_000);

@@ -4,7 +4,7 @@ import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jo
 import { runPaymeMethod } from '../src/features/payments/payme/payme.methods.ts';
 import { paymeContext } from '../src/features/payments/payments.routes.ts';
 import { daysAhead, planId, signedInClient } from './support/fixtures.ts';
-import { providerWithReserveFee, reserveBody, slotFree } from './support/payment-fixtures.ts';
+import { asosiyOrder, providerWithReserveFee, reserveBody, slotFree } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -16,16 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function asosiyOrder() {
-  const client = await signedInClient(app);
-  const reply = await client.post('/api/payment/subscription', { planId: await planId(client, 'asosiy') });
-  return { client, orderId: reply.body.orderId as string, amount: reply.body.amount as number };
-}
-
 describe('concurrent calls on one order', () => {
   it('lets exactly one of several simultaneous CreateTransactions with different ids win', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const { orderId, amount } = await asosiyOrder();
+      const { orderId, amount } = await asosiyOrder(app);
       const replies = await Promise.all(Array.from({ length: 4 }, () => payme.create(PaymeSandbox.transactionId(), orderId, amount)));
       const winners = replies.filter((r) => r.body.result?.state === 1);
       expect(winners).toHaveLength(1);
@@ -38,7 +32,7 @@ describe('concurrent calls on one order', () => {
   });
 
   it('answers simultaneous replays of one Create and one Perform identically, and buys the plan once', async () => {
-    const { client, orderId, amount } = await asosiyOrder();
+    const { client, orderId, amount } = await asosiyOrder(app);
     const id = PaymeSandbox.transactionId();
     const time = Date.now();
     const creates = await Promise.all(Array.from({ length: 4 }, () => payme.create(id, orderId, amount, time)));
@@ -61,7 +55,7 @@ describe('concurrent calls on one order', () => {
 
 describe('the 12-hour rule on a created transaction (injected clock)', () => {
   it('cancels it with reason 4 on Perform after 12 hours from Payme time, answers -31008, and reports it', async () => {
-    const { orderId, amount } = await asosiyOrder();
+    const { orderId, amount } = await asosiyOrder(app);
     const id = PaymeSandbox.transactionId();
     const time = Date.now();
     await payme.create(id, orderId, amount, time);
@@ -77,7 +71,7 @@ describe('the 12-hour rule on a created transaction (injected clock)', () => {
   });
 
   it('also expires it when Payme replays the Create after 12 hours', async () => {
-    const { orderId, amount } = await asosiyOrder();
+    const { orderId, amount } = await asosiyOrder(app);
     const id = PaymeSandbox.transactionId();
     const time = Date.now();
     await payme.create(id, orderId, amount, time);

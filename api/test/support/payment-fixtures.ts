@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { daysAhead, planId, providerWithService } from './fixtures.ts';
+import { daysAhead, planId, providerWithService, signedInClient } from './fixtures.ts';
 import type { HttpClient } from './http-client.ts';
 import { PaymeSandbox } from './payme-sandbox.ts';
 import type { TestApp } from './test-app.ts';
@@ -45,4 +45,12 @@ export function reserveBody(serviceId: number, timeSlot = '10:00', date = daysAh
 export async function slotFree(app: TestApp, serviceId: number, date: string, time: string): Promise<boolean> {
   const slots = await app.client().get(`/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Asia/Tashkent`);
   return slots.body.find((slot: { time: string }) => slot.time === time).isAvailable;
+}
+
+/** A provider's fresh order for Asosiy, and the client they are signed in with. */
+export async function asosiyOrder(app: TestApp) {
+  const client = await signedInClient(app);
+  const reply = await client.post('/api/payment/subscription', { planId: await planId(client, 'asosiy') });
+  expect(reply.status).toBe(201);
+  return { client, orderId: reply.body.orderId as string, amount: reply.body.amount as number };
 }

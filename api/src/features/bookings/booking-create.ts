@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Booking, type BookingStatus, bookingFromRow, type PoolClient } from '@qabul/db';
-import { isDatabaseFault } from '../../lib/database-fault.ts';
+import { type Booking, type BookingStatus, bookingFromRow } from '@qabul/db';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
+import { type Db, inTransaction } from '../../lib/transaction.ts';
 import { bookingsCreated } from '../metrics/metrics.ts';
 import { refuseUnpaidReserve } from '../payments/reserve-guard.ts';
 import { admissionFor } from './booking-admission.ts';
@@ -51,7 +51,7 @@ export const INSERT_SQL = `
   )
   select * from b`;
 
-export type Queryable = Pick<PoolClient, 'query'>;
+export type Queryable = Db;
 
 export async function createBooking(_em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
   refuseUnpaidReserve(booking);
@@ -69,23 +69,11 @@ export async function createBooking(_em: EntityManager, hot: HotPath, booking: N
 }
 
 /** Runs `work` in a transaction that holds an advisory lock on `key` until it ends. */
-async function inLockedTransaction<T>(hot: HotPath, key: string, work: (client: Queryable) => Promise<T>): Promise<T> {
-  const client = await hot.pool.connect();
-  // A connection that failed or timed out must not go back to the pool with a query still stuck on it.
-  let broken: Error | undefined;
-  try {
-    await client.query('begin');
+function inLockedTransaction<T>(hot: HotPath, key: string, work: (client: Queryable) => Promise<T>): Promise<T> {
+  return inTransaction(hot.pool, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [key]);
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    if (isDatabaseFault(error)) broken = error as Error;
-    else await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+    return work(client);
+  });
 }
 
 async function insertRow(

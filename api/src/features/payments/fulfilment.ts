@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { Db } from '../../lib/transaction.ts';
 import { splitCommission, rateToBasisPoints } from './money.ts';
 import { type OrderRow, recordPaymentActivity, reserveCommissionRate, setOrderState, updateLedger } from './orders.queries.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { Db } from '../../lib/transaction.ts';
 
 export interface OrderRow {
   id: string;

@@ -9,7 +9,7 @@ import { loadBookingContext } from '../bookings/booking-context.ts';
 import { createBooking } from '../bookings/booking-create.ts';
 import { offeredTime } from '../bookings/booking-time.ts';
 import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
-import { inTransaction } from './db.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { cancelBooking } from './fulfilment.ts';
 import { paymentText } from './messages.uz.ts';
 import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';

@@ -2,7 +2,7 @@ import type { Pool } from '@qabul/db';
 import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
-import { inTransaction } from './db.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { release } from './fulfilment.ts';
 import { findOrder } from './orders.queries.ts';
 import { planEndingNotices } from './plan-ending-notice.ts';

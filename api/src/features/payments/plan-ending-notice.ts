@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import type { Mailer } from '../notifications/mailer.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../../lib/transaction.ts';
 import { planEndingText } from './messages.uz.ts';
 
 export const PLAN_ENDING_JOB = 'plan_ending_notice';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Pool } from '@qabul/db';
-import { type Db, inTransaction, isUniqueViolation } from '../db.ts';
+import { type Db, inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
 import { fulfil, release, type Touched } from '../fulfilment.ts';
 import { somToTiyin } from '../money.ts';
 import { findOrder } from '../orders.queries.ts';

@@ -1,7 +1,7 @@
 import type { Pool } from '@qabul/db';
 import { z } from 'zod';
 import { scheduleJob } from '../../../lib/jobs/jobs.queries.ts';
-import { type Db, inTransaction, isUniqueViolation } from '../db.ts';
+import { type Db, inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
 import { fulfil, type PaidBy, type PaymeFacts, release, reverse, type Touched } from '../fulfilment.ts';
 import { findOrder, type OrderRow, updateLedger } from '../orders.queries.ts';
 import { HOLD_JOB } from '../payment-jobs.ts';

@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import { useAdminTimeSlots, useSetSlotAvailability } from '../api/admin-time-slots.ts';
 import { groupSlots, SLOT_GROUPS } from '../model/slot-groups.ts';
 import styles from './admin-settings.module.css';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 
 /** Ertalab / Kunduzi / Kechqurun, a switch per slot. */
 export function TimeSlotsTab() {
@@ -22,14 +23,7 @@ export function TimeSlotsTab() {
     );
   }
   if (slots.isError) {
-    return (
-      <div className="card" role="alert">
-        <p>{t.slotsError}</p>
-        <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
-          {adminTable.retry}
-        </Button>
-      </div>
-    );
+    return <LoadError text={t.slotsError} retryLabel={adminTable.retry} onRetry={() => void slots.refetch()} />;
   }
   if (slots.data.length === 0) return <EmptyState title={t.slotsEmpty} />;
 

@@ -15,6 +15,7 @@ import styles from './admin-panel.module.css';
 import { AdminPanelLayout } from './AdminPanelLayout.tsx';
 import { PlansManager } from './PlansManager.tsx';
 import { SubscriptionsTab } from './SubscriptionsTab.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 
 // The chart library is loaded only here, after the dashboard's first paint: no other page pays for it.
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx').then((module) => ({ default: module.DashboardCharts })));
@@ -70,12 +71,7 @@ function Dashboard() {
         }
       />
       {stats.isError ? (
-        <div className="card" role="alert" style={{ marginBottom: 24 }}>
-          <p>{t.statsError}</p>
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            {adminTable.retry}
-          </Button>
-        </div>
+        <LoadError text={t.statsError} retryLabel={adminTable.retry} onRetry={() => void stats.refetch()} spaced />
       ) : (
         <>
           <StatCards

@@ -10,6 +10,7 @@ import { useAdminPlans, useDeletePlan } from '../api/admin-plans.ts';
 import type { AdminPlan } from '../model/plan-form.ts';
 import styles from './admin-panel.module.css';
 import { PlanDialog } from './PlanDialog.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: AdminPlan } | null;
 
@@ -35,12 +36,7 @@ export function PlansManager() {
           ))}
         </div>
       ) : plans.isError ? (
-        <div className="card" role="alert">
-          <p>{t.loadError}</p>
-          <Button variant="secondary" size="sm" onClick={() => void plans.refetch()}>
-            {adminTable.retry}
-          </Button>
-        </div>
+        <LoadError text={t.loadError} retryLabel={adminTable.retry} onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
         <div className="card">
           <EmptyState title={t.empty} />

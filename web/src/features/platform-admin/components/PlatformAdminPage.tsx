@@ -8,6 +8,7 @@ import { activityView, adminTable, platformAdmin as t } from '../../../config/me
 import { usePlans } from '../../../lib/api/subscription-plans.ts';
 import { groupDigits } from '../../../lib/money.ts';
 import { usePlatformStats } from '../api/platform-stats.ts';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 
 /** /platform-admin: totals, recent activity and the users table with role, subscription and delete dialogs. */
 export function PlatformAdminPage() {
@@ -19,12 +20,7 @@ export function PlatformAdminPage() {
     <div className={`container ${tableStyles.wide}`}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       {stats.isError ? (
-        <div className="card" role="alert" style={{ marginBottom: 24 }}>
-          <p>{t.statsError}</p>
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            {adminTable.retry}
-          </Button>
-        </div>
+        <LoadError text={t.statsError} retryLabel={adminTable.retry} onRetry={() => void stats.refetch()} spaced />
       ) : (
         <StatCards
           label={t.statsLabel}

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from '@qabul/db';
-import { isDatabaseFault } from '../../lib/database-fault.ts';
+import { isDatabaseFault } from './database-fault.ts';
 
 export type Db = Pick<PoolClient, 'query'>;
 
