@@ -95,6 +95,9 @@ export const uz = {
   },
   google: {
     notConfigured: 'Google bilan ulanish bu serverda hali sozlanmagan',
+    notConnected: 'Avval Google hisobingizni ulang',
+    otherUser: "Boshqa foydalanuvchi uchun havolani faqat platforma administratori so'rashi mumkin",
+    userNotFound: 'Foydalanuvchi topilmadi',
   },
   upload: {
     notImage: 'Iltimos, rasm fayli tanlang',

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'plan_limit'
   | 'too_many_bookings'
   | 'payment_required'
+  | 'google_not_connected'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -38,6 +39,7 @@ const STATUS: Record<ErrorCode, number> = {
   plan_limit: 409,
   too_many_bookings: 409,
   payment_required: 409,
+  google_not_connected: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

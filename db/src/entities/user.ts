@@ -4,7 +4,7 @@ import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './colu
 export type Role = 'user' | 'admin' | 'platform_admin';
 
 export class User {
-  [OptionalProps]?: 'role' | 'timezone' | 'googleConnected' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'timezone' | 'googleConnected' | 'googleCalendarSync' | 'createdAt' | 'updatedAt';
   id!: string;
   username!: string;
   email!: string;
@@ -16,6 +16,8 @@ export class User {
   timezone = 'Asia/Tashkent';
   googleConnected = false;
   googleRefreshToken?: string | null;
+  googleEmail?: string | null;
+  googleCalendarSync = false;
   telegramChatId?: number | null;
   telegramUsername?: string | null;
   telegramLinkToken?: string | null;
@@ -38,6 +40,8 @@ export const UserSchema = new EntitySchema<User>({
     timezone: { type: 'text', default: 'Asia/Tashkent' },
     googleConnected: { type: 'boolean', default: false },
     googleRefreshToken: { ...optionalText, hidden: true },
+    googleEmail: optionalText,
+    googleCalendarSync: { type: 'boolean', default: false },
     telegramChatId: chatId,
     telegramUsername: optionalText,
     telegramLinkToken: { ...optionalText, hidden: true },

@@ -6,6 +6,7 @@ import { Migration20261122000100_telegram_chats_by_chat } from './Migration20261
 import { Migration20261123090000_booking_client_token } from './Migration20261123090000_booking_client_token.ts';
 import { Migration20261123100000_payments } from './Migration20261123100000_payments.ts';
 import { Migration20261123110000_admin } from './Migration20261123110000_admin.ts';
+import { Migration20261124000000_google } from './Migration20261124000000_google.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261123090000_booking_client_token', class: Migration20261123090000_booking_client_token },
   { name: 'Migration20261123100000_payments', class: Migration20261123100000_payments },
   { name: 'Migration20261123110000_admin', class: Migration20261123110000_admin },
+  { name: 'Migration20261124000000_google', class: Migration20261124000000_google },
 ];

@@ -15,6 +15,8 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     role: user.role,
     timezone: user.timezone,
     googleConnected: user.googleConnected,
+    googleEmail: user.googleConnected ? (user.googleEmail ?? null) : null,
+    googleCalendarSync: user.googleCalendarSync,
     telegramLinked: Boolean(user.telegramChatId),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,

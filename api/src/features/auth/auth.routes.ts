@@ -7,15 +7,9 @@ import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
 import { presentAccount, presentUser } from './auth.presenter.ts';
 import { Login, Register } from './auth.schema.ts';
 import { authenticate, register } from './auth.service.ts';
+import { startSession } from './start-session.ts';
 
 export const authRoutes = new Router<AppContext['state'], AppContext>();
-
-/** A fresh session id at every sign-in, so a planted or stolen pre-login id is worthless. */
-async function startSession(ctx: AppContext, userId: string): Promise<void> {
-  if (!ctx.session) return;
-  ctx.session.userId = userId;
-  await ctx.session.regenerate();
-}
 
 authRoutes.post('/api/register', validate(Register), async (ctx) => {
   const user = await register(ctx.state.em, input(ctx, Register), actorOf(ctx), ctx.deps.config.rateLimitDisabled);

@@ -7,6 +7,10 @@ const GoogleEnv = z.object({
   GOOGLE_REDIRECT_URL: z.string().url().optional(),
   /** Tests and local development only: one root standing in for accounts.google.com, oauth2 and www.googleapis.com. */
   GOOGLE_ROOT_URL: z.string().url().optional(),
+  /** Every Google call gives up after this long; the job that made it tries again later. */
+  GOOGLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often the Google jobs (Meet events, busy times) are looked for, besides right after a booking write. */
+  GOOGLE_JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
 export interface GoogleConfig {
@@ -18,6 +22,8 @@ export interface GoogleConfig {
   tokenUrl: string;
   revokeUrl: string;
   apiRoot: string;
+  timeoutMs: number;
+  jobIntervalMs: number;
 }
 
 /** null when Google is not configured here: the Google calls then say so, as before. */
@@ -33,5 +39,7 @@ export function readGoogleConfig(env: Record<string, string | undefined>, public
     tokenUrl: `${root ?? 'https://oauth2.googleapis.com'}/token`,
     revokeUrl: `${root ?? 'https://oauth2.googleapis.com'}/revoke`,
     apiRoot: root ?? 'https://www.googleapis.com',
+    timeoutMs: parsed.GOOGLE_TIMEOUT_MS,
+    jobIntervalMs: parsed.GOOGLE_JOB_INTERVAL_MS,
   };
 }

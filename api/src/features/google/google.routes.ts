@@ -1,22 +1,99 @@
 import Router from '@koa/router';
+import { UserSchema } from '@qabul/db';
+import { z } from 'zod';
 import { uz } from '../../contracts/messages.uz.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { requireUser } from '../../middleware/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type AppContext, actorOf } from '../../lib/context.ts';
+import { logger } from '../../lib/logger.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
+import { input, validate } from '../../middleware/validate.ts';
+import { startSession } from '../auth/start-session.ts';
+import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { connectGoogle, disconnectGoogle, googleTokenBox, setCalendarSync, signInWithGoogle } from './google-account.service.ts';
+import { planBusyRefresh } from './google-busy.ts';
+import { finishGoogleAuth, GoogleAuthError, type GoogleIntent, type PendingGoogleAuth, startGoogleAuth } from './google-oauth.ts';
 
-/**
- * Google sign-in (Meet links for Premium) needs OAuth credentials this deployment does not have yet.
- * The calls exist so the web app's buttons and test page get a clear answer instead of a 404.
- */
+/** Google sign-in, connecting a provider's calendar, and the developer test call (DECISIONS.md, "Google"). */
 export const googleRoutes = new Router<AppContext['state'], AppContext>();
 
-googleRoutes.get('/api/auth/google', requireUser, (ctx) => {
-  ctx.redirect('/google-auth-error');
+const ERROR_PAGE = '/google-auth-error';
+const failed = (ctx: AppContext, reason: string) => ctx.redirect(`${ERROR_PAGE}?error=${encodeURIComponent(reason)}`);
+
+function redirectUri(ctx: AppContext): string {
+  return ctx.deps.config.google?.redirectUrl ?? `${publicOrigin(ctx)}/api/auth/google/callback`;
+}
+
+const tokenBox = (ctx: AppContext) => googleTokenBox(ctx.deps.config.sessionKeys[0]!);
+
+/** Browser navigation: to Google's consent page; signed in, it connects Google to this account. */
+googleRoutes.get('/api/auth/google', async (ctx) => {
+  const config = ctx.deps.config.google;
+  if (!config) return failed(ctx, 'not_configured');
+  await loadUser(ctx);
+  const intent: GoogleIntent = ctx.state.user ? { kind: 'connect', userId: ctx.state.user.id } : { kind: 'signin' };
+  const { url, pending } = await startGoogleAuth(config, redirectUri(ctx), intent);
+  if (ctx.session) ctx.session.googleAuth = pending;
+  ctx.redirect(url);
 });
 
-googleRoutes.get('/api/auth/google/callback', (ctx) => {
-  ctx.redirect('/google-auth-error');
+googleRoutes.get('/api/auth/google/callback', async (ctx) => {
+  const config = ctx.deps.config.google;
+  if (!config) return failed(ctx, 'not_configured');
+  const pending = ctx.session?.googleAuth as PendingGoogleAuth | undefined;
+  // One use only: a replayed callback finds nothing to finish.
+  if (ctx.session) delete ctx.session.googleAuth;
+  const query = ctx.query as Record<string, string | undefined>;
+  try {
+    const identity = await finishGoogleAuth(config, pending, { code: query.code, state: query.state, error: query.error });
+    const intent = pending!.intent;
+    if (intent.kind === 'connect') {
+      await loadUser(ctx);
+      if (ctx.state.user?.id !== intent.userId) throw new GoogleAuthError('invalid_state');
+      await connectGoogle(ctx.state.em, intent.userId, identity, tokenBox(ctx), actorOf(ctx));
+      return ctx.redirect('/user/profile?google=connected');
+    }
+    const { user } = await signInWithGoogle(ctx.state.em, identity, tokenBox(ctx), actorOf(ctx));
+    await startSession(ctx, user.id);
+    const subscription = await activeSubscription(ctx.state.em, user.id);
+    ctx.redirect(subscription ? '/' : '/subscription-selection');
+  } catch (error) {
+    if (!(error instanceof GoogleAuthError)) throw error;
+    logger.info({ reason: error.reason }, 'google sign-in refused');
+    failed(ctx, error.reason);
+  }
 });
 
-googleRoutes.get('/api/auth/google/test', requireUser, (ctx) => {
-  ctx.body = { authUrl: null, message: uz.google.notConfigured };
+googleRoutes.post('/api/auth/google/disconnect', requireUser, async (ctx) => {
+  const user = signedInUser(ctx);
+  await disconnectGoogle(ctx.state.em, user, ctx.deps.config.google, tokenBox(ctx), actorOf(ctx));
+  ctx.body = { googleConnected: false };
+});
+
+const CalendarSync = z.object({ enabled: z.boolean() }).strict();
+
+googleRoutes.put('/api/user/google-calendar-sync', requireUser, validate(CalendarSync), async (ctx) => {
+  const user = signedInUser(ctx);
+  const enabled = await setCalendarSync(ctx.state.em, user, input(ctx, CalendarSync).enabled, actorOf(ctx));
+  if (enabled) await planBusyRefresh(ctx.deps.pool, user.id, new Date());
+  ctx.deps.providerChanged(user.id);
+  ctx.body = { googleCalendarSync: enabled };
+});
+
+/** Developer check: the consent URL that would connect a user (platform admins may ask for anyone). */
+googleRoutes.get('/api/auth/google/test', requireUser, async (ctx) => {
+  const me = signedInUser(ctx);
+  const userId = typeof ctx.query.userId === 'string' && ctx.query.userId !== '' ? ctx.query.userId : me.id;
+  if (userId !== me.id) {
+    if (me.role !== 'platform_admin') throw new AppError('forbidden', uz.google.otherUser);
+    const exists = z.string().uuid().safeParse(userId).success && (await ctx.state.em.count(UserSchema, { id: userId })) > 0;
+    if (!exists) throw new AppError('not_found', uz.google.userNotFound);
+  }
+  const config = ctx.deps.config.google;
+  if (!config) {
+    ctx.body = { authUrl: null, message: uz.google.notConfigured };
+    return;
+  }
+  const { url } = await startGoogleAuth(config, redirectUri(ctx), { kind: 'connect', userId });
+  ctx.body = { authUrl: url };
 });

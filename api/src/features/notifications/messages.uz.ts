@@ -6,6 +6,7 @@ export const noticeText = {
       booking_confirmed: 'Uchrashuvingiz tasdiqlandi',
       booking_rescheduled: "Uchrashuvingiz vaqti o'zgartirildi",
       booking_cancelled: 'Uchrashuvingiz bekor qilindi',
+      meet_link: 'Google Meet havolasi tayyor',
       '24h': 'Eslatma: uchrashuvingiz ertaga',
       '1h': 'Eslatma: uchrashuvingizga 1 soat qoldi',
     },

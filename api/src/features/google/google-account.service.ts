@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type User, UserSchema } from '@qabul/db';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/context.ts';
+import { secretBox } from '../../lib/secret-box.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { findUserByEmail } from '../auth/email-lookup.ts';
+import { deriveUsername } from '../auth/username.ts';
+import type { GoogleConfig } from './google.config.ts';
+import { GoogleAuthError, type GoogleIdentity, revokeGoogleToken } from './google-oauth.ts';
+
+/** Refresh tokens at rest: sealed with a key of their own derived from the app's secret; never sent anywhere. */
+export function googleTokenBox(appSecret: string) {
+  return secretBox(appSecret, 'google-refresh-token');
+}
+export type GoogleTokenBox = ReturnType<typeof googleTokenBox>;
+
+function keepToken(user: User, identity: GoogleIdentity, box: GoogleTokenBox): void {
+  if (!identity.refreshToken) return;
+  user.googleRefreshToken = box.seal(identity.refreshToken);
+  user.googleConnected = true;
+  user.googleEmail = identity.email;
+}
+
+/**
+ * Signs in the user whose e-mail Google has verified (exact, like password login), or registers one. The consent
+ * included the calendar, so the account comes out connected for Meet links as well.
+ */
+export async function signInWithGoogle(
+  em: EntityManager,
+  identity: GoogleIdentity,
+  box: GoogleTokenBox,
+  actor: Actor,
+): Promise<{ user: User; registered: boolean }> {
+  if (!identity.emailVerified) throw new GoogleAuthError('email_not_verified');
+  let user = await findUserByEmail(em, identity.email);
+  const registered = !user;
+  if (!user) {
+    user = em.create(UserSchema, {
+      email: identity.email,
+      username: await deriveUsername(em, identity.email),
+      // No password: this account signs in with Google until its owner sets one.
+      password: null,
+      firstName: identity.givenName,
+      lastName: identity.familyName,
+    });
+  }
+  keepToken(user, identity, box);
+  await em.flush();
+  await recordActivity(em, { ...actor, userId: user.id }, registered ? 'registered' : 'google_signed_in', 'user', user.id, {
+    via: 'google',
+  });
+  return { user, registered };
+}
+
+/** Connects the signed-in provider's Google account (any verified Google e-mail; it need not be their login e-mail). */
+export async function connectGoogle(em: EntityManager, userId: string, identity: GoogleIdentity, box: GoogleTokenBox, actor: Actor) {
+  if (!identity.emailVerified) throw new GoogleAuthError('email_not_verified');
+  if (!identity.refreshToken) throw new GoogleAuthError('exchange_failed');
+  const user = await em.findOneOrFail(UserSchema, { id: userId });
+  keepToken(user, identity, box);
+  await em.flush();
+  await recordActivity(em, { ...actor, userId }, 'google_connected', 'user', userId, { googleEmail: identity.email });
+  return user;
+}
+
+/** Forgets the provider's Google account here and asks Google to revoke the token; busy times go with it. */
+export async function disconnectGoogle(em: EntityManager, user: User, config: GoogleConfig | null, box: GoogleTokenBox, actor: Actor) {
+  const sealed = user.googleRefreshToken;
+  user.googleRefreshToken = null;
+  user.googleConnected = false;
+  user.googleEmail = null;
+  user.googleCalendarSync = false;
+  await em.flush();
+  await em.getConnection().execute('delete from google_busy_times where user_id = ?', [user.id], 'run');
+  await recordActivity(em, { ...actor, userId: user.id }, 'google_disconnected', 'user', user.id);
+  let revoked = false;
+  if (sealed && config) {
+    try {
+      revoked = await revokeGoogleToken(config, box.open(sealed));
+    } catch {
+      revoked = false;
+    }
+  }
+  return { revoked };
+}
+
+/** Busy times from the provider's Google Calendar count as taken in their slots, when they ask for it. */
+export async function setCalendarSync(em: EntityManager, user: User, enabled: boolean, actor: Actor): Promise<boolean> {
+  if (enabled && !user.googleConnected) throw new AppError('google_not_connected', uz.google.notConnected);
+  user.googleCalendarSync = enabled;
+  await em.flush();
+  if (!enabled) await em.getConnection().execute('delete from google_busy_times where user_id = ?', [user.id], 'run');
+  await recordActivity(em, { ...actor, userId: user.id }, 'google_calendar_sync', 'user', user.id, { enabled });
+  return enabled;
+}

@@ -1,0 +1,66 @@
+import type { Pool } from '@qabul/db';
+import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { ClaimedJob } from '../../lib/jobs/jobs.queries.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { Db } from '../../lib/transaction.ts';
+import { calendarFor } from './google-client.ts';
+import type { GoogleConfig } from './google.config.ts';
+import type { GoogleTokenBox } from './google-account.service.ts';
+
+/** One job per provider with calendar sync on: reads their free/busy, then plans itself again. */
+export const BUSY_REFRESH_JOB = 'google-busy-refresh';
+/** How often busy times are read again, and how far ahead. */
+export const BUSY_REFRESH_EVERY_MS = 5 * 60_000;
+const BUSY_AHEAD_MS = 62 * 24 * 3_600_000;
+
+/** Plans (or re-arms) the provider's refresh for `at`; a finished one is started again. */
+export async function planBusyRefresh(db: Db, userId: string, at: Date): Promise<void> {
+  await db.query(
+    `insert into background_jobs (kind, key, run_at) values ($1, $2, $3)
+     on conflict (kind, key) do update set run_at = least(background_jobs.run_at, excluded.run_at), status = 'pending',
+       attempts = 0, last_error = null, finished_at = null
+       where background_jobs.status <> 'pending' or background_jobs.run_at > excluded.run_at`,
+    [BUSY_REFRESH_JOB, userId, at],
+  );
+}
+
+/**
+ * Busy times live in the database, read by the slot query like bookings: listing slots never calls Google.
+ * A provider who turned sync off, or disconnected, ends the refresh; their stored busy times are gone already.
+ */
+export function busyRefreshHandler(
+  pool: Pool,
+  config: GoogleConfig,
+  box: GoogleTokenBox,
+  providerChanged: (id: string) => void,
+): JobHandler {
+  return async (job: ClaimedJob, now: Date) => {
+    const userId = job.key;
+    const { rows } = await pool.query<{ sync: boolean; token: string | null }>(
+      'select google_calendar_sync as sync, google_refresh_token as token from users where id = $1',
+      [userId],
+    );
+    const user = rows[0];
+    if (!user?.sync || !user.token) return undefined;
+    const calendar = await calendarFor(config, box.open(user.token));
+    const { data } = await calendar.freebusy.query({
+      requestBody: {
+        timeMin: now.toISOString(),
+        timeMax: new Date(now.getTime() + BUSY_AHEAD_MS).toISOString(),
+        items: [{ id: 'primary' }],
+      },
+    });
+    const busy = (data.calendars?.primary?.busy ?? []).filter((range) => range.start && range.end);
+    await inTransaction(pool, async (db) => {
+      await db.query('delete from google_busy_times where user_id = $1', [userId]);
+      if (busy.length === 0) return;
+      await db.query(
+        `insert into google_busy_times (user_id, starts_at, ends_at)
+         select $1, x.s, x.e from jsonb_to_recordset($2::jsonb) as x(s timestamptz, e timestamptz) where x.e > x.s`,
+        [userId, JSON.stringify(busy.map((range) => ({ s: range.start, e: range.end })))],
+      );
+    });
+    providerChanged(userId);
+    return { later: new Date(now.getTime() + BUSY_REFRESH_EVERY_MS) };
+  };
+}

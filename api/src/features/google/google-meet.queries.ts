@@ -1,0 +1,64 @@
+import type { Db } from '../../lib/transaction.ts';
+
+/** What the Meet job needs to make the provider's calendar match one booking. */
+export interface MeetBooking {
+  id: string;
+  status: string;
+  start: Date;
+  durationMinutes: number;
+  clientName: string;
+  clientEmail: string | null;
+  notes: string | null;
+  serviceName: string | null;
+  eventId: string | null;
+  meetLink: string | null;
+  providerId: string;
+  providerTimezone: string;
+  /** The service asks for Meet, the provider's plan in force allows it, and Google is connected. */
+  wantsMeet: boolean;
+  sealedToken: string | null;
+  clientTelegram: boolean;
+  calendarSync: boolean;
+}
+
+export async function meetBooking(db: Db, bookingId: string): Promise<MeetBooking | null> {
+  const { rows } = await db.query<MeetBooking>(
+    `select b.id, b.status, b.date_time_utc as "start", coalesce(s.duration, 30) as "durationMinutes",
+       b.name as "clientName", b.email as "clientEmail", b.notes, s.name as "serviceName",
+       b.google_calendar_event_id as "eventId", b.google_meet_link as "meetLink",
+       u.id as "providerId", u.timezone as "providerTimezone", u.google_refresh_token as "sealedToken",
+       (coalesce(s.use_google_meet, false) and u.google_connected and coalesce((
+         select p.allows_google_meet from user_subscriptions us join subscription_plans p on p.id = us.plan_id
+         where us.user_id = u.id and us.status = 'active' and (us.end_date is null or us.end_date > now())
+         order by us.created_at desc limit 1), false)) as "wantsMeet",
+       (b.client_telegram_chat_id is not null) as "clientTelegram", u.google_calendar_sync as "calendarSync"
+     from bookings b join users u on u.id = b.user_id left join services s on s.id = b.service_id
+     where b.id = $1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores the event and its link; answers whether the link is new (the client has not been told it yet). */
+export async function keepMeetEvent(db: Db, bookingId: string, eventId: string | null, link: string | null): Promise<boolean> {
+  const { rows } = await db.query<{ fresh: boolean }>(
+    `update bookings b set google_calendar_event_id = $2, google_meet_link = $3, updated_at = now()
+     from (select google_meet_link from bookings where id = $1 for update) before
+     where b.id = $1
+     returning (before.google_meet_link is distinct from $3 and $3 is not null) as fresh`,
+    [bookingId, eventId, link],
+  );
+  return rows[0]?.fresh ?? false;
+}
+
+/** The client hears about a link that came after their confirmation (Telegram or e-mail, through the outbox). */
+export async function planMeetLinkNotice(db: Db, bookingId: string): Promise<void> {
+  await db.query(
+    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username)
+     select b.id, 'client', 'meet_link', now(), b.telegram_username from bookings b
+     where b.id = $1 and b.status <> 'cancelled'
+       and exists (select 1 from reminder_schedules r where r.booking_id = b.id and r.recipient_type = 'client'
+                   and r.reminder_type = 'booking_created' and r.status <> 'pending')`,
+    [bookingId],
+  );
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGoogle, googleEnv } from './support/fake-google.ts';
+import { providerWithService } from './support/fixtures.ts';
+import { googleRoundTrip, pathOf, sql } from './support/google-fixtures.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let google: FakeGoogle;
+let app: TestApp;
+beforeAll(async () => {
+  google = await new FakeGoogle().start();
+  app = await startTestApp(googleEnv(google));
+});
+afterAll(async () => {
+  await app.close();
+  await google.stop();
+});
+
+const someone = (name: string) => ({ email: `${name}-${Date.now()}@example.uz`, email_verified: true, given_name: 'Sardor', family_name: 'Aliyev' });
+
+describe('signing in with Google', () => {
+  it('sends the browser to Google with a state and an S256 PKCE challenge', async () => {
+    const start = await app.client().get('/api/auth/google');
+    expect(start.status).toBe(302);
+    const consent = new URL(start.headers.get('location')!);
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(consent.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(consent.searchParams.get('state')!.length).toBeGreaterThanOrEqual(32);
+    expect(consent.searchParams.get('access_type')).toBe('offline');
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${app.url}/api/auth/google/callback`);
+  });
+
+  it('registers a new user by their verified e-mail, signs them in and connects their calendar', async () => {
+    const client = app.client();
+    const identity = someone('new');
+    expect(await googleRoundTrip(client, google, identity)).toBe('/subscription-selection');
+    const me = await client.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: identity.email, firstName: 'Sardor', lastName: 'Aliyev', googleConnected: true, googleEmail: identity.email });
+    expect(JSON.stringify(me.body)).not.toContain('refresh');
+    // The refresh token is sealed at rest: not the token Google issued, and it opens nothing as it is.
+    const [row] = await sql(app, 'select google_refresh_token as token from users where id = ?', [me.body.id]);
+    expect(row.token).toBeTruthy();
+    expect(row.token).not.toContain('1//refresh');
+  });
+
+  it('signs an existing account in by exact e-mail, without registering another', async () => {
+    const provider = await providerWithService(app);
+    const client = app.client();
+    expect(await googleRoundTrip(client, google, { email: provider.email, email_verified: true })).toBe('/');
+    expect((await client.get('/api/user')).body.id).toBe(provider.user.id);
+    // A look-alike (an underscore is no wildcard) is a different person.
+    const lookalike = provider.email.replace(/^p/, '_');
+    const other = app.client();
+    await googleRoundTrip(other, google, { email: lookalike, email_verified: true });
+    expect((await other.get('/api/user')).body.id).not.toBe(provider.user.id);
+  });
+
+  it('refuses an e-mail Google has not verified', async () => {
+    const client = app.client();
+    expect(await googleRoundTrip(client, google, { email: 'unverified@example.uz', email_verified: false })).toBe(
+      '/google-auth-error?error=email_not_verified',
+    );
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses a callback with a wrong state, a replayed callback, and one without a consent started here', async () => {
+    const client = app.client();
+    const start = await client.get('/api/auth/google');
+    const back = new URL(google.approve(start.headers.get('location')!));
+    const good = pathOf(back.toString());
+    back.searchParams.set('state', 'forged-state-forged-state-forged-state');
+    expect((await client.get(pathOf(back.toString()))).headers.get('location')).toBe('/google-auth-error?error=invalid_state');
+    // The forged try used the pending consent up: the genuine answer is now a replay too.
+    expect((await client.get(good)).headers.get('location')).toBe('/google-auth-error?error=invalid_state');
+    expect((await app.client().get(good)).headers.get('location')).toBe('/google-auth-error?error=invalid_state');
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('lands on the error page when the user declines at Google', async () => {
+    const client = app.client();
+    const start = await client.get('/api/auth/google');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state');
+    const reply = await client.get(`/api/auth/google/callback?error=access_denied&state=${state}`);
+    expect(reply.headers.get('location')).toBe('/google-auth-error?error=access_denied');
+  });
+
+  it('lands on the error page when Google fails to exchange the code, never a 5xx', async () => {
+    // Google's client library itself retries a failed exchange a few times: fail more often than that.
+    google.fail((call) => call.path === '/token', 500, 10);
+    const client = app.client();
+    try {
+      expect(await googleRoundTrip(client, google, someone('exchange'))).toBe('/google-auth-error?error=exchange_failed');
+      expect((await client.get('/api/user')).status).toBe(401);
+    } finally {
+      google.clearFaults();
+    }
+  });
+});
+
+describe('connecting and disconnecting Google from the profile', () => {
+  it('connects the signed-in provider, then disconnects, revoking the token at Google', async () => {
+    const provider = await providerWithService(app);
+    expect((await provider.client.get('/api/user')).body.googleConnected).toBe(false);
+    expect(await googleRoundTrip(provider.client, google, { email: 'malika.calendar@example.uz', email_verified: true })).toBe(
+      '/user/profile?google=connected',
+    );
+    const me = (await provider.client.get('/api/user')).body;
+    expect(me).toMatchObject({ id: provider.user.id, email: provider.email, googleConnected: true, googleEmail: 'malika.calendar@example.uz' });
+
+    const revokedBefore = google.revoked.length;
+    const off = await provider.client.post('/api/auth/google/disconnect');
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ googleConnected: false });
+    expect(google.revoked.length).toBe(revokedBefore + 1);
+    expect(google.revoked.at(-1)).toMatch(/^1\/\/refresh-/);
+    const [row] = await sql(app, 'select google_refresh_token as token, google_connected as connected from users where id = ?', [provider.user.id]);
+    expect(row).toEqual({ token: null, connected: false });
+  });
+
+  it('disconnects even when Google does not answer the revoke', async () => {
+    const provider = await providerWithService(app);
+    await googleRoundTrip(provider.client, google, someone('revoke'));
+    google.fail((call) => call.path === '/revoke', 503);
+    expect((await provider.client.post('/api/auth/google/disconnect')).body).toEqual({ googleConnected: false });
+    expect((await provider.client.get('/api/user')).body.googleConnected).toBe(false);
+  });
+
+  it('needs a session to disconnect or to switch calendar sync', async () => {
+    expect((await app.client().post('/api/auth/google/disconnect')).status).toBe(401);
+    expect((await app.client().put('/api/user/google-calendar-sync', { enabled: true })).status).toBe(401);
+  });
+
+  it('refuses calendar sync before Google is connected, with a clear message', async () => {
+    const provider = await providerWithService(app);
+    const reply = await provider.client.put('/api/user/google-calendar-sync', { enabled: true });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'google_not_connected', message: 'Avval Google hisobingizni ulang' });
+    expect((await provider.client.put('/api/user/google-calendar-sync', { enabled: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('GET /api/auth/google/test', () => {
+  it("gives a user their own consent URL; another user's only to a platform admin", async () => {
+    const provider = await providerWithService(app);
+    const other = await providerWithService(app);
+    const own = await provider.client.get(`/api/auth/google/test?userId=${provider.user.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.authUrl.startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true);
+    expect((await provider.client.get(`/api/auth/google/test?userId=${other.user.id}`)).status).toBe(403);
+    expect((await app.client().get(`/api/auth/google/test?userId=${provider.user.id}`)).status).toBe(401);
+
+    await sql(app, `update users set role = 'platform_admin' where id = ?`, [other.user.id]);
+    const forOther = await other.client.get(`/api/auth/google/test?userId=${provider.user.id}`);
+    expect(forOther.status).toBe(200);
+    expect(forOther.body.authUrl).toContain('code_challenge=');
+    expect((await other.client.get('/api/auth/google/test?userId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await other.client.get('/api/auth/google/test?userId=nonsense')).status).toBe(404);
+  });
+});
+
+describe('without Google configured', () => {
+  it('says so: the test call answers a message and sign-in lands on the error page', async () => {
+    const bare = await startTestApp();
+    try {
+      const provider = await providerWithService(bare);
+      const test = await provider.client.get(`/api/auth/google/test?userId=${provider.user.id}`);
+      expect(test.body).toEqual({ authUrl: null, message: 'Google bilan ulanish bu serverda hali sozlanmagan' });
+      const start = await provider.client.get('/api/auth/google');
+      expect(start.headers.get('location')).toBe('/google-auth-error?error=not_configured');
+      expect((await bare.client().get('/api/auth/google/callback?code=x&state=y')).headers.get('location')).toBe(
+        '/google-auth-error?error=not_configured',
+      );
+      expect((await provider.client.get('/api/user')).body).toMatchObject({ googleConnected: false, googleCalendarSync: false });
+    } finally {
+      await bare.close();
+    }
+  });
+});

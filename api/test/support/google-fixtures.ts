@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { FakeGoogle, FakeGoogleIdentity } from './fake-google.ts';
+import type { HttpClient } from './http-client.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Raw SQL on the app's own database, for what no endpoint shows (sealed tokens, plan set-up). */
+export function sql(app: TestApp, query: string, params: unknown[] = []) {
+  return app.qabul.database.orm.em.fork().getConnection().execute(query, params, 'all');
+}
+
+/** The path and query of an absolute URL, for the app's own client. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+/** The browser's round trip: our /api/auth/google -> Google's consent (approved) -> our callback. Answers where the callback sent the user. */
+export async function googleRoundTrip(client: HttpClient, google: FakeGoogle, identity?: FakeGoogleIdentity): Promise<string> {
+  const start = await client.get('/api/auth/google');
+  expect(start.status).toBe(302);
+  const consent = start.headers.get('location')!;
+  expect(consent.startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true);
+  const callback = await client.get(pathOf(google.approve(consent, identity)));
+  expect(callback.status).toBe(302);
+  return callback.headers.get('location')!;
+}
+
+/** Puts the provider on Premium (what a paid order would do), ending the plan they had. */
+export async function givePremium(app: TestApp, userId: string): Promise<void> {
+  await sql(app, `update user_subscriptions set status = 'cancelled' where user_id = ? and status = 'active'`, [userId]);
+  await sql(
+    app,
+    `insert into user_subscriptions (user_id, plan_id, status, start_date, end_date)
+     select ?, id, 'active', now(), now() + interval '30 days' from subscription_plans where code = 'premium'`,
+    [userId],
+  );
+}
