@@ -15,7 +15,12 @@ afterAll(async () => {
   await google.stop();
 });
 
-const someone = (name: string) => ({ email: `${name}-${Date.now()}@example.uz`, email_verified: true, given_name: 'Sardor', family_name: 'Aliyev' });
+const someone = (name: string) => ({
+  email: `${name}-${Date.now()}@example.uz`,
+  email_verified: true,
+  given_name: 'Sardor',
+  family_name: 'Aliyev',
+});
 
 describe('signing in with Google', () => {
   it('sends the browser to Google with a state and an S256 PKCE challenge', async () => {
@@ -35,12 +40,18 @@ describe('signing in with Google', () => {
     expect(await googleRoundTrip(client, google, identity)).toBe('/subscription-selection');
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: identity.email, firstName: 'Sardor', lastName: 'Aliyev', googleConnected: true, googleEmail: identity.email });
+    expect(me.body).toMatchObject({
+      email: identity.email,
+      firstName: 'Sardor',
+      lastName: 'Aliyev',
+      googleConnected: true,
+      googleEmail: identity.email,
+    });
     expect(JSON.stringify(me.body)).not.toContain('refresh');
     // The refresh token is sealed at rest: not the token Google issued, and it opens nothing as it is.
     const [row] = await sql(app, 'select google_refresh_token as token from users where id = ?', [me.body.id]);
-    expect(row.token).toBeTruthy();
-    expect(row.token).not.toContain('1//refresh');
+    expect(row?.token).toBeTruthy();
+    expect(row?.token).not.toContain('1//refresh');
   });
 
   it('signs an existing account in by exact e-mail, without registering another', async () => {
@@ -105,7 +116,12 @@ describe('connecting and disconnecting Google from the profile', () => {
       '/user/profile?google=connected',
     );
     const me = (await provider.client.get('/api/user')).body;
-    expect(me).toMatchObject({ id: provider.user.id, email: provider.email, googleConnected: true, googleEmail: 'malika.calendar@example.uz' });
+    expect(me).toMatchObject({
+      id: provider.user.id,
+      email: provider.email,
+      googleConnected: true,
+      googleEmail: 'malika.calendar@example.uz',
+    });
 
     const revokedBefore = google.revoked.length;
     const off = await provider.client.post('/api/auth/google/disconnect');
@@ -113,7 +129,9 @@ describe('connecting and disconnecting Google from the profile', () => {
     expect(off.body).toEqual({ googleConnected: false });
     expect(google.revoked.length).toBe(revokedBefore + 1);
     expect(google.revoked.at(-1)).toMatch(/^1\/\/refresh-/);
-    const [row] = await sql(app, 'select google_refresh_token as token, google_connected as connected from users where id = ?', [provider.user.id]);
+    const [row] = await sql(app, 'select google_refresh_token as token, google_connected as connected from users where id = ?', [
+      provider.user.id,
+    ]);
     expect(row).toEqual({ token: null, connected: false });
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planId, signedInClient } from './support/fixtures.ts';
 import { asosiyOrder } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

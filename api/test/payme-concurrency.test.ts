@@ -3,7 +3,7 @@ import { JobRunner } from '../src/lib/jobs/job-runner.ts';
 import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jobs.ts';
 import { runPaymeMethod } from '../src/features/payments/payme/payme.methods.ts';
 import { paymeContext } from '../src/features/payments/payments.routes.ts';
-import { daysAhead, planId, signedInClient } from './support/fixtures.ts';
+import { daysAhead } from './support/fixtures.ts';
 import { asosiyOrder, providerWithReserveFee, reserveBody, slotFree } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

@@ -162,7 +162,7 @@ export class FakeGoogle {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(form);
   }
 
-  private token(call: GoogleCall, res: ServerResponse): void {
+  private token(call: GoogleCall, res: ServerResponse) {
     const form = new URLSearchParams(call.body);
     if (form.get('client_id') !== FAKE_CLIENT_ID || form.get('client_secret') !== FAKE_CLIENT_SECRET) {
       return this.json(res, 401, { error: 'invalid_client' });
@@ -206,11 +206,12 @@ export class FakeGoogle {
     return (token && this.accessTokens.get(token)?.identity) || null;
   }
 
-  private event(method: string, id: string | null, call: GoogleCall, res: ServerResponse): void {
+  private event(method: string, id: string | null, call: GoogleCall, res: ServerResponse) {
     const body = call.body ? (JSON.parse(call.body) as Partial<FakeEvent> & { conferenceData?: unknown }) : {};
     if (method === 'POST' && !id) {
       const eventId = body.id ?? randomBytes(8).toString('hex');
-      if (this.events.has(eventId)) return this.json(res, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
+      if (this.events.has(eventId))
+        return this.json(res, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
       const event: FakeEvent = {
         id: eventId,
         summary: body.summary,
@@ -218,13 +219,16 @@ export class FakeGoogle {
         end: body.end!,
         attendees: body.attendees,
         status: 'confirmed',
-        hangoutLink: body.conferenceData ? `https://meet.google.com/${eventId.slice(5, 8)}-${eventId.slice(8, 12)}-${eventId.slice(12, 15)}` : undefined,
+        hangoutLink: body.conferenceData
+          ? `https://meet.google.com/${eventId.slice(5, 8)}-${eventId.slice(8, 12)}-${eventId.slice(12, 15)}`
+          : undefined,
       };
       this.events.set(eventId, event);
       return this.json(res, 200, event);
     }
     const event = id ? this.events.get(id) : undefined;
-    if (!event || event.status === 'cancelled') return this.json(res, method === 'DELETE' && event ? 410 : 404, { error: { code: 404, message: 'Not Found' } });
+    if (!event || event.status === 'cancelled')
+      return this.json(res, method === 'DELETE' && event ? 410 : 404, { error: { code: 404, message: 'Not Found' } });
     if (method === 'PATCH') {
       Object.assign(event, { summary: body.summary ?? event.summary, start: body.start ?? event.start, end: body.end ?? event.end });
       if (body.attendees) event.attendees = body.attendees;

@@ -4,8 +4,8 @@ import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Raw SQL on the app's own database, for what no endpoint shows (sealed tokens, plan set-up). */
-export function sql(app: TestApp, query: string, params: unknown[] = []) {
-  return app.qabul.database.orm.em.fork().getConnection().execute(query, params, 'all');
+export async function sql(app: TestApp, query: string, params: unknown[] = []): Promise<Array<Record<string, any>>> {
+  return (await app.qabul.database.orm.em.fork().getConnection().execute(query, params, 'all')) as Array<Record<string, any>>;
 }
 
 /** The path and query of an absolute URL, for the app's own client. */

@@ -51,14 +51,19 @@ export async function keepMeetEvent(db: Db, bookingId: string, eventId: string |
   return rows[0]?.fresh ?? false;
 }
 
-/** The client hears about a link that came after their confirmation (Telegram or e-mail, through the outbox). */
+/**
+ * The client hears about a link that came after their confirmation (Telegram or e-mail, through the outbox). A
+ * confirmation still waiting untouched will carry the link itself; one already sent, or being sent right now,
+ * may not have it, so the link follows in a notice of its own.
+ */
 export async function planMeetLinkNotice(db: Db, bookingId: string): Promise<void> {
   await db.query(
     `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username)
      select b.id, 'client', 'meet_link', now(), b.telegram_username from bookings b
      where b.id = $1 and b.status <> 'cancelled'
-       and exists (select 1 from reminder_schedules r where r.booking_id = b.id and r.recipient_type = 'client'
-                   and r.reminder_type = 'booking_created' and r.status <> 'pending')`,
+       and not exists (select 1 from reminder_schedules r where r.booking_id = b.id and r.recipient_type = 'client'
+                       and r.reminder_type = 'booking_created' and r.status = 'pending'
+                       and (r.claimed_until is null or r.claimed_until < now()))`,
     [bookingId],
   );
 }

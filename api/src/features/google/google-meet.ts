@@ -41,11 +41,11 @@ const gone = (error: unknown) => [404, 410].includes(googleStatus(error) ?? 0);
  * booking stands, moved with it, deleted when it is cancelled. Every step can be repeated safely, so a Google
  * failure or time-out is simply retried by the job runner; the booking itself never waits for any of it.
  */
-export function meetSyncHandler(pool: Pool, config: GoogleConfig, box: GoogleTokenBox): JobHandler {
+export function meetSyncHandler(pool: Pool, config: GoogleConfig, box: GoogleTokenBox, notify: () => void): JobHandler {
   return async (job: ClaimedJob) => {
     const bookingId = job.key.split(':')[0]!;
     const booking = await meetBooking(pool, bookingId);
-    if (!booking || !booking.sealedToken) return undefined;
+    if (!booking?.sealedToken) return undefined;
     const calendar = await calendarFor(config, box.open(booking.sealedToken));
     const eventId = booking.eventId ?? meetEventId(booking.id);
 
@@ -88,7 +88,10 @@ export function meetSyncHandler(pool: Pool, config: GoogleConfig, box: GoogleTok
     }
     const link = meetLinkOf(event);
     const fresh = await keepMeetEvent(pool, booking.id, event.id ?? eventId, link ?? booking.meetLink);
-    if (fresh) await planMeetLinkNotice(pool, booking.id);
+    if (fresh) {
+      await planMeetLinkNotice(pool, booking.id);
+      notify();
+    }
     // A moved event frees its old time in the calendar: read the busy times again.
     if (booking.calendarSync) await planBusyRefresh(pool, booking.providerId, new Date());
     // Google may still be setting the conference up: look again shortly.

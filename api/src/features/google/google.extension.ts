@@ -9,16 +9,19 @@ registerExtension((config, deps) => {
   const google = config.google;
   if (!google) return {};
   const box = googleTokenBox(config.sessionKeys[0]!);
+  // The dispatcher's wake-up is handed over at start; until then the dispatcher's own schedule finds the notice.
+  let notify = () => {};
   const runner = new JobRunner(
     deps.pool,
     {
-      [MEET_SYNC_JOB]: meetSyncHandler(deps.pool, google, box),
+      [MEET_SYNC_JOB]: meetSyncHandler(deps.pool, google, box, () => notify()),
       [BUSY_REFRESH_JOB]: busyRefreshHandler(deps.pool, google, box, deps.providerChanged),
     },
     { backoffSeconds: (attempts) => Math.min(600, 5 * 2 ** (attempts - 1)) },
   );
   return {
-    async start() {
+    async start(appDeps) {
+      notify = appDeps.notify;
       runner.start(google.jobIntervalMs);
     },
     async stop() {

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Booking, BookingHistorySchema, type User, UserSchema } from '@qabul/db';
+import { type Booking, type User, UserSchema } from '@qabul/db';
 import { DateTime } from 'luxon';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { recordActivity } from '../activity/activity.service.ts';
 import { cancelBooking, confirmBooking } from '../bookings/booking-changes.ts';
 import { loadBookingContext } from '../bookings/booking-context.ts';
 import { findBooking, isClientToken } from '../bookings/booking-queries.ts';
