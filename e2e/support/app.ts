@@ -26,7 +26,7 @@ export interface E2eApp {
  * reminder dispatcher, on an embedded PostgreSQL in a fresh DATA_DIR (so every test file starts from an
  * empty database plus the demo provider `demo` / demo@qabul.uz / demo12345).
  */
-export async function startE2eApp(): Promise<E2eApp> {
+export async function startE2eApp(env: Record<string, string> = {}): Promise<E2eApp> {
   ensureBuilds();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-e2e-'));
   const telegram = await new FakeTelegram().start();
@@ -47,6 +47,7 @@ export async function startE2eApp(): Promise<E2eApp> {
       TELEGRAM_API_ROOT: telegram.apiRoot,
       // Send only: no polling loop against the fake server.
       TELEGRAM_MODE: 'off',
+      ...env,
     });
   } catch (error) {
     await telegram.stop();

@@ -12,10 +12,11 @@ export interface Harness {
  * Every test file's setup: its own running app (fresh database) and its own Chromium, started before
  * the file's tests and stopped after them. Fields are filled in beforeAll; read them inside tests.
  */
-export function useE2eHarness(): Harness {
+export function useE2eHarness(env: () => Record<string, string> = () => ({})): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    harness.app = await startE2eApp();
+    // Read when the app starts, so a test file's own earlier beforeAll (a fake Google) can supply it.
+    harness.app = await startE2eApp(env());
     harness.browser = await launchBrowser();
   });
   afterAll(async () => {

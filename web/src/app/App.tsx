@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -32,6 +32,8 @@ const AdminLoginPage = lazyPage(() => import('../features/admin/components/Admin
 const AdminDashboardPage = lazyPage(() => import('../features/admin/components/AdminDashboardPage.tsx'), 'AdminDashboardPage');
 const SubscriptionPlansPage = lazyPage(() => import('../features/admin/components/SubscriptionPlansPage.tsx'), 'SubscriptionPlansPage');
 const PlatformAdminPage = lazyPage(() => import('../features/platform-admin/components/PlatformAdminPage.tsx'), 'PlatformAdminPage');
+const GoogleAuthErrorPage = lazyPage(() => import('../features/google/components/GoogleAuthErrorPage.tsx'), 'GoogleAuthErrorPage');
+const GoogleOAuthTestPage = lazyPage(() => import('../features/google/components/GoogleOAuthTestPage.tsx'), 'GoogleOAuthTestPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -42,6 +44,12 @@ function PublicBookingRoute() {
   if (!publicBookingIdentifier(pathname)) return <NotFoundPage />;
   const identifier = params.username ?? params.userId ?? '';
   return <PublicBookingPage key={identifier} identifier={identifier} search={search} />;
+}
+
+/** /profile (spec.md's short form, e.g. the Google error page's "back to profile") is the profile page. */
+function ProfileRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/user/profile${search}`} replace />;
 }
 
 export function App() {
@@ -112,6 +120,16 @@ export function App() {
                 </RequirePlatformAdmin>
               }
             />
+            <Route path="google-auth-error" element={<GoogleAuthErrorPage />} />
+            <Route
+              path="google-oauth-test"
+              element={
+                <RequireAuth skipSubscription>
+                  <GoogleOAuthTestPage />
+                </RequireAuth>
+              }
+            />
+            <Route path="profile" element={<ProfileRedirect />} />
             <Route path="about" element={<StaticPage page="about" />} />
             <Route path="help" element={<StaticPage page="help" />} />
             <Route path="privacy" element={<StaticPage page="privacy" />} />

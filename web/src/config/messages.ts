@@ -11,3 +11,4 @@ export * from './messages/landing.ts';
 export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
 export * from './messages/admin.ts';
+export * from './messages/google.ts';

@@ -22,6 +22,10 @@ export interface User {
   role: Role;
   timezone: string;
   googleConnected: boolean;
+  /** The connected Google account's e-mail (it need not be the sign-in e-mail). */
+  googleEmail?: string | null;
+  /** Busy times from the connected Google Calendar count as taken in the slots. */
+  googleCalendarSync?: boolean;
   telegramLinked?: boolean;
   createdAt: string;
   subscription: UserSubscriptionSummary | null;

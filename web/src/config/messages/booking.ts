@@ -51,6 +51,7 @@ export const bookingFlow = {
   status: 'Holati',
   googleMeetJoin: "Google Meet orqali qo'shilish",
   googleMeetPending: 'Mutaxassis hali Google hisobini ulamagan. Uchrashuv havolasi keyinroq yuboriladi.',
+  googleMeetPreparing: 'Google Meet havolasi tayyorlanmoqda…',
   home: 'Asosiy sahifa',
   again: 'Yana buyurtma berish',
   telegramHome: 'Asosiy sahifaga qaytish',

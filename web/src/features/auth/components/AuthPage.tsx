@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { ButtonAnchor } from '../../../components/ui/Button.tsx';
 import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { auth as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
+import { useGoogleEnabled } from '../../../lib/app-config.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -14,6 +16,7 @@ type Tab = 'login' | 'register';
 /** /auth: Kirish and Ro'yxatdan o'tish tabs; a signed-in visitor goes to /. */
 export function AuthPage() {
   const user = useUser();
+  const google = useGoogleEnabled();
   const [tab, setTab] = useState<Tab>('login');
   const ids = useTabIds();
   // Set while a form is finishing so the signed-in redirect below does not race its own navigation.
@@ -45,6 +48,16 @@ export function AuthPage() {
         <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} className={styles.panel}>
           {tab === 'login' ? <LoginForm onFinishing={() => setFinishing(true)} /> : <RegisterForm onFinishing={() => setFinishing(true)} />}
         </div>
+        {google && (
+          <div className={styles.panel}>
+            <p className="muted" style={{ textAlign: 'center', margin: '0 0 12px' }}>
+              {t.or}
+            </p>
+            <ButtonAnchor href={paths.googleAuth} variant="secondary" block>
+              {t.withGoogle}
+            </ButtonAnchor>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DateText } from '../../../components/DateText.tsx';
 import type { IsoDate } from '../../../lib/dates.ts';
 import type { PublicBooking, Service } from '../../../lib/types.ts';
+import { useMeetLink } from '../model/meet-link.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import styles from './booking.module.css';
@@ -40,7 +41,7 @@ export function SuccessStep({
   if (booking.email) rows.push([t.email, booking.email]);
   if (booking.telegramUsername) rows.push([t.telegram, `@${booking.telegramUsername.replace(/^@/, '')}`]);
   if (booking.notes) rows.push([t.notes, booking.notes]);
-  const meetPending = Boolean(service?.useGoogleMeet) && !booking.googleMeetLink;
+  const meet = useMeetLink(booking, Boolean(service?.useGoogleMeet));
 
   return (
     <section className={styles.success}>
@@ -56,12 +57,17 @@ export function SuccessStep({
           <p className="field-hint">{t.telegramButtonHint}</p>
         </div>
       )}
-      {booking.googleMeetLink && (
-        <a className="btn btn-outline btn-block" href={booking.googleMeetLink} target="_blank" rel="noopener noreferrer">
+      {meet.link && (
+        <a className="btn btn-outline btn-block" href={meet.link} target="_blank" rel="noopener noreferrer">
           {t.googleMeetJoin}
         </a>
       )}
-      {meetPending && <p className="notice notice-info">{t.googleMeetPending}</p>}
+      {meet.waiting && (
+        <p className="notice notice-info" role="status">
+          {t.googleMeetPreparing}
+        </p>
+      )}
+      {meet.missing && <p className="notice notice-info">{t.googleMeetPending}</p>}
       <dl className="detail-list">
         {rows.map(([label, value]) => (
           <div key={label} className="detail-row">

@@ -17,7 +17,8 @@ const TABS = (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id]
 /** /user/profile ('Mening profilim'): account, subscription, sharing links, security. */
 export function ProfilePage() {
   const user = useUser();
-  const [tab, setTab] = useState<Tab>('account');
+  // Back from Google (?google=connected) the Google part is where the provider left off.
+  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(window.location.search).has('google') ? 'security' : 'account'));
   const ids = useTabIds();
 
   if (user.isPending) return <PageLoading />;

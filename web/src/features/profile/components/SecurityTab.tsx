@@ -1,13 +1,13 @@
 import { PasswordChange } from '@qabul/api/schemas';
-import { Button, ButtonAnchor } from '../../../components/ui/Button.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
-import { paths } from '../../../config/routes.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { User } from '../../../lib/types.ts';
 import { useChangePassword, useTelegramLinkToken } from '../api/profile-writes.ts';
+import { GoogleCard } from './GoogleCard.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -74,23 +74,7 @@ export function SecurityTab({ user }: { user: User }) {
         )}
       </section>
 
-      <section className="card stack" aria-labelledby="profile-google">
-        <h2 id="profile-google" className="card-title">
-          {t.googleTitle}
-        </h2>
-        {user.googleConnected ? (
-          <Badge tone="success">{t.googleConnected}</Badge>
-        ) : (
-          <>
-            <p className="muted">{t.googleNotConnected}</p>
-            <div>
-              <ButtonAnchor href={paths.googleAuth} variant="secondary">
-                {t.googleConnect}
-              </ButtonAnchor>
-            </div>
-          </>
-        )}
-      </section>
+      <GoogleCard user={user} />
     </div>
   );
 }

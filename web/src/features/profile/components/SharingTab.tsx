@@ -3,7 +3,7 @@ import { common, profilePage as t } from '../../../config/messages.ts';
 import { publicBookingPath } from '../../../config/routes.ts';
 import { toast, toastError, toastErrorText } from '../../../lib/toast.tsx';
 import type { User } from '../../../lib/types.ts';
-import { useBotUsername } from '../api/app-config.ts';
+import { useBotUsername } from '../../../lib/app-config.ts';
 import styles from './profile.module.css';
 
 async function copy(text: string) {
