@@ -23,6 +23,10 @@ const someone = (name: string) => ({
 });
 
 describe('signing in with Google', () => {
+  it('tells the browser apps that Google is set up', async () => {
+    expect((await app.client().get('/api/config')).body.googleEnabled).toBe(true);
+  });
+
   it('sends the browser to Google with a state and an S256 PKCE challenge', async () => {
     const start = await app.client().get('/api/auth/google');
     expect(start.status).toBe(302);
@@ -184,10 +188,9 @@ describe('without Google configured', () => {
       const test = await provider.client.get(`/api/auth/google/test?userId=${provider.user.id}`);
       expect(test.body).toEqual({ authUrl: null, message: 'Google bilan ulanish bu serverda hali sozlanmagan' });
       const start = await provider.client.get('/api/auth/google');
-      expect(start.headers.get('location')).toBe('/google-auth-error?error=not_configured');
-      expect((await bare.client().get('/api/auth/google/callback?code=x&state=y')).headers.get('location')).toBe(
-        '/google-auth-error?error=not_configured',
-      );
+      expect(start.headers.get('location')).toBe('/google-auth-error');
+      expect((await bare.client().get('/api/auth/google/callback?code=x&state=y')).headers.get('location')).toBe('/google-auth-error');
+      expect((await bare.client().get('/api/config')).body.googleEnabled).toBeUndefined();
       expect((await provider.client.get('/api/user')).body).toMatchObject({ googleConnected: false, googleCalendarSync: false });
     } finally {
       await bare.close();

@@ -19,6 +19,8 @@ export const googleRoutes = new Router<AppContext['state'], AppContext>();
 
 const ERROR_PAGE = '/google-auth-error';
 const failed = (ctx: AppContext, reason: string) => ctx.redirect(`${ERROR_PAGE}?error=${encodeURIComponent(reason)}`);
+/** Not set up here: the plain error page, as before Google was built (DECISIONS.md). */
+const notConfigured = (ctx: AppContext) => ctx.redirect(ERROR_PAGE);
 
 function redirectUri(ctx: AppContext): string {
   return ctx.deps.config.google?.redirectUrl ?? `${publicOrigin(ctx)}/api/auth/google/callback`;
@@ -29,7 +31,7 @@ const tokenBox = (ctx: AppContext) => googleTokenBox(ctx.deps.config.sessionKeys
 /** Browser navigation: to Google's consent page; signed in, it connects Google to this account. */
 googleRoutes.get('/api/auth/google', async (ctx) => {
   const config = ctx.deps.config.google;
-  if (!config) return failed(ctx, 'not_configured');
+  if (!config) return notConfigured(ctx);
   await loadUser(ctx);
   const intent: GoogleIntent = ctx.state.user ? { kind: 'connect', userId: ctx.state.user.id } : { kind: 'signin' };
   const { url, pending } = await startGoogleAuth(config, redirectUri(ctx), intent);
@@ -39,7 +41,7 @@ googleRoutes.get('/api/auth/google', async (ctx) => {
 
 googleRoutes.get('/api/auth/google/callback', async (ctx) => {
   const config = ctx.deps.config.google;
-  if (!config) return failed(ctx, 'not_configured');
+  if (!config) return notConfigured(ctx);
   const pending = ctx.session?.googleAuth as PendingGoogleAuth | undefined;
   // One use only: a replayed callback finds nothing to finish.
   if (ctx.session) delete ctx.session.googleAuth;
@@ -83,16 +85,17 @@ googleRoutes.put('/api/user/google-calendar-sync', requireUser, validate(Calenda
 /** Developer check: the consent URL that would connect a user (platform admins may ask for anyone). */
 googleRoutes.get('/api/auth/google/test', requireUser, async (ctx) => {
   const me = signedInUser(ctx);
+  const config = ctx.deps.config.google;
+  // Without Google there is no URL for anyone: the answer is the same whoever is asked about.
+  if (!config) {
+    ctx.body = { authUrl: null, message: uz.google.notConfigured };
+    return;
+  }
   const userId = typeof ctx.query.userId === 'string' && ctx.query.userId !== '' ? ctx.query.userId : me.id;
   if (userId !== me.id) {
     if (me.role !== 'platform_admin') throw new AppError('forbidden', uz.google.otherUser);
     const exists = z.string().uuid().safeParse(userId).success && (await ctx.state.em.count(UserSchema, { id: userId })) > 0;
     if (!exists) throw new AppError('not_found', uz.google.userNotFound);
-  }
-  const config = ctx.deps.config.google;
-  if (!config) {
-    ctx.body = { authUrl: null, message: uz.google.notConfigured };
-    return;
   }
   const { url } = await startGoogleAuth(config, redirectUri(ctx), { kind: 'connect', userId });
   ctx.body = { authUrl: url };

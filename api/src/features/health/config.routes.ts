@@ -5,5 +5,6 @@ export const configRoutes = new Router<AppContext['state'], AppContext>();
 
 /** What the browser apps need to know about this deployment (never secrets). */
 configRoutes.get('/api/config', (ctx) => {
-  ctx.body = { telegramBotUsername: ctx.deps.botUsername(), googleEnabled: ctx.deps.config.google !== null };
+  // googleEnabled only where Google is set up: the answer elsewhere stays what it always was.
+  ctx.body = { telegramBotUsername: ctx.deps.botUsername(), ...(ctx.deps.config.google ? { googleEnabled: true } : {}) };
 });
