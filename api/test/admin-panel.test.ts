@@ -52,6 +52,18 @@ describe('admin-panel sign-in', () => {
     expect((await client.get('/api/admin/me')).status).toBe(200);
   });
 
+  it("answers the pages' session probe with 200 and null for a visitor, and the account once signed in", async () => {
+    expect(await app.client().get('/api/admin/session')).toMatchObject({ status: 200, body: { admin: null } });
+    const { client, account } = await adminPanelClient(app);
+    const probe = await client.get('/api/admin/session');
+    expect(probe.status).toBe(200);
+    expect(probe.body.admin).toMatchObject({ id: account.id, username: account.username });
+    expect(JSON.stringify(probe.body)).not.toMatch(/password|token|hash/i);
+    // A provider session is no admin-panel session.
+    const provider = await providerWithService(app);
+    expect((await provider.client.get('/api/admin/session')).body).toEqual({ admin: null });
+  });
+
   it('logs out: the cookie is cleared and the session ends on the server too', async () => {
     const { client } = await adminPanelClient(app);
     const held = client.cookieHeader;

@@ -28,10 +28,16 @@ const userRow = (page: Page, email: string) =>
 describe('admin panel', () => {
   it('sends a visitor without an admin session from the dashboard to /admin/login, checks the form, and opens the dashboard 1 s after signing in', async () => {
     const { page, errors } = await visitor();
+    // A visitor's console stays clean: the pages ask who is signed in without a failed request.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const api = watchRequests(page, '/api/admin/');
     await page.goto(`${e2e.app.url}/admin/dashboard`);
     await page.waitForURL(`${e2e.app.url}/admin/login`);
     await page.getByRole('heading', { name: 'Admin paneli', level: 1 }).waitFor();
+    expect(consoleErrors).toEqual([]);
     // Neither the site header nor the footer on /admin/*.
     expect(await page.getByRole('navigation', { name: 'Asosiy menyu' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);

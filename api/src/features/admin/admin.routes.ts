@@ -8,7 +8,7 @@ import { authenticateAdmin } from './admin-accounts.service.ts';
 import { activityRows, countActivity } from './admin-activity.queries.ts';
 import { requireAdminPanel } from './admin-guards.ts';
 import { allPlans, createPlan, deletePlan, updatePlan } from './admin-plans.service.ts';
-import { endAdminSession, startAdminSession } from './admin-session.ts';
+import { endAdminSession, loadAdmin, startAdminSession } from './admin-session.ts';
 import { bookingsPerDay, money, revenuePerMonth, totals } from './admin-stats.queries.ts';
 import { exportUsers, listUsers, offsetOf, previewDelete, removeUser, setPlan, setRole } from './users.handlers.ts';
 import { RoleChange } from './admin.schema.ts';
@@ -30,6 +30,15 @@ adminPanelRoutes.post('/api/admin/logout', async (ctx) => {
 
 adminPanelRoutes.get('/api/admin/me', requireAdminPanel, (ctx) => {
   ctx.body = presentAdmin(ctx.state.admin!);
+});
+
+/**
+ * The admin pages' "who is signed in" probe: 200 with `{admin: null}` for a visitor, so opening /admin/login
+ * logs no failed request in the console (GET /api/admin/me keeps its 401 for API clients).
+ */
+adminPanelRoutes.get('/api/admin/session', async (ctx) => {
+  const admin = await loadAdmin(ctx);
+  ctx.body = { admin: admin ? presentAdmin(admin) : null };
 });
 
 adminPanelRoutes.get('/api/admin/stats', requireAdminPanel, async (ctx) => {

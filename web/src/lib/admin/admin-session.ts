@@ -3,10 +3,14 @@ import { api } from '../api-client.ts';
 import type { User } from '../types.ts';
 import type { AdminAccount } from './types.ts';
 
-/** GET /api/admin/me — the admin-panel account signed in (cookie qabul.admin.sid), null without one. */
+/**
+ * GET /api/admin/session — the admin-panel account signed in (cookie qabul.admin.sid), null without one. A
+ * visitor gets 200 with null there, so the sign-in page loads without a failed request in the console.
+ */
 export const adminMeQuery = queryOptions({
   queryKey: ['admin-me'],
-  queryFn: ({ signal }) => api<AdminAccount | null>('/api/admin/me', { nullOn401: true, signal }),
+  queryFn: async ({ signal }) =>
+    (await api<{ admin: AdminAccount | null }>('/api/admin/session', { nullOn401: true, signal }))?.admin ?? null,
 });
 
 export function useAdminMe(enabled = true) {
