@@ -251,6 +251,16 @@ describe('admin panel data', () => {
     const [row] = await sql('select admin_user_id, user_id from platform_activity where id = ?', [activity.body[0].id]);
     expect(row).toEqual({ admin_user_id: account.id, user_id: null });
     expect((await client.get('/api/admin/activity?userId=nope')).status).toBe(400);
+    // Part of the name, any case, finds it; an underscore is an underscore, not "any character".
+    const part = await client.get(`/api/admin/activity?userId=${target}&action=SUBSCRIPTION`);
+    expect(part.body.map((r: { action: string }) => r.action)).toContain('subscription_assigned');
+    expect((await client.get(`/api/admin/activity?userId=${target}&action=subscription_assigned`)).body).toHaveLength(1);
+    expect((await client.get(`/api/admin/activity?userId=${target}&action=subscription%5Fassign%25`)).body).toHaveLength(0);
+    // As a wildcard, "_" would match the "n" of "subscription"; taken literally, nothing has "subscriptio_".
+    expect((await client.get(`/api/admin/activity?userId=${target}&action=subscriptio_`)).body).toHaveLength(0);
+    expect(
+      (await client.get(`/api/admin/activity?userId=${target}&action=subscription${encodeURIComponent('_')}assigned`)).body,
+    ).toHaveLength(1);
   });
 });
 

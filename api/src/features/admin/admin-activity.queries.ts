@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containing } from './admin-users.queries.ts';
 
 export interface ActivityRow {
   id: string;
@@ -23,9 +24,10 @@ function where(filter: ActivityFilter): { sql: string; params: unknown[] } {
     parts.push(`(a.user_id = ? or (a.entity_type = 'user' and a.entity_id = ?))`);
     params.push(filter.userId, filter.userId);
   }
+  // Part of an action's name finds it ("booking" finds booking_cancelled, ...); the operator's % and _ are literal.
   if (filter.action) {
-    parts.push('a.action = ?');
-    params.push(filter.action);
+    parts.push('lower(a.action) like ?');
+    params.push(containing(filter.action.toLowerCase()));
   }
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }
