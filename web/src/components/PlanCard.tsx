@@ -5,7 +5,7 @@ import { formatPlanPrice } from '../lib/money.ts';
 import type { Plan } from '../lib/types.ts';
 import styles from './PlanCard.module.css';
 
-/** A subscription plan: name, price per month ('Bepul' for 0), duration, description and features. */
+/** A subscription plan: name, price per month ('Bepul' for 0), duration (the free plan never ends), description and features. */
 export function PlanCard({
   plan,
   badge,
@@ -41,7 +41,7 @@ export function PlanCard({
         {badge}
       </div>
       <p className={styles.price}>{formatPlanPrice(plan.price)}</p>
-      <p className={styles.duration}>{money.days(plan.durationDays)}</p>
+      <p className={styles.duration}>{plan.price === 0 ? money.noEnd : money.days(plan.durationDays)}</p>
       {plan.description && <p className={styles.description}>{plan.description}</p>}
       {children}
       {plan.features.length > 0 && (

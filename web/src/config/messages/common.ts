@@ -35,6 +35,7 @@ export const money = {
   perMonth: 'UZS / oy',
   free: 'Bepul',
   days: (n: number) => `${n} kunlik`,
+  noEnd: 'Muddatsiz',
 } as const;
 
 export const dates = {

@@ -66,12 +66,14 @@ export function BookingCard({
           <h2 id={`booking-${booking.id}`} className={styles.bookingName}>
             {booking.name}
           </h2>
-          <p className={styles.bookingWhen}>
-            {formatDateLong(booking.date)} · <strong>{booking.timeSlot}</strong>
-          </p>
         </div>
         <StatusBadge status={booking.status} />
       </div>
+      {/* Under the name, across the card's whole width, so the date and time are not squeezed by the status. */}
+      <p className={styles.bookingWhen}>
+        <span className={styles.nowrap}>{formatDateLong(booking.date)}</span> ·{' '}
+        <strong className={styles.nowrap}>{booking.timeSlot}</strong>
+      </p>
       {booking.serviceName && <p className={styles.bookingService}>{booking.serviceName}</p>}
       <dl className={styles.bookingMeta}>
         <div>

@@ -65,20 +65,23 @@ export function CalendarPage() {
       </div>
       <h2 className={styles.dayTitle}>{formatDateLong(day)}</h2>
       <div className={styles.calendarGrid}>
-        <section className="card stack" aria-labelledby="free-slots">
+        {/* Both columns: a title, then their cards, so the two cards start on one line. */}
+        <section className="stack" aria-labelledby="free-slots">
           <h3 id="free-slots" className="card-title">
             {t.freeSlots}
           </h3>
-          <p className="muted">{t.slotHint}</p>
-          <SlotPicker
-            label={t.freeSlots}
-            hideLabel
-            slots={free}
-            isLoading={slots.isPending}
-            value={null}
-            onChange={(time) => setCreating({ timeSlot: time })}
-            emptyText={t.noFreeSlots}
-          />
+          <div className="card stack">
+            <p className="muted">{t.slotHint}</p>
+            <SlotPicker
+              label={t.freeSlots}
+              hideLabel
+              slots={free}
+              isLoading={slots.isPending}
+              value={null}
+              onChange={(time) => setCreating({ timeSlot: time })}
+              emptyText={t.noFreeSlots}
+            />
+          </div>
         </section>
         <section className="stack" aria-labelledby="day-bookings">
           <h3 id="day-bookings" className="card-title">

@@ -1,5 +1,5 @@
 import type { ServiceInput } from '@qabul/api/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog, DialogSteps } from '../../../components/ui/Dialog.tsx';
 import { Spinner } from '../../../components/ui/Misc.tsx';
@@ -27,6 +27,11 @@ import styles from './services.module.css';
 /** Add/edit a service in two steps: 1 details, 2 weekly availability. */
 export function ServiceDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const [step, setStep] = useState<1 | 2>(1);
+  // Each step opens at its top, not where the long first step was scrolled to.
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    topRef.current?.closest('.dialog-panel')?.scrollTo({ top: 0 });
+  }, [step]);
   // A refused save (plan limits, a server error) is shown inside the dialog: a toast would sit under the modal.
   const [saveError, setSaveError] = useState<string | null>(null);
   const parser = useMemo(() => serviceFormParser(service), [service]);
@@ -78,7 +83,9 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
 
   return (
     <Dialog title={service ? t.editTitle : t.addTitle} onClose={onClose} size="lg" closeDisabled={save.isPending}>
-      <DialogSteps steps={[t.stepDetails, t.stepAvailability]} current={step - 1} />
+      <div ref={topRef}>
+        <DialogSteps steps={[t.stepDetails, t.stepAvailability]} current={step - 1} />
+      </div>
       {saveError && (
         <p className="form-alert" role="alert">
           {saveError}
