@@ -1,9 +1,9 @@
-import { tmaApi } from '../../../lib/api.ts';
+import { api } from '@qabul/web/api-client';
 
 /**
  * POST /api/telegram/bookings/:id/link — the booking's confirmation and reminders come to this Telegram
  * chat. The booking's client token (only its creator has it) proves the caller is the one who just booked.
  */
 export function linkBookingToChat(bookingId: string, clientToken: string): Promise<unknown> {
-  return tmaApi(`/api/telegram/bookings/${encodeURIComponent(bookingId)}/link`, { method: 'POST', body: { clientToken } });
+  return api(`/api/telegram/bookings/${encodeURIComponent(bookingId)}/link`, { method: 'POST', body: { clientToken } });
 }

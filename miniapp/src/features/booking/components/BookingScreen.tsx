@@ -7,7 +7,6 @@ import {
   browserTimeZone,
   buildBookingRequest,
   CalendarStep,
-  configureApiClient,
   createQueryClient,
   ConfirmationStep,
   displayTime,
@@ -31,7 +30,6 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { miniText as t } from '../../../config/messages.ts';
-import { tmaHeader } from '../../../lib/api.ts';
 import { useLaunch } from '../../../lib/launch.ts';
 import { haptic, useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
 import { linkBookingToChat } from '../api/link-booking.ts';
@@ -39,7 +37,6 @@ import { askToMessage } from '../api/write-access.ts';
 import styles from './booking-screen.module.css';
 
 // The kit's fetchers (provider, services, slots, booking) carry the Telegram init data like every call.
-configureApiClient({ headers: tmaHeader });
 const queryClient = createQueryClient();
 
 /** The booking flow with the Query client its data hooks need (kept out of the home screen's bundle). */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { tmaApi } from '../../../lib/api.ts';
+import { api } from '@qabul/web/api-client';
 import type { MiniBooking } from './my-bookings.ts';
 
 /** POST /api/telegram/bookings/:id/cancel — the person's own booking, inside its cancellation window. */
 export function cancelMyBooking(id: string): Promise<MiniBooking> {
-  return tmaApi<MiniBooking>(`/api/telegram/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
+  return api<MiniBooking>(`/api/telegram/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
 }
 
 export function useCancelMyBooking(onDone: () => void) {

@@ -1,4 +1,4 @@
-import { tmaApi } from '../../../lib/api.ts';
+import { api } from '@qabul/web/api-client';
 import { useRequest } from '../../../lib/use-request.ts';
 
 export interface MiniBooking {
@@ -30,7 +30,7 @@ export interface MyBookings {
 
 /** GET /api/telegram/my-bookings — the person's upcoming bookings and, for a linked provider, today's. */
 export function getMyBookings(): Promise<MyBookings> {
-  return tmaApi<MyBookings>('/api/telegram/my-bookings');
+  return api<MyBookings>('/api/telegram/my-bookings');
 }
 
 export function useMyBookings() {
