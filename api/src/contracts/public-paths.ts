@@ -56,3 +56,8 @@ export function publicBookingIdentifier(pathname: string): string | null {
 export function isReservedUsername(username: string): boolean {
   return APP_SEGMENTS.has(username) || PUBLIC_PREFIXES.has(username) || username === 'demo_admin';
 }
+
+/** Telegram allows only these characters in a start parameter (a provider's username); anything else is dropped. */
+export function cleanStartParam(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+}

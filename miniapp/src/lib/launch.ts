@@ -1,3 +1,4 @@
+import { cleanStartParam as cleanParam } from '@qabul/api/schemas';
 import { createContext, useContext } from 'react';
 
 /** What the Mini App knows about how it was opened; the server trusts only `initDataRaw`, after checking it. */
@@ -21,6 +22,5 @@ export function useLaunch(): TelegramLaunch {
 
 /** The spec's rule for start parameters: keep only letters, digits, underscore and hyphen. */
 export function cleanStartParam(value: string | null | undefined): string | null {
-  const cleaned = (value ?? '').replace(/[^A-Za-z0-9_-]/g, '');
-  return cleaned || null;
+  return cleanParam(value) || null;
 }

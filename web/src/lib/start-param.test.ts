@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanStartParam } from './start-param.ts';
+import { cleanStartParam } from '@qabul/api/schemas';
 
 describe('start parameter', () => {
   it('keeps only letters, digits, underscore and hyphen', () => {

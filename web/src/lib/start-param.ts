@@ -1,12 +1,8 @@
+import { cleanStartParam } from '@qabul/api/schemas';
 import { useEffect } from 'react';
 
 interface TelegramWindow {
   Telegram?: { WebApp?: { initDataUnsafe?: { start_param?: string } } };
-}
-
-/** Telegram allows only these characters in a start parameter; anything else is dropped. */
-export function cleanStartParam(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/[^A-Za-z0-9_-]/g, '');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { uz } from '../../contracts/messages.uz.ts';
+
 /** Notification texts (Telegram and e-mail), Uzbek (Latin). Keys of `titles` are reminder_schedules.reminder_type. */
 export const noticeText = {
   titles: {
@@ -54,13 +56,9 @@ export const noticeText = {
   },
   /** The reserve fee line once paid online: "50 000 so'm — to'langan". */
   prepaid: "{amount} so'm — to'langan",
-  status: {
-    pending: 'Kutilmoqda',
-    confirmed: 'Tasdiqlangan',
-    cancelled: 'Bekor qilingan',
-  } as Record<string, string>,
+  status: uz.words.bookingStatus,
   zone: '{zone} vaqti',
-  weekdays: ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba', 'Yakshanba'],
+  weekdays: uz.words.weekdays,
   pendingHint: 'Mutaxassis uchrashuvni tez orada tasdiqlaydi.',
   providerHint: 'Uchrashuvni tasdiqlang yoki bekor qiling.',
   cancelLink: 'Bekor qilish',
