@@ -1,4 +1,3 @@
-import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, Skeleton } from '../../../components/ui/Misc.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
 import { adminSettings as t, adminTable } from '../../../config/messages.ts';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { UsersTable } from '../../../components/admin/UsersTable.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
 import { adminPanel as t, adminTable } from '../../../config/messages.ts';

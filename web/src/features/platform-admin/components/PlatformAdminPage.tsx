@@ -2,7 +2,6 @@ import { ActivityList } from '../../../components/admin/ActivityList.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { tableStyles } from '../../../components/admin/Table.tsx';
 import { UsersTable } from '../../../components/admin/UsersTable.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { activityView, adminTable, platformAdmin as t } from '../../../config/messages.ts';
 import { usePlans } from '../../../lib/api/subscription-plans.ts';

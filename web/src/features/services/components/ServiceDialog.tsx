@@ -29,6 +29,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   const [step, setStep] = useState<1 | 2>(1);
   // Each step opens at its top, not where the long first step was scrolled to.
   const topRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not an input
   useEffect(() => {
     topRef.current?.closest('.dialog-panel')?.scrollTo({ top: 0 });
   }, [step]);
