@@ -72,6 +72,11 @@ describe('visual fixes', () => {
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     const last = page.getByLabel('Familiya', { exact: true });
     expect((await box(first)).y).toBe((await box(last)).y);
+
+    // /booking-success without a booking still has its one <h1>.
+    await page.goto(`${e2e.app.url}/booking-success`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 
   it("the service dialog's second step opens at its top, and bookings and calendar lay out tidily", async () => {

@@ -1,11 +1,8 @@
+import { words } from './words.uz.ts';
+
 /** Server- and form-side texts, Uzbek (Latin). The clients show `message` from error bodies as is. */
 export const uz = {
-  /** Words every app shows the same way (the bot keeps its own copy: it cannot depend on the API). */
-  words: {
-    bookingStatus: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' } as Record<string, string>,
-    weekdays: ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba', 'Yakshanba'],
-    weekdaysShort: ['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya'],
-  },
+  words,
   validation: {
     invalid: "Ma'lumotlar noto'g'ri kiritildi",
     malformedJson: "So'rov tanasi noto'g'ri JSON",

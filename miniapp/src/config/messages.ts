@@ -1,4 +1,4 @@
-import { uz } from '@qabul/api/schemas';
+import { words } from '@qabul/api/schemas';
 /**
  * The Mini App's own texts, Uzbek (Latin). The booking steps bring theirs from the web app's shared kit
  * (`bookingMessages`), so both apps say the same thing.
@@ -28,7 +28,7 @@ export const miniText = {
   cancelled: 'Uchrashuv bekor qilindi',
   cancelError: 'Bekor qilishda xatolik',
   confirmationNumber: 'Tasdiqlash raqami',
-  status: uz.words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
+  status: words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
   telegramLinked: 'Tasdiqlash xabari shu chatga yuboriladi.',
   telegramLinkFailed: "Tasdiqlashni Telegramga yuborib bo'lmadi: tasdiqlash raqamingizni saqlab qo'ying.",
   greeting: (name: string) => `Salom, ${name}!`,

@@ -43,10 +43,11 @@ export function Notice({
   );
 }
 
-export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+/** `asHeading`: when the empty state is the whole page, its title is the page's one <h1>. */
+export function EmptyState({ title, text, action, asHeading }: { title: string; text?: string; action?: ReactNode; asHeading?: boolean }) {
   return (
     <div className="empty-state">
-      <p className="empty-title">{title}</p>
+      {asHeading ? <h1 className="empty-title">{title}</h1> : <p className="empty-title">{title}</p>}
       {text && <p className="empty-text">{text}</p>}
       {action}
     </div>

@@ -1,4 +1,4 @@
-import { uz } from '@qabul/api/schemas';
+import { words } from '@qabul/api/schemas';
 /** Operators' screens: admin panel, platform admin, all bookings, settings (spec.md sections 2, 5, 6, 8). */
 
 export const roles = {
@@ -229,7 +229,7 @@ export const adminBookings = {
   subtitle: 'Platformadagi barcha uchrashuvlar',
   filterLabel: "Holat bo'yicha filtr",
   filters: { all: 'Barchasi', confirmed: 'Tasdiqlangan', pending: 'Kutilmoqda', cancelled: 'Bekor qilingan' },
-  status: uz.words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
+  status: words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
   searchPlaceholder: "Ism, telefon yoki email bo'yicha",
   columns: {
     client: 'Mijoz',

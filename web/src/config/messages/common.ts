@@ -1,4 +1,4 @@
-import { uz } from '@qabul/api/schemas';
+import { words } from '@qabul/api/schemas';
 /** Shared across the app: buttons, errors, money, dates, navigation, footer. */
 
 export const common = {
@@ -40,8 +40,8 @@ export const money = {
 } as const;
 
 export const dates = {
-  weekdaysShort: uz.words.weekdaysShort,
-  weekdaysLong: uz.words.weekdays,
+  weekdaysShort: words.weekdaysShort,
+  weekdaysLong: words.weekdays,
   months: ['Yanvar', 'Fevral', 'Mart', 'Aprel', 'May', 'Iyun', 'Iyul', 'Avgust', 'Sentabr', 'Oktabr', 'Noyabr', 'Dekabr'],
   monthsInDate: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
   today: 'Bugun',

@@ -1,4 +1,4 @@
-import { uz } from '@qabul/api/schemas';
+import { words } from '@qabul/api/schemas';
 /** The provider's calendar, bookings and services pages. */
 
 export const calendarPage = {
@@ -24,7 +24,7 @@ export const bookingsPage = {
   emptyHint: "Mijozlaringiz sizning sahifangiz orqali yozilganda, uchrashuvlar shu yerda ko'rinadi.",
   filters: { active: 'Faol', all: 'Barchasi', pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' },
   filterLabel: "Holat bo'yicha saralash",
-  status: uz.words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
+  status: words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
   reschedule: 'Qayta rejalashtirish',
   cancel: 'Bekor qilish',
   confirm: 'Tasdiqlash',

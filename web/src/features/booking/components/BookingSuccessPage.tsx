@@ -107,7 +107,7 @@ export function BookingSuccessPage() {
 function Missing({ title, text, action }: { title: string; text?: string; action: React.ReactNode }) {
   return (
     <div className="container container-narrow">
-      <EmptyState title={title} text={text} action={action} />
+      <EmptyState title={title} text={text} action={action} asHeading />
     </div>
   );
 }
