@@ -11,6 +11,7 @@ import {
 } from '../support/admin.ts';
 import { newVisitor, PHONE, type Visitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { artifactsDir } from '../support/paths.ts';
 import { waitForMail } from '../support/mail.ts';
 import { DEMO, signIn } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
@@ -143,6 +144,7 @@ describe('/admin/bookings', () => {
     await page.getByRole('menuitem', { name: 'Tasdiqlash' }).click();
     await expectToast(page, 'Uchrashuv holati yangilandi');
     await jasur.getByText('Tasdiqlangan').waitFor();
+    await page.screenshot({ path: `${artifactsDir}/admin-bookings-confirmed.png`, fullPage: true });
     const put = () => api.calls.filter((c) => c.method === 'PUT');
     expect(put()[0]?.body).toEqual({ status: 'confirmed' });
     // The provider sees it confirmed in their own list.

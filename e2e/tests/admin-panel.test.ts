@@ -4,6 +4,7 @@ import { expectAccessible, expectToast, signInAsAdmin, watchRequests } from '../
 import { newVisitor, PHONE, type Visitor } from '../support/browser.ts';
 import { todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { artifactsDir } from '../support/paths.ts';
 import { waitForMail } from '../support/mail.ts';
 import { DEMO, newProviderAccount, register } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
@@ -87,6 +88,7 @@ describe('admin panel', () => {
     await bookingsChart.locator('canvas').waitFor();
     const revenueChart = page.getByRole('img', { name: /12 oyda jami 0 UZS/ });
     await revenueChart.locator('canvas').waitFor();
+    await page.screenshot({ path: `${artifactsDir}/admin-dashboard-charts.png`, fullPage: true });
     await page.getByText("Jadval ko'rinishida").first().click();
     const today = page.getByRole('row', { name: new RegExp(`^${todayIn()}`) });
     expect(await readText(today)).toMatch(new RegExp(`${todayIn()}\\s+3`));
@@ -203,6 +205,7 @@ describe('admin panel', () => {
     await planDialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna yangilandi');
     await row.getByText('Business').waitFor();
+    await page.screenshot({ path: `${artifactsDir}/admin-users-business.png`, fullPage: true });
     expect(await row.getByRole('button', { name: 'Reja berish' }).count()).toBe(0);
 
     // The user's own account shows the plan: it is theirs now, without paying.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM_ADMIN, expectAccessible, expectToast, signInByApi, watchRequests } from '../support/admin.ts';
 import { newVisitor, PHONE, type Visitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { artifactsDir } from '../support/paths.ts';
 import { DEMO, newProviderAccount, signIn } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
 
@@ -78,6 +79,7 @@ describe('/platform-admin', () => {
     await expectToast(page, 'Rol yangilandi');
     await dialog.waitFor({ state: 'detached' });
     await demo.getByText('Administrator', { exact: true }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/platform-admin-role-changed.png`, fullPage: true });
     expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/role'))?.body).toEqual({ role: 'admin' });
     // The trail names who did it.
     const activity = page.getByRole('region', { name: "So'nggi faoliyat" });
