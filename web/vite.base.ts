@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip as zopfliGzip } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { mergeConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+const zopfliAsync = promisify(zopfliGzip) as (buffer: Parameters<typeof zopfliGzip>[0], options: object) => Promise<Uint8Array>;
+
+async function zopfli(buffer: Parameters<typeof zopfliGzip>[0], options: { numiterations?: number }): Promise<Buffer> {
+  return Buffer.from(await zopfliAsync(buffer, options));
+}
 
 /**
  * What the web app and the Mini App build the same way. `packageUrl` is the app's own vite config
@@ -14,8 +22,11 @@ export function appConfig(packageUrl: string, own: UserConfig): UserConfig {
         react(),
         // Precompressed copies beside every text asset: the server sends them as they are (no CPU per request),
         // at the strongest levels, because a client on mobile data pays for every byte.
+        // gzip by Zopfli: the same format every browser reads, about 5 % smaller than zlib's best; it matters where
+        // brotli is not offered (Chrome sends Accept-Encoding br only over HTTPS).
         compression({
-          algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+          algorithms: [defineAlgorithm(zopfli, { numiterations: 15 }), defineAlgorithm('brotliCompress')],
+          filename: (id, { algorithm }) => `${id}${algorithm === 'brotliCompress' ? '.br' : '.gz'}`,
           include: /\.(js|css|html|svg|json|webmanifest|txt|xml)$/,
           threshold: 512,
           skipIfLargerOrEqual: true,
