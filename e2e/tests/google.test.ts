@@ -94,6 +94,11 @@ describe('Google sign-in, connect and Meet links in Chromium', () => {
       '/api/bookings',
     );
     const booked = bookings.find((b) => b.googleMeetLink)!;
+    // The provider's bookings page links the meeting too.
+    await provider.page.goto(`${e2e.app.url}/user/bookings`);
+    const joinFromDashboard = provider.page.getByRole('link', { name: "Uchrashuvga qo'shilish" });
+    await joinFromDashboard.waitFor();
+    expect(await joinFromDashboard.getAttribute('href')).toBe(booked.googleMeetLink);
     expect(google.events.get(meetEventId(booked.id))?.attendees).toEqual([{ email: 'sardor@example.uz', displayName: 'Sardor Aliyev' }]);
 
     // The provider moves it: the event moves. Then cancels: the event is deleted.
@@ -108,7 +113,7 @@ describe('Google sign-in, connect and Meet links in Chromium', () => {
     await expect.poll(() => google.events.get(meetEventId(booked.id))?.status, { timeout: 10_000 }).toBe('cancelled');
 
     // Calendar busy times on, then disconnect after a confirmation.
-    await provider.page.reload();
+    await provider.page.goto(`${e2e.app.url}/user/profile`);
     await provider.page.getByRole('tab', { name: 'Xavfsizlik' }).click();
     await provider.page.getByRole('switch', { name: 'Google Kalendardagi band vaqtlarni hisobga olish' }).click();
     await provider.page.getByText('Google Kalendar band vaqtlari hisobga olinadi').first().waitFor();

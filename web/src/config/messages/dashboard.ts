@@ -35,6 +35,8 @@ export const bookingsPage = {
   telegram: 'Telegram',
   notes: 'Izoh',
   number: 'Raqam',
+  meet: 'Google Meet',
+  meetJoin: "Uchrashuvga qo'shilish",
   form: {
     createTitle: 'Yangi uchrashuv',
     editTitle: 'Uchrashuvni tahrirlash',

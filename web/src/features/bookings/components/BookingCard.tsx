@@ -100,6 +100,16 @@ export function BookingCard({
             <dd>{booking.notes}</dd>
           </div>
         )}
+        {booking.googleMeetLink && booking.status !== 'cancelled' && (
+          <div>
+            <dt>{t.meet}</dt>
+            <dd>
+              <a href={booking.googleMeetLink} target="_blank" rel="noopener noreferrer">
+                {t.meetJoin}
+              </a>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t.number}</dt>
           <dd className={styles.mono}>{booking.confirmationNumber}</dd>
