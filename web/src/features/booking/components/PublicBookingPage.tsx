@@ -24,6 +24,16 @@ import { loadChunk } from '../../../lib/chunk-reload.ts';
 // and the form step (which brings zod) while the visitor is still choosing a day.
 const loadSteps = () => loadChunk(() => import('./FlowSteps.ts'));
 const loadConfirmation = () => loadChunk(() => import('./ConfirmationStep.tsx'));
+
+/** Runs `load` once, at the first sign the visitor is about to act. */
+function whenIntent(load: () => void): void {
+  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll'] as const;
+  const once = () => {
+    for (const event of events) window.removeEventListener(event, once);
+    load();
+  };
+  for (const event of events) window.addEventListener(event, once, { passive: true, once: true });
+}
 const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarStep })));
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
@@ -54,7 +64,10 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
 
   useEffect(() => {
-    void loadSteps();
+    // The next steps' code comes at the visitor's first touch, key or pointer move (they are about to choose), not
+    // with the first screen: a visitor who only looks downloads only what the first screen shows.
+    if (step === 'service') whenIntent(() => void loadSteps());
+    else void loadSteps();
     if (step !== 'service') void loadConfirmation();
     if (firstStep.current) {
       firstStep.current = false;
