@@ -25,6 +25,6 @@ export {
 export * from './entities/records.ts';
 export * from './entities/billing.ts';
 export * from './entities/payments.ts';
-export { createPool, type Pool, type PoolClient } from './pool.ts';
+export { sharedPool, type Pool, type PoolClient } from './pool.ts';
 export { connectionOptions } from './connection-options.ts';
 export type { DatabaseTimeouts } from './config.ts';

@@ -12,7 +12,12 @@ pg.types.setTypeParser(1082, (value: string) => value);
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
-export function ormOptions(clientUrl: string, poolMax = 20, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): Options<PostgreSqlDriver> {
+export function ormOptions(
+  clientUrl: string,
+  poolMax = 20,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+  socketDir?: string,
+): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -28,7 +33,7 @@ export function ormOptions(clientUrl: string, poolMax = 20, timeouts: DatabaseTi
     },
     pool: { min: 0, max: poolMax },
     driverOptions: {
-      connection: connectionOptions(timeouts),
+      connection: { ...connectionOptions(timeouts), ...(socketDir ? { host: socketDir } : {}) },
       // Waiting for a free connection counts as connecting: a hung database must not queue requests forever.
       acquireConnectionTimeout: timeouts.connectMs,
       // knex would print each dropped connection to the console; the app reports the failed requests itself.
@@ -40,8 +45,8 @@ export function ormOptions(clientUrl: string, poolMax = 20, timeouts: DatabaseTi
   };
 }
 
-export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: DatabaseTimeouts): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl, poolMax, timeouts));
+export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: DatabaseTimeouts, socketDir?: string): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax, timeouts, socketDir));
 }
 
 /**

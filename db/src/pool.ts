@@ -1,26 +1,75 @@
+import type { Knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { DatabaseTimeouts } from './config.ts';
-import { connectionOptions, DEFAULT_TIMEOUTS } from './connection-options.ts';
+import type { Orm } from './orm.ts';
 
 /**
- * A plain node-postgres pool for the two hot paths (slot listing, booking creation), which run one
- * hand-written, prepared statement each; the ORM serves everything else.
+ * The node-postgres face of the ORM's own connection pool. Hand-written SQL (the hot paths, the feature
+ * `*.queries.ts` modules, jobs) and the ORM check connections out of the same pool, so an instance holds at
+ * most `DB_POOL_MAX` connections in total (see docs/decisions/006-one-way-to-the-database.md). Each checkout
+ * is a plain `pg.Client`, so named prepared statements keep working per connection.
+ *
+ * The ORM gives its connections type parsers that leave timestamps as strings (it maps them itself); hand-written
+ * SQL gets node-postgres' usual parsers (timestamps as Date) per query, so both see what they always saw.
  */
-export function createPool(
-  connectionString: string,
-  max: number,
-  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
-  onError: (error: Error) => void = () => {},
-): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, ...connectionOptions(timeouts) });
-  // An idle connection the server drops: the pool discards and replaces it.
-  pool.on('error', onError);
-  // A checked-out connection has no pool listener (pg-pool removes it on checkout): without one, a backend
-  // terminated mid-transaction is an unhandled 'error' event that kills the process. The query in flight
-  // still fails with the same error, and the broken client is destroyed when it is released.
-  pool.on('connect', (client) => client.on('error', onError));
-  return pool;
+export interface Pool {
+  query: pg.Pool['query'];
+  connect(): Promise<PoolClient>;
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
-export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
+
+interface KnexPoolConnection extends pg.Client {
+  /** Set by knex when the connection errors or ends; such a connection is destroyed instead of reused. */
+  __knex__disposed?: unknown;
+}
+
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
+export function sharedPool(orm: Orm): Pool {
+  const client = (orm.em.getConnection().getKnex() as Knex).client as Knex.Client & { pool?: TarnPool };
+  const checkout = async (): Promise<PoolClient> => {
+    const connection = (await client.acquireConnection()) as KnexPoolConnection;
+    let released = false;
+    const release = (destroy?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      if (destroy) connection.__knex__disposed = destroy;
+      void client.releaseConnection(connection);
+    };
+    const query = (config: string | pg.QueryConfig, values?: unknown[]) =>
+      connection.query(
+        typeof config === 'string'
+          ? { text: config, values, types: pg.types }
+          : { types: pg.types, ...config, values: values ?? config.values },
+      );
+    return { query, release } as unknown as PoolClient;
+  };
+  const query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const connection = await checkout();
+    try {
+      return await (connection.query as (c: string | pg.QueryConfig, v?: unknown[]) => Promise<unknown>)(config, values);
+    } finally {
+      connection.release();
+    }
+  }) as unknown as pg.Pool['query'];
+  return {
+    query,
+    connect: checkout,
+    get totalCount() {
+      return client.pool ? client.pool.numUsed() + client.pool.numFree() : 0;
+    },
+    get idleCount() {
+      return client.pool?.numFree() ?? 0;
+    },
+    get waitingCount() {
+      return client.pool?.numPendingAcquires() ?? 0;
+    },
+  };
+}

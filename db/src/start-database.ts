@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './config.ts';
-import { databaseUrl, ensureDatabase, runningEmbeddedUrl, socketUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { databaseUrl, ensureDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate, type Orm, openOrm } from './orm.ts';
-import { createPool, type Pool } from './pool.ts';
+import { type Pool, sharedPool } from './pool.ts';
 
 export interface Database {
   orm: Orm;
-  /** Raw pool for the hot paths (see pool.ts). */
+  /** The ORM's connection pool for hand-written SQL (see pool.ts): one pool per instance. */
   pool: Pool;
   /** True when this process started PostgreSQL itself (from DATA_DIR). */
   embedded: boolean;
@@ -19,31 +19,26 @@ export async function startDatabase(config: DatabaseConfig, log: (line: string) 
   if (config.databaseUrl) {
     const orm = await openOrm(config.databaseUrl, config.poolMax, config.timeouts);
     await migrate(orm, config.databaseUrl);
-    const pool = createPool(config.databaseUrl, config.poolMax, config.timeouts);
     return {
       orm,
-      pool,
+      pool: sharedPool(orm),
       embedded: false,
       url: config.databaseUrl,
-      close: async () => {
-        await pool.end();
-        await orm.close();
-      },
+      close: () => orm.close(),
     };
   }
   const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { log });
   await ensureDatabase(server.serverUrl, 'qabul');
   const url = databaseUrl(server.serverUrl, 'qabul');
-  const orm = await openOrm(url, config.poolMax, config.timeouts);
+  // The embedded server is on this machine: its Unix socket saves the TCP round trip on every query.
+  const orm = await openOrm(url, config.poolMax, config.timeouts, server.socketDir);
   await migrate(orm);
-  const pool = createPool(socketUrl(url, server.socketDir), config.poolMax, config.timeouts);
   return {
     orm,
-    pool,
+    pool: sharedPool(orm),
     embedded: true,
     url,
     close: async () => {
-      await pool.end();
       await orm.close();
       await server.stop();
     },

@@ -4,6 +4,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { plannedJson, reminderRowsSql } from '../notifications/reminders.queries.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
 import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
@@ -13,28 +14,19 @@ export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: 
 
 const TIMED = ['24h', '1h'];
 
+// The booking's fields as this transaction sees them (it may have changed them), not as last flushed.
+const REMINDERS_SQL = reminderRowsSql('(select ?::uuid as id, ?::text as telegram_username, ?::uuid as user_id)', '?');
+
 async function insertReminders(em: EntityManager, booking: Booking, reminders: PlannedReminder[]): Promise<void> {
   if (reminders.length === 0) return;
-  await em.getConnection().execute(
-    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
-     select ?, x.recipient_type, x.reminder_type, x.scheduled_time,
-       case when x.recipient_type = 'client' then ?::text end, case when x.recipient_type = 'provider' then ?::uuid end
-     from jsonb_to_recordset(?::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)`,
-    [
-      booking.id,
-      booking.telegramUsername ?? null,
-      booking.userId,
-      JSON.stringify(
-        reminders.map((r) => ({
-          recipient_type: r.recipientType,
-          reminder_type: r.reminderType,
-          scheduled_time: r.scheduledTime,
-        })),
-      ),
-    ],
-    'run',
-    em.getTransactionContext(),
-  );
+  await em
+    .getConnection()
+    .execute(
+      REMINDERS_SQL,
+      [booking.id, booking.telegramUsername ?? null, booking.userId, plannedJson(reminders)],
+      'run',
+      em.getTransactionContext(),
+    );
 }
 
 async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { Actor, HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { type Db, inTransaction } from '../../lib/transaction.ts';
 import { bookingsCreated } from '../metrics/metrics.ts';
+import { plannedJson, reminderRowsSql } from '../notifications/reminders.queries.ts';
 import { refuseUnpaidReserve } from '../payments/reserve-guard.ts';
 import { admissionFor } from './booking-admission.ts';
 import type { BookingContext } from './booking-context.ts';
@@ -39,11 +40,7 @@ export const INSERT_SQL = `
     insert into booking_history (booking_id, action, new_date, new_time_slot, performed_by, performed_by_user_id)
     select id, 'created', date, time_slot, $20, $21 from b
   ), r as (
-    insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
-    select b.id, x.recipient_type, x.reminder_type, x.scheduled_time,
-      case when x.recipient_type = 'client' then b.telegram_username end,
-      case when x.recipient_type = 'provider' then b.user_id end
-    from b cross join jsonb_to_recordset($22::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)
+    ${reminderRowsSql('b', '$22')}
   ), a as (
     insert into platform_activity (user_id, action, entity_type, entity_id, details, ip_address, user_agent)
     select $21, 'booking_created', 'booking', b.id::text, jsonb_build_object('date', b.date, 'timeSlot', b.time_slot), $24, $25
@@ -86,13 +83,7 @@ async function insertRow(
     ...(awaitingPayment ? [] : eventNotices('booking_created', provider === null, now)),
     ...timedReminders(time.start.getTime(), now),
   ];
-  const plannedReminders = JSON.stringify(
-    reminders.map((r) => ({
-      recipient_type: r.recipientType,
-      reminder_type: r.reminderType,
-      scheduled_time: r.scheduledTime,
-    })),
-  );
+  const plannedReminders = plannedJson(reminders);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { rows } = await db.query({

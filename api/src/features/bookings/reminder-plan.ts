@@ -2,7 +2,15 @@
  * Which reminder_schedules rows a booking event creates. Notifications ("booking_created", ...) are due
  * at once; the dispatcher sends them like reminders, so they survive crashes and are sent once.
  */
-export type ReminderKind = '24h' | '1h' | 'booking_created' | 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled';
+/** `meet_link`: the Google Meet link, when it came after the client's confirmation had gone. */
+export type ReminderKind =
+  | '24h'
+  | '1h'
+  | 'booking_created'
+  | 'booking_confirmed'
+  | 'booking_rescheduled'
+  | 'booking_cancelled'
+  | 'meet_link';
 export type Recipient = 'client' | 'provider';
 
 export interface PlannedReminder {

@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/transaction.ts';
+import { scheduleReminders } from '../notifications/reminders.queries.ts';
 
 /** What the Meet job needs to make the provider's calendar match one booking. */
 export interface MeetBooking {
@@ -56,14 +57,14 @@ export async function keepMeetEvent(db: Db, bookingId: string, eventId: string |
  * confirmation still waiting untouched will carry the link itself; one already sent, or being sent right now,
  * may not have it, so the link follows in a notice of its own.
  */
-export async function planMeetLinkNotice(db: Db, bookingId: string): Promise<void> {
-  await db.query(
-    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username)
-     select b.id, 'client', 'meet_link', now(), b.telegram_username from bookings b
-     where b.id = $1 and b.status <> 'cancelled'
-       and not exists (select 1 from reminder_schedules r where r.booking_id = b.id and r.recipient_type = 'client'
-                       and r.reminder_type = 'booking_created' and r.status = 'pending'
-                       and (r.claimed_until is null or r.claimed_until < now()))`,
+export async function planMeetLinkNotice(db: Db, bookingId: string, now: Date): Promise<void> {
+  const { rows } = await db.query(
+    `select 1 from reminder_schedules where booking_id = $1 and recipient_type = 'client' and reminder_type = 'booking_created'
+       and status = 'pending' and (claimed_until is null or claimed_until < now())`,
     [bookingId],
   );
+  if (rows.length > 0) return;
+  await scheduleReminders(db, bookingId, [{ recipientType: 'client', reminderType: 'meet_link', scheduledTime: now }], {
+    onlyIfLive: true,
+  });
 }

@@ -89,7 +89,7 @@ export function meetSyncHandler(pool: Pool, config: GoogleConfig, box: GoogleTok
     const link = meetLinkOf(event);
     const fresh = await keepMeetEvent(pool, booking.id, event.id ?? eventId, link ?? booking.meetLink);
     if (fresh) {
-      await planMeetLinkNotice(pool, booking.id);
+      await planMeetLinkNotice(pool, booking.id, new Date());
       notify();
     }
     // A moved event frees its old time in the calendar: read the busy times again.

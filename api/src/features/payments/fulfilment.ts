@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/transaction.ts';
+import { noticeToBoth, scheduleReminders } from '../notifications/reminders.queries.ts';
 import { splitCommission, rateToBasisPoints } from './money.ts';
 import { type OrderRow, recordPaymentActivity, reserveCommissionRate, setOrderState, updateLedger } from './orders.queries.ts';
 
@@ -95,14 +96,7 @@ async function startOrExtendPlan(db: Db, order: OrderRow, now: Date): Promise<{ 
 
 /** The client's confirmation and the provider's notice go out only now that the fee is paid. */
 async function announcePaidBooking(db: Db, bookingId: string, now: Date): Promise<void> {
-  await db.query(
-    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
-     select b.id, r.kind, 'booking_created', $2, case when r.kind = 'client' then b.telegram_username end,
-       case when r.kind = 'provider' then b.user_id end
-     from bookings b cross join (values ('client'), ('provider')) as r(kind)
-     where b.id = $1 and b.status <> 'cancelled'`,
-    [bookingId, now],
-  );
+  await scheduleReminders(db, bookingId, noticeToBoth('booking_created', now), { onlyIfLive: true });
 }
 
 /**
@@ -160,12 +154,6 @@ export async function cancelBooking(db: Db, bookingId: string, reason: string, a
   );
   await db.query(`update reminder_schedules set status = 'cancelled' where booking_id = $1 and status = 'pending'`, [bookingId]);
   if (announce) {
-    await db.query(
-      `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
-       select b.id, r.kind, 'booking_cancelled', $2, case when r.kind = 'client' then b.telegram_username end,
-         case when r.kind = 'provider' then b.user_id end
-       from bookings b cross join (values ('client'), ('provider')) as r(kind) where b.id = $1`,
-      [bookingId, now],
-    );
+    await scheduleReminders(db, bookingId, noticeToBoth('booking_cancelled', now));
   }
 }

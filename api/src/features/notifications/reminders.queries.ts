@@ -1,0 +1,49 @@
+import type { PoolClient } from '@qabul/db';
+import type { PlannedReminder, ReminderKind } from '../bookings/reminder-plan.ts';
+
+type Queryable = Pick<PoolClient, 'query'>;
+
+/**
+ * The one statement that plans reminder and notice rows (the outbox of ADR 003) for a booking. `booking` is a
+ * row source with the booking's `id`, `telegram_username` and `user_id`; `planned` is a jsonb parameter from
+ * `plannedJson`. A client row carries the client's Telegram username, a provider row the provider's id.
+ * Booking creation embeds it in its single statement; everything else calls `scheduleReminders`.
+ */
+export function reminderRowsSql(booking: string, planned: string): string {
+  return `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
+    select b.id, x.recipient_type, x.reminder_type, x.scheduled_time,
+      case when x.recipient_type = 'client' then b.telegram_username end,
+      case when x.recipient_type = 'provider' then b.user_id end
+    from ${booking} b cross join jsonb_to_recordset(${planned}::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)`;
+}
+
+export function plannedJson(reminders: PlannedReminder[]): string {
+  return JSON.stringify(
+    reminders.map((r) => ({ recipient_type: r.recipientType, reminder_type: r.reminderType, scheduled_time: r.scheduledTime })),
+  );
+}
+
+/** Both sides told about `kind` at `at`. */
+export function noticeToBoth(kind: ReminderKind, at: Date): PlannedReminder[] {
+  return [
+    { recipientType: 'client', reminderType: kind, scheduledTime: at },
+    { recipientType: 'provider', reminderType: kind, scheduledTime: at },
+  ];
+}
+
+const SCHEDULE_FOR_BOOKING = reminderRowsSql('(select id, telegram_username, user_id from bookings where id = $1)', '$2');
+const SCHEDULE_FOR_LIVE_BOOKING = reminderRowsSql(
+  `(select id, telegram_username, user_id from bookings where id = $1 and status <> 'cancelled')`,
+  '$2',
+);
+
+/** Plans `reminders` for the booking as stored; with `onlyIfLive`, nothing for a booking already cancelled. */
+export async function scheduleReminders(
+  db: Queryable,
+  bookingId: string,
+  reminders: PlannedReminder[],
+  { onlyIfLive = false } = {},
+): Promise<void> {
+  if (reminders.length === 0) return;
+  await db.query(onlyIfLive ? SCHEDULE_FOR_LIVE_BOOKING : SCHEDULE_FOR_BOOKING, [bookingId, plannedJson(reminders)]);
+}
