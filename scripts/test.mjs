@@ -36,7 +36,7 @@ async function vitest(name, config) {
   if (code !== 0 && report.numFailedTests === 0) failedSuites += 1;
 }
 
-// The house rules first: lint (Biome) and types (tsc per package). A failure counts as a failed suite.
+// The house rules first: lint (Biome), import rules (dependency-cruiser) and types (tsc per package). A failure counts as a failed suite.
 async function check(name, command, args) {
   const code = await run(command, args, { allowFailure: true });
   if (code !== 0) {
@@ -45,6 +45,15 @@ async function check(name, command, args) {
   }
 }
 await check('lint', 'node_modules/.bin/biome', ['check', '.']);
+await check('imports', 'node_modules/.bin/depcruise', [
+  '--config',
+  '.dependency-cruiser.cjs',
+  'api/src',
+  'db/src',
+  'bot/src',
+  'web/src',
+  'miniapp/src',
+]);
 for (const project of ['db', 'api', 'bot', 'web', 'miniapp'])
   await check(`typecheck ${project}`, 'node_modules/.bin/tsc', ['-p', project, '--noEmit']);
 

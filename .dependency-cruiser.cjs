@@ -1,0 +1,36 @@
+/**
+ * The house rules on imports (ARCHITECTURE.md), checked by `pnpm lint`:
+ * - web and Mini App features never import each other; shared pieces live in components/ or lib/;
+ * - an API feature reaches another only through what that feature offers (services, queries, schemas,
+ *   presenters, guards), never through its wiring (routes, extensions) or its tests;
+ * - nothing imports test code except tests.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-feature-imports-in-the-browser-apps',
+      severity: 'error',
+      from: { path: '^(web|miniapp)/src/features/([^/]+)/' },
+      to: { path: '^(web|miniapp)/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'api-features-meet-through-their-offer-not-their-wiring',
+      severity: 'error',
+      from: { path: '^api/src/features/([^/]+)/', pathNot: '^api/src/features/admin/admin-routers\\.ts$' },
+      to: { path: '^api/src/features/[^/]+/.+[.](routes|extension)[.]ts$', pathNot: '^api/src/features/$1/' },
+    },
+    {
+      name: 'no-test-code-in-the-product',
+      severity: 'error',
+      from: { path: '^(api|db|bot|web|miniapp)/src/', pathNot: '[.]test[.]tsx?$|/testing/' },
+      to: { path: '([.]test[.]tsx?$|^api/test/|^e2e/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|[.]data)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+  },
+};
