@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { root } from './run.mjs';
 
 const built = ['web/dist/index.html', 'miniapp/dist/index.html', 'api/dist/main.js'].every((file) => existsSync(path.join(root, file)));
@@ -12,7 +13,7 @@ if (!built) {
   await build();
 }
 
-const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const api = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'api/dist/main.js'], { cwd: root, stdio: 'inherit' });
 // Stopping the launcher stops the app: the signal is passed on and the launcher waits for the app's own
 // graceful shutdown, then exits with its code.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
