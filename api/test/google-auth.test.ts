@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGoogle, googleEnv } from './support/fake-google.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGoogle } from './support/fake-google.ts';
 import { providerWithService } from './support/fixtures.ts';
-import { googleRoundTrip, pathOf, sql } from './support/google-fixtures.ts';
+import { googleRoundTrip, pathOf, sql, useGoogleApp } from './support/google-fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
+const world = useGoogleApp();
 let google: FakeGoogle;
 let app: TestApp;
-beforeAll(async () => {
-  google = await new FakeGoogle().start();
-  app = await startTestApp(googleEnv(google));
-});
-afterAll(async () => {
-  await app.close();
-  await google.stop();
+beforeAll(() => {
+  ({ google, app } = world);
 });
 
 const someone = (name: string) => ({

@@ -1,22 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../src/extensions.ts';
 import { meetEventId } from '../src/features/google/google-meet.ts';
-import { FakeGoogle, googleEnv } from './support/fake-google.ts';
+import type { FakeGoogle } from './support/fake-google.ts';
 import { bookingBody, daysAhead, halfHours, providerWithService, WEEK } from './support/fixtures.ts';
-import { givePremium, googleRoundTrip, sql } from './support/google-fixtures.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { givePremium, googleRoundTrip, sql, useGoogleApp } from './support/google-fixtures.ts';
+import type { TestApp } from './support/test-app.ts';
 
+const world = useGoogleApp();
 let google: FakeGoogle;
 let app: TestApp;
-beforeAll(async () => {
-  google = await new FakeGoogle().start();
-  app = await startTestApp(googleEnv(google));
-});
-afterAll(async () => {
-  await app.close();
-  await google.stop();
+beforeAll(() => {
+  ({ google, app } = world);
 });
 
 const ONLINE = { name: 'Onlayn konsultatsiya', isOnlineMeeting: true, useGoogleMeet: true };

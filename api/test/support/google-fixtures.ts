@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
-import type { FakeGoogle, FakeGoogleIdentity } from './fake-google.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { FakeGoogle, type FakeGoogleIdentity, googleEnv } from './fake-google.ts';
 import type { HttpClient } from './http-client.ts';
-import type { TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Raw SQL on the app's own database, for what no endpoint shows (sealed tokens, plan set-up). */
 export async function sql(app: TestApp, query: string, params: unknown[] = []): Promise<Array<Record<string, any>>> {
@@ -34,4 +34,18 @@ export async function givePremium(app: TestApp, userId: string): Promise<void> {
      select ?, id, 'active', now(), now() + interval '30 days' from subscription_plans where code = 'premium'`,
     [userId],
   );
+}
+
+/** A test file's fake Google and the app pointed at it, started before its tests and stopped after. */
+export function useGoogleApp(): { google: FakeGoogle; app: TestApp } {
+  const world = {} as { google: FakeGoogle; app: TestApp };
+  beforeAll(async () => {
+    world.google = await new FakeGoogle().start();
+    world.app = await startTestApp(googleEnv(world.google));
+  });
+  afterAll(async () => {
+    await world.app?.close();
+    await world.google?.stop();
+  });
+  return world;
 }
