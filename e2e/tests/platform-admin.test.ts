@@ -79,6 +79,8 @@ describe('/platform-admin', () => {
     await expectToast(page, 'Rol yangilandi');
     await dialog.waitFor({ state: 'detached' });
     await demo.getByText('Administrator', { exact: true }).waitFor();
+    // The recent activity says it in words, with the action's code beside them.
+    await page.getByText("Rol o'zgartirildi").first().waitFor();
     await page.screenshot({ path: `${artifactsDir}/platform-admin-role-changed.png`, fullPage: true });
     expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/role'))?.body).toEqual({ role: 'admin' });
     // The trail names who did it.

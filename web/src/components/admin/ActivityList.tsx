@@ -9,6 +9,17 @@ export function actorLabel(activity: Activity): string {
   return activity.actorName ? `${activity.actorName} (${role})` : t.system;
 }
 
+/** An audit action in words, with its code beside it (the code is what the action filter matches). */
+export function ActionName({ action }: { action: string }) {
+  const words = t.actions[action];
+  if (!words) return <>{action}</>;
+  return (
+    <>
+      {words} <code className={styles.actionCode}>{action}</code>
+    </>
+  );
+}
+
 /** The latest entries of platform_activity, newest first as the server sends them. */
 export function ActivityList({ items }: { items: Activity[] }) {
   if (items.length === 0) return <EmptyState title={t.empty} />;
@@ -16,7 +27,9 @@ export function ActivityList({ items }: { items: Activity[] }) {
     <ul className={styles.activity}>
       {items.map((item) => (
         <li key={item.id}>
-          <span className={styles.activityAction}>{item.action}</span>
+          <span className={styles.activityAction}>
+            <ActionName action={item.action} />
+          </span>
           {detailsText(item.details) && <span className={styles.sub}>{detailsText(item.details)}</span>}
           <span className={styles.sub}>
             {actorLabel(item)} · <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { actorLabel } from '../../../components/admin/ActivityList.tsx';
+import { ActionName, actorLabel } from '../../../components/admin/ActivityList.tsx';
 import { Pager, SearchBox, TableFrame, TableState, tableStyles } from '../../../components/admin/Table.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/Field.tsx';
@@ -100,7 +100,9 @@ export function ActivityTab({ user, onUserChange }: { user: UserRef | null; onUs
                     <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
                   </td>
                   <td data-label={c.actor}>{actorLabel(item)}</td>
-                  <td data-label={c.action}>{item.action}</td>
+                  <td data-label={c.action}>
+                    <ActionName action={item.action} />
+                  </td>
                   <td data-label={c.details}>{detailsText(item.details)}</td>
                 </tr>
               ))}
