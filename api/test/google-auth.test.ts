@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGoogle } from './support/fake-google.ts';
 import { providerWithService } from './support/fixtures.ts';
-import { googleRoundTrip, pathOf, sql, useGoogleApp } from './support/google-fixtures.ts';
+import { googleRoundTrip, pathOf, useGoogleApp } from './support/google-fixtures.ts';
+import { sqlOf } from './support/admin-fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const world = useGoogleApp();
@@ -49,7 +50,7 @@ describe('signing in with Google', () => {
     });
     expect(JSON.stringify(me.body)).not.toContain('refresh');
     // The refresh token is sealed at rest: not the token Google issued, and it opens nothing as it is.
-    const [row] = await sql(app, 'select google_refresh_token as token from users where id = ?', [me.body.id]);
+    const [row] = await sqlOf(app)('select google_refresh_token as token from users where id = ?', [me.body.id]);
     expect(row?.token).toBeTruthy();
     expect(row?.token).not.toContain('1//refresh');
   });
@@ -129,7 +130,7 @@ describe('connecting and disconnecting Google from the profile', () => {
     expect(off.body).toEqual({ googleConnected: false });
     expect(google.revoked.length).toBe(revokedBefore + 1);
     expect(google.revoked.at(-1)).toMatch(/^1\/\/refresh-/);
-    const [row] = await sql(app, 'select google_refresh_token as token, google_connected as connected from users where id = ?', [
+    const [row] = await sqlOf(app)('select google_refresh_token as token, google_connected as connected from users where id = ?', [
       provider.user.id,
     ]);
     expect(row).toEqual({ token: null, connected: false });
@@ -167,7 +168,7 @@ describe('GET /api/auth/google/test', () => {
     expect((await provider.client.get(`/api/auth/google/test?userId=${other.user.id}`)).status).toBe(403);
     expect((await app.client().get(`/api/auth/google/test?userId=${provider.user.id}`)).status).toBe(401);
 
-    await sql(app, `update users set role = 'platform_admin' where id = ?`, [other.user.id]);
+    await sqlOf(app)(`update users set role = 'platform_admin' where id = ?`, [other.user.id]);
     const forOther = await other.client.get(`/api/auth/google/test?userId=${provider.user.id}`);
     expect(forOther.status).toBe(200);
     expect(forOther.body.authUrl).toContain('code_challenge=');

@@ -5,7 +5,8 @@ import '../src/extensions.ts';
 import { meetEventId } from '../src/features/google/google-meet.ts';
 import type { FakeGoogle } from './support/fake-google.ts';
 import { bookingBody, daysAhead, halfHours, providerWithService, WEEK } from './support/fixtures.ts';
-import { givePremium, googleRoundTrip, sql, useGoogleApp } from './support/google-fixtures.ts';
+import { givePremium, googleRoundTrip, useGoogleApp } from './support/google-fixtures.ts';
+import { sqlOf } from './support/admin-fixtures.ts';
 import type { TestApp } from './support/test-app.ts';
 
 const world = useGoogleApp();
@@ -76,7 +77,9 @@ describe('Google Meet links for online bookings', () => {
     expect(cancelled.status).toBe(200);
     await expect.poll(() => eventOf(booked.body.id)?.status, { timeout: 10_000 }).toBe('cancelled');
     await expect
-      .poll(async () => (await sql(app, 'select google_calendar_event_id as event from bookings where id = ?', [booked.body.id]))[0]?.event)
+      .poll(
+        async () => (await sqlOf(app)('select google_calendar_event_id as event from bookings where id = ?', [booked.body.id]))[0]?.event,
+      )
       .toBeNull();
   });
 
@@ -109,7 +112,7 @@ describe('Google Meet links for online bookings', () => {
     const booked = await app.client().post('/api/public/bookings', bookingBody(provider.meetService.id, daysAhead(8), '12:00'));
     expect(booked.status).toBe(201);
     const job = async () =>
-      (await sql(app, `select status from background_jobs where kind = 'google-meet-sync' and key like ?`, [`${booked.body.id}:%`]))[0]
+      (await sqlOf(app)(`select status from background_jobs where kind = 'google-meet-sync' and key like ?`, [`${booked.body.id}:%`]))[0]
         ?.status;
     await expect.poll(job, { timeout: 10_000 }).toBe('done');
     expect(eventOf(booked.body.id)).toBeUndefined();
@@ -123,8 +126,7 @@ describe('Google Meet links for online bookings', () => {
     await expect.poll(() => eventOf(booked.body.id)?.hangoutLink, { timeout: 20_000 }).toBeTruthy();
     const notices = async () =>
       (
-        await sql(
-          app,
+        await sqlOf(app)(
           `select reminder_type as kind, status from reminder_schedules where booking_id = ? and recipient_type = 'client' order by id`,
           [booked.body.id],
         )

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asosiyOrder } from './support/payment-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asosiyOrder, usePaymeApp } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import type { TestApp } from './support/test-app.ts';
 
 /** reference/payments.md section 3: the sandbox's two scenarios and the checks derived from them, over HTTP. */
+const world = usePaymeApp();
 let app: TestApp;
 let payme: PaymeSandbox;
-beforeAll(async () => {
-  app = await startTestApp(PAYME_ENV);
-  payme = new PaymeSandbox(app.url);
+beforeAll(() => {
+  ({ app, payme } = world);
 });
-afterAll(() => app.close());
 
 const METHODS: Array<[string, Record<string, unknown>]> = [
   ['CheckPerformTransaction', { amount: 4_900_000, account: { order_id: '1' } }],

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../src/lib/jobs/job-runner.ts';
 import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jobs.ts';
 import { runPaymeMethod } from '../src/features/payments/payme/payme.methods.ts';
 import { paymeContext } from '../src/features/payments/payments.routes.ts';
 import { daysAhead } from './support/fixtures.ts';
-import { asosiyOrder, providerWithReserveFee, reserveBody, slotFree } from './support/payment-fixtures.ts';
-import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { asosiyOrder, providerWithReserveFee, reserveBody, slotFree, usePaymeApp } from './support/payment-fixtures.ts';
+import { PaymeSandbox } from './support/payme-sandbox.ts';
+import type { TestApp } from './support/test-app.ts';
 
+const world = usePaymeApp();
 let app: TestApp;
 let payme: PaymeSandbox;
-beforeAll(async () => {
-  app = await startTestApp(PAYME_ENV);
-  payme = new PaymeSandbox(app.url);
+beforeAll(() => {
+  ({ app, payme } = world);
 });
-afterAll(() => app.close());
 
 describe('concurrent calls on one order', () => {
   it('lets exactly one of several simultaneous CreateTransactions with different ids win', async () => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCheckoutPayload } from '../src/features/payments/checkout-link.ts';
 import { bookingBody, daysAhead, planId, providerWithService, signedInClient } from './support/fixtures.ts';
-import { payPlan, providerWithReserveFee, reserveBody, slotFree } from './support/payment-fixtures.ts';
+import { payPlan, providerWithReserveFee, reserveBody, slotFree, usePaymeApp } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
+const world = usePaymeApp();
 let app: TestApp;
 let payme: PaymeSandbox;
-beforeAll(async () => {
-  app = await startTestApp(PAYME_ENV);
-  payme = new PaymeSandbox(app.url);
+beforeAll(() => {
+  ({ app, payme } = world);
 });
-afterAll(() => app.close());
 
 const DAY = 86_400_000;
 const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { sqlOf } from './admin-fixtures.ts';
 import { FakeGoogle, type FakeGoogleIdentity, googleEnv } from './fake-google.ts';
 import type { HttpClient } from './http-client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
-
-/** Raw SQL on the app's own database, for what no endpoint shows (sealed tokens, plan set-up). */
-export async function sql(app: TestApp, query: string, params: unknown[] = []): Promise<Array<Record<string, any>>> {
-  return (await app.qabul.database.orm.em.fork().getConnection().execute(query, params, 'all')) as Array<Record<string, any>>;
-}
 
 /** The path and query of an absolute URL, for the app's own client. */
 export function pathOf(url: string): string {
@@ -27,9 +23,8 @@ export async function googleRoundTrip(client: HttpClient, google: FakeGoogle, id
 
 /** Puts the provider on Premium (what a paid order would do), ending the plan they had. */
 export async function givePremium(app: TestApp, userId: string): Promise<void> {
-  await sql(app, `update user_subscriptions set status = 'cancelled' where user_id = ? and status = 'active'`, [userId]);
-  await sql(
-    app,
+  await sqlOf(app)(`update user_subscriptions set status = 'cancelled' where user_id = ? and status = 'active'`, [userId]);
+  await sqlOf(app)(
     `insert into user_subscriptions (user_id, plan_id, status, start_date, end_date)
      select ?, id, 'active', now(), now() + interval '30 days' from subscription_plans where code = 'premium'`,
     [userId],

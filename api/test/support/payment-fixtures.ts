@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { daysAhead, planId, providerWithService, signedInClient } from './fixtures.ts';
 import type { HttpClient } from './http-client.ts';
-import { PaymeSandbox } from './payme-sandbox.ts';
-import type { TestApp } from './test-app.ts';
+import { PAYME_ENV, PaymeSandbox } from './payme-sandbox.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Orders a plan and pays it through Payme's calls (CheckPerform, Create, Perform). */
 export async function payPlan(client: HttpClient, payme: PaymeSandbox, code: string) {
@@ -53,4 +53,15 @@ export async function asosiyOrder(app: TestApp) {
   const reply = await client.post('/api/payment/subscription', { planId: await planId(client, 'asosiy') });
   expect(reply.status).toBe(201);
   return { client, orderId: reply.body.orderId as string, amount: reply.body.amount as number };
+}
+
+/** A test file's app with Payme configured and a Payme client for it, started before its tests, closed after. */
+export function usePaymeApp(): { app: TestApp; payme: PaymeSandbox } {
+  const world = {} as { app: TestApp; payme: PaymeSandbox };
+  beforeAll(async () => {
+    world.app = await startTestApp(PAYME_ENV);
+    world.payme = new PaymeSandbox(world.app.url);
+  });
+  afterAll(() => world.app?.close());
+  return world;
 }

@@ -2,6 +2,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { readThrough } from '../../lib/provider-cache.ts';
+import { planInForceSql } from '../subscriptions/plan-in-force.queries.ts';
 
 /** What creating or moving a booking needs to know about its service, provider and plan: one query. */
 export interface BookingContext {
@@ -26,17 +27,11 @@ export interface BookingContext {
 const CONTEXT_SQL = `
   select s.id, s.user_id, s.name, s.duration, s.timing_interval, s.break_interval, s.is_active, s.reserve_fee,
     s.meeting_address, s.is_online_meeting, s.online_meeting_link, s.allow_cancellation, s.cancellation_hours,
-    u.timezone, a.availability,
-    case when ap.plan_id is not null then ap.max_monthly_bookings else fp.max_monthly_bookings end as monthly_limit
+    u.timezone, a.availability, plan.max_monthly_bookings as monthly_limit
   from services s
   join users u on u.id = s.user_id
   left join service_availability a on a.service_id = s.id
-  left join lateral (
-    select p.id as plan_id, p.max_monthly_bookings from user_subscriptions us
-    join subscription_plans p on p.id = us.plan_id
-    where us.user_id = s.user_id and us.status = 'active' and (us.end_date is null or us.end_date > now())
-    limit 1) ap on true
-  left join lateral (select max_monthly_bookings from subscription_plans where code = 'freemium') fp on true
+  left join lateral ${planInForceSql('s.user_id')} plan on true
   where s.id = $1`;
 
 /** Cached per service; any change to the service, its hours or the provider's plan drops it. */

@@ -86,12 +86,14 @@ export async function disconnectGoogle(em: EntityManager, user: User, config: Go
   return { revoked };
 }
 
-/** Busy times from the provider's Google Calendar count as taken in their slots, when they ask for it. */
+/**
+ * Busy times from the provider's Google Calendar count as taken in their slots, when they ask for it. Switched off,
+ * the slot query ignores the stored ones at once and the refresh job ends; a disconnect deletes them.
+ */
 export async function setCalendarSync(em: EntityManager, user: User, enabled: boolean, actor: Actor): Promise<boolean> {
   if (enabled && !user.googleConnected) throw new AppError('google_not_connected', uz.google.notConnected);
   user.googleCalendarSync = enabled;
   await em.flush();
-  if (!enabled) await em.getConnection().execute('delete from google_busy_times where user_id = ?', [user.id], 'run');
   await recordActivity(em, { ...actor, userId: user.id }, 'google_calendar_sync', 'user', user.id, { enabled });
   return enabled;
 }

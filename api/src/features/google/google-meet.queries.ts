@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/transaction.ts';
 import { scheduleReminders } from '../notifications/reminders.queries.ts';
+import { planInForceSql } from '../subscriptions/plan-in-force.queries.ts';
 
 /** What the Meet job needs to make the provider's calendar match one booking. */
 export interface MeetBooking {
@@ -18,7 +19,6 @@ export interface MeetBooking {
   /** The service asks for Meet, the provider's plan in force allows it, and Google is connected. */
   wantsMeet: boolean;
   sealedToken: string | null;
-  clientTelegram: boolean;
   calendarSync: boolean;
 }
 
@@ -28,11 +28,9 @@ export async function meetBooking(db: Db, bookingId: string): Promise<MeetBookin
        b.name as "clientName", b.email as "clientEmail", b.notes, s.name as "serviceName",
        b.google_calendar_event_id as "eventId", b.google_meet_link as "meetLink",
        u.id as "providerId", u.timezone as "providerTimezone", u.google_refresh_token as "sealedToken",
-       (coalesce(s.use_google_meet, false) and u.google_connected and coalesce((
-         select p.allows_google_meet from user_subscriptions us join subscription_plans p on p.id = us.plan_id
-         where us.user_id = u.id and us.status = 'active' and (us.end_date is null or us.end_date > now())
-         order by us.created_at desc limit 1), false)) as "wantsMeet",
-       (b.client_telegram_chat_id is not null) as "clientTelegram", u.google_calendar_sync as "calendarSync"
+       (coalesce(s.use_google_meet, false) and u.google_connected
+         and coalesce((select plan.allows_google_meet from ${planInForceSql('u.id')} plan), false)) as "wantsMeet",
+       u.google_calendar_sync as "calendarSync"
      from bookings b join users u on u.id = b.user_id left join services s on s.id = b.service_id
      where b.id = $1`,
     [bookingId],

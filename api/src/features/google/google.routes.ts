@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { UserSchema } from '@qabul/db';
-import { z } from 'zod';
+import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AppContext, actorOf } from '../../lib/context.ts';
@@ -12,6 +12,7 @@ import { startSession } from '../auth/start-session.ts';
 import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
 import { connectGoogle, disconnectGoogle, googleTokenBox, setCalendarSync, signInWithGoogle } from './google-account.service.ts';
 import { planBusyRefresh } from './google-busy.ts';
+import { CalendarSync } from './google.schema.ts';
 import { finishGoogleAuth, GoogleAuthError, type GoogleIntent, type PendingGoogleAuth, startGoogleAuth } from './google-oauth.ts';
 
 /** Google sign-in, connecting a provider's calendar, and the developer test call (DECISIONS.md, "Google"). */
@@ -72,13 +73,11 @@ googleRoutes.post('/api/auth/google/disconnect', requireUser, async (ctx) => {
   ctx.body = { googleConnected: false };
 });
 
-const CalendarSync = z.object({ enabled: z.boolean() }).strict();
-
 googleRoutes.put('/api/user/google-calendar-sync', requireUser, validate(CalendarSync), async (ctx) => {
   const user = signedInUser(ctx);
   const enabled = await setCalendarSync(ctx.state.em, user, input(ctx, CalendarSync).enabled, actorOf(ctx));
+  // The provider's cached slots are dropped by the app after every signed-in write (app.ts).
   if (enabled) await planBusyRefresh(ctx.deps.pool, user.id, new Date());
-  ctx.deps.providerChanged(user.id);
   ctx.body = { googleCalendarSync: enabled };
 });
 
@@ -94,7 +93,7 @@ googleRoutes.get('/api/auth/google/test', requireUser, async (ctx) => {
   const userId = typeof ctx.query.userId === 'string' && ctx.query.userId !== '' ? ctx.query.userId : me.id;
   if (userId !== me.id) {
     if (me.role !== 'platform_admin') throw new AppError('forbidden', uz.google.otherUser);
-    const exists = z.string().uuid().safeParse(userId).success && (await ctx.state.em.count(UserSchema, { id: userId })) > 0;
+    const exists = isUuid(userId) && (await ctx.state.em.count(UserSchema, { id: userId })) > 0;
     if (!exists) throw new AppError('not_found', uz.google.userNotFound);
   }
   const { url } = await startGoogleAuth(config, redirectUri(ctx), { kind: 'connect', userId });
