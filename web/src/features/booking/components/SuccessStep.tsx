@@ -48,7 +48,12 @@ export function SuccessStep({
       <div className={styles.successIcon} aria-hidden="true">
         ✓
       </div>
-      <StepHeading sub={t.successTelegram}>{t.successTitle}</StepHeading>
+      {/* Telegram where a bot can send it (the Mini App is inside it), else the e-mail, else the number to keep. */}
+      <StepHeading
+        sub={booking.telegramLink || hideTelegramLink ? t.successTelegram : booking.email ? t.successEmail : t.successKeepNumber}
+      >
+        {t.successTitle}
+      </StepHeading>
       {booking.telegramLink && !hideTelegramLink && (
         <div className={styles.telegramBox}>
           <a className="btn btn-telegram btn-block" href={booking.telegramLink} target="_blank" rel="noopener noreferrer">
