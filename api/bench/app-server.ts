@@ -2,7 +2,9 @@ import { startQabul } from '../src/server.ts';
 
 // The real app as `pnpm start` runs it (embedded PostgreSQL in DATA_DIR), minus rate limits.
 const qabul = await startQabul({ ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'silent' });
-process.stdout.write(`${JSON.stringify({ url: qabul.url.replace('localhost', '127.0.0.1'), databaseUrl: qabul.database.url })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: qabul.url.replace('localhost', '127.0.0.1'), databaseUrl: qabul.database.url, connectedUrl: qabul.database.connectedUrl })}\n`,
+);
 process.on('SIGTERM', async () => {
   await qabul.close();
   process.exit(0);

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon';
 import pg from 'pg';
-import { INSERT_SQL } from '../src/features/bookings/booking-create.ts';
+import { bookingInsertValues, INSERT_BOOKING_SQL } from '../src/features/bookings/booking-insert.queries.ts';
+import { eventNotices, timedReminders } from '../src/features/bookings/reminder-plan.ts';
+import { plannedJson } from '../src/features/notifications/reminders.queries.ts';
 
 /**
- * The database's own ceiling for a booking: the app's exact statement (booking with its exclusion constraint,
- * history row, reminder rows) sent straight from a pg pool at the same concurrency as the HTTP load, for the
+ * The database's own ceiling for a booking: the app's exact statement (admission check under its advisory lock,
+ * booking with its exclusion constraint, history row, reminder rows) sent straight from a pg pool at the same concurrency as the HTTP load, for the
  * same time, on distinct slots. Booking creation through the API is reported as a fraction of this.
  */
 export async function bookingCeiling(
@@ -14,7 +16,6 @@ export async function bookingCeiling(
 ): Promise<{ perSecond: number; failures: number }> {
   const pool = new pg.Pool({ connectionString, max: connections });
   const today = DateTime.now().setZone('Asia/Tashkent');
-  const reminders = JSON.stringify([{ recipient_type: 'provider', reminder_type: 'booking_created', scheduled_time: new Date() }]);
   let next = 0;
   let done = 0;
   let failures = 0;
@@ -28,36 +29,43 @@ export async function bookingCeiling(
       const start = today.startOf('day').plus({ days: 100 + Math.floor(slot / 96), minutes: (slot % 96) * 15 });
       const end = start.plus({ minutes: 15 });
       try {
+        const phone = `+99891${String(1_000_000 + i).slice(-7)}`;
         await pool.query({
           name: 'ceiling-insert',
-          text: INSERT_SQL,
-          values: [
-            provider.userId,
-            provider.serviceId,
-            start.toISODate(),
-            start.toFormat('HH:mm'),
-            start.toJSDate(),
-            end.toJSDate(),
-            end.toJSDate(),
-            'Asia/Tashkent',
-            'Ceiling Mijoz',
-            '+998901234567',
-            null,
-            null,
-            `ceiling-${i}-${Math.random().toString(36).slice(2)}`,
-            null,
-            null,
-            false,
-            null,
-            'pending',
-            `C${i.toString(36).toUpperCase().padStart(7, '0')}`.slice(-8),
-            'client',
-            null,
-            reminders,
-            '+998901234567',
-            null,
-            null,
-          ],
+          text: INSERT_BOOKING_SQL,
+          values: bookingInsertValues({
+            providerId: provider.userId,
+            serviceId: provider.serviceId,
+            date: start.toISODate() as string,
+            timeSlot: start.toFormat('HH:mm'),
+            start: start.toJSDate(),
+            end: end.toJSDate(),
+            blockedUntil: end.toJSDate(),
+            clientTimezone: null,
+            name: 'Ceiling Mijoz',
+            phone,
+            email: null,
+            telegramUsername: null,
+            telegramToken: `ceiling-${i}-${Math.random().toString(36).slice(2)}`,
+            notes: null,
+            meetingAddress: null,
+            isOnlineMeeting: false,
+            onlineMeetingLink: null,
+            status: 'pending',
+            confirmationNumber: `C${i.toString(36).toUpperCase().padStart(7, '0')}`.slice(-8),
+            performedBy: 'client',
+            performedByUserId: null,
+            // The rows the app plans for a client's booking: the notices now and the timed reminders.
+            plannedReminders: plannedJson([
+              ...eventNotices('booking_created', true, Date.now()),
+              ...timedReminders(start.toMillis(), Date.now()),
+            ]),
+            phoneE164: phone,
+            ipAddress: null,
+            userAgent: null,
+            // A client's booking is checked as the app checks it: advisory lock and count per provider and phone.
+            admission: { lockKey: `${provider.userId}:${phone}`, monthStart: null, monthlyLimit: null, phoneLimit: 3, at: new Date() },
+          }),
         });
         done += 1;
       } catch {

@@ -17,6 +17,8 @@ export interface RunningQabul {
   config: AppConfig;
   database: Database;
   deps: AppDeps;
+  /** Sends this instance's pending change announcements now (close does it too). */
+  flushChanges(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();
   const changeFeed = startChangeFeed(database.url, [cache], connectionOptions(config.database.timeouts));
-  const announce = changeAnnouncer(database.pool);
+  const announcer = changeAnnouncer(database.pool);
   await changeFeed.ready;
   const base = {
     orm: database.orm,
@@ -60,7 +62,11 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     botUsername: () => botUsername(),
     providerChanged: (providerId: string) => {
       cache.invalidate(providerId);
-      announce(providerId);
+      announcer.announce(providerId, 'everything');
+    },
+    bookingsChanged: (providerId: string) => {
+      cache.invalidate(providerId, 'bookings');
+      announcer.announce(providerId, 'bookings');
     },
   };
   const extensions: Extension[] = [];
@@ -105,6 +111,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     config,
     database,
     deps,
+    flushChanges: () => announcer.flush(),
     /**
      * Graceful stop, in dependency order: stop accepting and let in-flight requests finish (up to
      * SHUTDOWN_GRACE_MS, then their sockets are cut), then background work (the dispatcher finishes its
@@ -120,6 +127,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
       await closed;
       clearTimeout(grace);
       for (const extension of extensions) await extension.stop?.();
+      await announcer.flush();
       await changeFeed.stop();
       await housekeeping.destroy();
       await database.close();

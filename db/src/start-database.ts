@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './config.ts';
-import { databaseUrl, ensureDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { databaseUrl, ensureDatabase, runningEmbeddedUrl, socketUrl, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate, type Orm, openOrm } from './orm.ts';
 import { type Pool, sharedPool } from './pool.ts';
 
@@ -11,6 +11,8 @@ export interface Database {
   /** True when this process started PostgreSQL itself (from DATA_DIR). */
   embedded: boolean;
   url: string;
+  /** How this instance reaches the database: `url`, or the embedded server's Unix socket. */
+  connectedUrl: string;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startDatabase(config: DatabaseConfig, log: (line: string) 
       pool: sharedPool(orm),
       embedded: false,
       url: config.databaseUrl,
+      connectedUrl: config.databaseUrl,
       close: () => orm.close(),
     };
   }
@@ -38,6 +41,7 @@ export async function startDatabase(config: DatabaseConfig, log: (line: string) 
     pool: sharedPool(orm),
     embedded: true,
     url,
+    connectedUrl: socketUrl(url, server.socketDir),
     close: async () => {
       await orm.close();
       await server.stop();

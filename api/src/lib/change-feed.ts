@@ -1,8 +1,10 @@
 import pg from 'pg';
 import { logger } from './logger.ts';
-import type { ProviderCache } from './provider-cache.ts';
+import type { ProviderCache, ProviderChange } from './provider-cache.ts';
 
 const CHANNEL = 'qabul_provider_changed';
+/** Payload prefix of an announcement that only a provider's bookings changed; triggers send the bare id. */
+const BOOKINGS = 'bookings:';
 
 /**
  * LISTENs for provider changes and invalidates the caches. While disconnected the caches are off
@@ -32,7 +34,9 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
     next.on('end', () => fail());
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      for (const cache of caches) cache.invalidate(message.payload);
+      const bookingsOnly = message.payload.startsWith(BOOKINGS);
+      const provider = bookingsOnly ? message.payload.slice(BOOKINGS.length) : message.payload;
+      for (const cache of caches) cache.invalidate(provider, bookingsOnly ? 'bookings' : 'everything');
     });
     try {
       await next.connect();
@@ -58,26 +62,34 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
 }
 
 /**
- * Announces changed providers to the other instances. Announcements made in the same tick go out as one
- * statement, so a burst of bookings costs one extra round trip, not one per booking.
+ * Announces changed providers to the other instances (this one has dropped its own entries already).
+ * Announcements of a short window go out as one statement, so a stream of bookings costs a few statements a
+ * second, not one per booking; another instance may show a just-taken slot as free for that long, and the
+ * exclusion constraint refuses it if someone picks it.
  */
-export function changeAnnouncer(pool: Pick<pg.Pool, 'query'>) {
+export function changeAnnouncer(pool: Pick<pg.Pool, 'query'>, windowMs = 20) {
   const pending = new Set<string>();
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    const providers = [...pending];
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending.size === 0) return;
+    const payloads = [...pending];
     pending.clear();
-    pool
-      .query(`select pg_notify('${CHANNEL}', provider) from unnest($1::text[]) as provider`, [providers])
+    await pool
+      .query(`select pg_notify('${CHANNEL}', payload) from unnest($1::text[]) as payload`, [payloads])
       // A lost announcement only costs the other instances their cache TTL.
-      .catch((error) => logger.warn({ err: error }, 'provider change announcement failed'));
+      .then(
+        () => {},
+        (error) => logger.warn({ err: error }, 'provider change announcement failed'),
+      );
   };
-  return (providerId: string) => {
-    pending.add(providerId);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+  return {
+    announce(providerId: string, change: ProviderChange) {
+      pending.add(change === 'bookings' ? BOOKINGS + providerId : providerId);
+      timer ??= setTimeout(flush, windowMs);
+    },
+    /** Sends what is pending now (at shutdown). */
+    flush,
   };
 }

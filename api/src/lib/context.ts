@@ -22,6 +22,8 @@ export interface AppDeps extends HotPath {
   botUsername: () => string | null;
   /** Drops this instance's cached data of a provider at once (other instances hear it from PostgreSQL). */
   providerChanged: (providerId: string) => void;
+  /** The same when only the provider's bookings changed: what does not depend on bookings stays cached. */
+  bookingsChanged: (providerId: string) => void;
 }
 
 export interface AppState extends DefaultState {

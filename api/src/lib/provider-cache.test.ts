@@ -18,6 +18,17 @@ describe('ProviderCache', () => {
     expect(cache.get('b', 1)).toBe('B');
   });
 
+  it("a booking change drops the provider's booking-dependent entries and keeps the rest", () => {
+    const cache = live();
+    cache.set('day', 'p1', 'slots', cache.ticket(), 0);
+    cache.set('context', 'p1', 'service and plan', cache.ticket(), 0, true);
+    cache.invalidate('p1', 'bookings');
+    expect(cache.get('day', 1)).toBeUndefined();
+    expect(cache.get('context', 1)).toBe('service and plan');
+    cache.invalidate('p1');
+    expect(cache.get('context', 1)).toBeUndefined();
+  });
+
   it('does not store a read that started before a change of its provider', () => {
     const cache = live();
     const ticket = cache.ticket();

@@ -4,8 +4,11 @@
  * change_notifications migration) and this instance drops that provider's entries. A read that raced
  * a change is not stored (generation check), and without a live LISTEN connection nothing is cached.
  */
+/** What changed for a provider: anything (services, hours, plan, zone) or only their bookings. */
+export type ProviderChange = 'everything' | 'bookings';
+
 export class ProviderCache<V> {
-  private readonly entries = new Map<string, { value: V; provider: string; expires: number }>();
+  private readonly entries = new Map<string, { value: V; provider: string; expires: number; keptOnBookings: boolean }>();
   private readonly keysByProvider = new Map<string, Set<string>>();
   private readonly changedAt = new Map<string, number>();
   private generation = 0;
@@ -31,23 +34,31 @@ export class ProviderCache<V> {
     return entry.value;
   }
 
-  set(key: string, provider: string, value: V, ticket: number, now = Date.now()): void {
+  /** `keptOnBookings`: the value does not depend on bookings (a booking context), so a booking change keeps it. */
+  set(key: string, provider: string, value: V, ticket: number, now = Date.now(), keptOnBookings = false): void {
     if (!this.enabled || (this.changedAt.get(provider) ?? -1) > ticket) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest, this.entries.get(oldest)?.provider ?? '');
     }
-    this.entries.set(key, { value, provider, expires: now + this.ttlMs });
+    this.entries.set(key, { value, provider, expires: now + this.ttlMs, keptOnBookings });
     const keys = this.keysByProvider.get(provider) ?? new Set<string>();
     keys.add(key);
     this.keysByProvider.set(provider, keys);
   }
 
-  invalidate(provider: string): void {
+  invalidate(provider: string, change: ProviderChange = 'everything'): void {
     this.generation += 1;
+    // Any read of this provider that was under way is not stored, whatever it read: simple and safe.
     this.changedAt.set(provider, this.generation);
-    for (const key of this.keysByProvider.get(provider) ?? []) this.entries.delete(key);
-    this.keysByProvider.delete(provider);
+    const keys = this.keysByProvider.get(provider);
+    if (!keys) return;
+    for (const key of keys) {
+      if (change === 'bookings' && this.entries.get(key)?.keptOnBookings) continue;
+      this.entries.delete(key);
+      keys.delete(key);
+    }
+    if (keys.size === 0) this.keysByProvider.delete(provider);
   }
 
   /** Forget everything (the change feed was lost, so nothing cached can be trusted). */
@@ -73,12 +84,13 @@ export async function readThrough<V>(
   cache: ProviderCache<unknown>,
   key: string,
   load: () => Promise<{ value: V; provider: string } | undefined>,
+  { keptOnBookings = false } = {},
 ): Promise<V | undefined> {
   const cached = cache.get(key) as V | undefined;
   if (cached !== undefined) return cached;
   const ticket = cache.ticket();
   const loaded = await load();
   if (!loaded) return undefined;
-  cache.set(key, loaded.provider, loaded.value, ticket);
+  cache.set(key, loaded.provider, loaded.value, ticket, Date.now(), keptOnBookings);
   return loaded.value;
 }

@@ -239,4 +239,34 @@ describe('notification dispatcher', () => {
     expect(toClient?.text).toContain('Vaqt: 08:00 (Europe/Moscow vaqti)');
     expect(toProvider?.text).toContain('Vaqt: 10:00\n');
   });
+
+  it('a wake-up after a quiet spell runs at once; one inside the pass interval waits for the next pass, and stop does not wait for it', async () => {
+    await seedDueNotices(1, 'W');
+    const channels = recordingChannels();
+    const d = dispatcher(app.qabul.database.orm, channels, { passIntervalMs: 3_600_000 });
+    await d.kick();
+    expect(
+      confirmationNumbers(
+        channels.deliveries.map((x) => x.text),
+        'W',
+      ),
+    ).toEqual(['W0000001']);
+
+    await seedDueNotices(1, 'V');
+    const second = d.kick();
+    // The first pass has just begun the hour: this wake-up is held for the next pass, not sent now.
+    await d.stop();
+    await second;
+    expect(
+      confirmationNumbers(
+        channels.deliveries.map((x) => x.text),
+        'V',
+      ),
+    ).toEqual([]);
+    const [pending] = await sql<{ n: number }>(
+      `select count(*)::int as n from reminder_schedules r join bookings b on b.id = r.booking_id
+       where b.confirmation_number = 'V0000001' and r.status = 'pending' and r.attempts = 0`,
+    );
+    expect(pending?.n).toBe(1);
+  });
 });

@@ -28,7 +28,7 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     DATABASE_URL: route(database.url),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DB_POOL_MAX: '10',
     TRUST_PROXY: '1',
     ...env,

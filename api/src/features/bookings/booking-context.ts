@@ -34,12 +34,17 @@ const CONTEXT_SQL = `
   left join lateral ${planInForceSql('s.user_id')} plan on true
   where s.id = $1`;
 
-/** Cached per service; any change to the service, its hours or the provider's plan drops it. */
+/** Cached per service; any change to the service, its hours or the provider's plan drops it (bookings do not). */
 export async function loadBookingContext(hot: HotPath, serviceId: number): Promise<BookingContext> {
-  const context = await readThrough(hot.cache, `context|${serviceId}`, async () => {
-    const { rows } = await hot.pool.query<BookingContext>({ name: 'booking-context', text: CONTEXT_SQL, values: [serviceId] });
-    return rows[0] && { value: rows[0], provider: rows[0].user_id };
-  });
+  const context = await readThrough(
+    hot.cache,
+    `context|${serviceId}`,
+    async () => {
+      const { rows } = await hot.pool.query<BookingContext>({ name: 'booking-context', text: CONTEXT_SQL, values: [serviceId] });
+      return rows[0] && { value: rows[0], provider: rows[0].user_id };
+    },
+    { keptOnBookings: true },
+  );
   if (!context) throw new AppError('not_found', uz.notFound.service);
   return context;
 }

@@ -45,7 +45,7 @@ async function present(ctx: AppContext, booking: Parameters<typeof presentBookin
 
 /** A committed booking write: wake the notification dispatcher and drop this provider's cached slots. */
 function notified(ctx: AppContext, providerId: string) {
-  ctx.deps.providerChanged(providerId);
+  ctx.deps.bookingsChanged(providerId);
   ctx.deps.notify();
 }
 
@@ -136,7 +136,7 @@ bookingRoutes.put('/api/bookings/:id', requireUser, validate(UpdateBooking), asy
 bookingRoutes.delete('/api/bookings/:id', requireUser, async (ctx) => {
   const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
   await deleteBooking(ctx.state.em, booking, actorOf(ctx));
-  ctx.deps.providerChanged(booking.userId);
+  ctx.deps.bookingsChanged(booking.userId);
   ctx.status = 204;
 });
 

@@ -23,6 +23,11 @@ export interface DispatcherOptions {
   concurrency?: number;
   /** Tests step time forward; null (the default) means the database's clock. */
   clock?: () => Date | null;
+  /**
+   * Passes start at most this often. A wake-up after a quiet spell runs at once; under a stream of bookings
+   * the notices of a few milliseconds go out as one batch (one claim, one settle) instead of one pass each.
+   */
+  passIntervalMs?: number;
 }
 
 export interface DispatchSummary {
@@ -48,9 +53,25 @@ export function createDispatcher(options: DispatcherOptions) {
   const maxAttempts = options.maxAttempts ?? 5;
   const concurrency = options.concurrency ?? 3;
   const clock = options.clock ?? (() => null);
+  const passIntervalMs = options.passIntervalMs ?? 50;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let lastPassAt = Number.NEGATIVE_INFINITY;
+  let wakeEarly: (() => void) | null = null;
+
+  /** Waits out the rest of the interval since the last pass began; `stop` cuts the wait short. */
+  function untilNextPass(): Promise<void> {
+    const wait = lastPassAt + passIntervalMs - Date.now();
+    if (wait <= 0 || stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, wait);
+      wakeEarly = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
 
   function retryOrFail(notice: Notification, error: unknown, channel: string): SettleOutcome {
     const reason = `${channel}: ${error instanceof Error ? error.message : String(error)}`;
@@ -149,6 +170,10 @@ export function createDispatcher(options: DispatcherOptions) {
       try {
         do {
           again = false;
+          await untilNextPass();
+          wakeEarly = null;
+          if (stopped) break;
+          lastPassAt = Date.now();
           await runOnce();
         } while (again && !stopped);
       } catch (error) {
@@ -167,6 +192,7 @@ export function createDispatcher(options: DispatcherOptions) {
     idle: () => running ?? Promise.resolve(),
     async stop() {
       stopped = true;
+      wakeEarly?.();
       await running;
     },
   };

@@ -1,0 +1,104 @@
+import type { Db } from '../../lib/transaction.ts';
+import { reminderRowsSql } from '../notifications/reminders.queries.ts';
+import type { Admission } from './booking-admission.ts';
+
+/**
+ * The whole of a new booking in one prepared statement, so it is atomic without an explicit transaction and a
+ * single round trip on the hot path: the admission check (`admit_public_booking`, which takes the advisory
+ * lock and may refuse), the booking with its exclusion constraint, its history row, its reminder rows and (for
+ * a provider's booking) its audit row. The ceiling in `pnpm bench` sends this same statement.
+ */
+export const INSERT_BOOKING_SQL = `
+  with admitted as (
+    select admit_public_booking($26, $1, $23, $27, $28, $29, $30) as ok
+  ), b as (
+    insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
+      name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
+      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164)
+    select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+      (select chat_id from telegram_chats where username = lower($12) and is_reachable), $13, $14, $15, $16, $17, $18, $19, $23
+    from admitted where ok
+    returning *
+  ), h as (
+    insert into booking_history (booking_id, action, new_date, new_time_slot, performed_by, performed_by_user_id)
+    select id, 'created', date, time_slot, $20, $21 from b
+  ), r as (
+    ${reminderRowsSql('b', '$22')}
+  ), a as (
+    insert into platform_activity (user_id, action, entity_type, entity_id, details, ip_address, user_agent)
+    select $21, 'booking_created', 'booking', b.id::text, jsonb_build_object('date', b.date, 'timeSlot', b.time_slot), $24, $25
+    from b where $21::uuid is not null
+  )
+  select * from b`;
+
+export interface BookingInsert {
+  providerId: string;
+  serviceId: number;
+  date: string;
+  timeSlot: string;
+  start: Date;
+  end: Date;
+  blockedUntil: Date;
+  clientTimezone: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  telegramUsername: string | null;
+  telegramToken: string;
+  notes: string | null;
+  meetingAddress: string | null;
+  isOnlineMeeting: boolean;
+  onlineMeetingLink: string | null;
+  status: string;
+  confirmationNumber: string;
+  performedBy: 'provider' | 'client';
+  performedByUserId: string | null;
+  /** jsonb text from `plannedJson`. */
+  plannedReminders: string;
+  phoneE164: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** What `admit_public_booking` checks. */
+  admission: Admission;
+}
+
+export function bookingInsertValues(b: BookingInsert): unknown[] {
+  return [
+    b.providerId,
+    b.serviceId,
+    b.date,
+    b.timeSlot,
+    b.start,
+    b.end,
+    b.blockedUntil,
+    b.clientTimezone,
+    b.name,
+    b.phone,
+    b.email,
+    b.telegramUsername,
+    b.telegramToken,
+    b.notes,
+    b.meetingAddress,
+    b.isOnlineMeeting,
+    b.onlineMeetingLink,
+    b.status,
+    b.confirmationNumber,
+    b.performedBy,
+    b.performedByUserId,
+    b.plannedReminders,
+    b.phoneE164,
+    b.ipAddress,
+    b.userAgent,
+    b.admission.lockKey,
+    b.admission.monthStart,
+    b.admission.monthlyLimit,
+    b.admission.phoneLimit,
+    b.admission.at,
+  ];
+}
+
+/** Inserts the booking; the row as stored (snake_case, mapped by `bookingFromRow`). */
+export async function insertBooking(db: Db, booking: BookingInsert): Promise<Record<string, unknown>> {
+  const { rows } = await db.query({ name: 'insert-booking', text: INSERT_BOOKING_SQL, values: bookingInsertValues(booking) });
+  return rows[0] as Record<string, unknown>;
+}
