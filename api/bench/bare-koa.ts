@@ -1,12 +1,17 @@
 import Koa from 'koa';
 
-// The yardstick: the same Koa, started the same way, answering a small JSON body with no work at all.
+// The yardstick: the same Koa, started the same way, answering a fixed JSON body with no work at all.
+// BARE_BODY gives the body (the slot list the app answers, byte for byte); without it, a small object.
+const body = process.env.BARE_BODY ?? JSON.stringify({ status: 'ok', time: '09:00', isAvailable: true });
 const app = new Koa();
 app.use((ctx) => {
-  ctx.body = { status: 'ok', time: '09:00', isAvailable: true };
+  ctx.type = 'application/json';
+  ctx.body = body;
 });
 const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` })}\n`);
 });
 server.keepAliveTimeout = 65_000;
+// Exit normally on SIGTERM, so a CPU profile (BENCH_PROFILE) is written like the app's.
+process.on('SIGTERM', () => process.exit(0));

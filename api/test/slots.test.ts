@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysAhead, providerWithService } from './support/fixtures.ts';
@@ -78,5 +80,68 @@ describe('GET /api/time-slots', () => {
     expect((await app.client().get(`/api/time-slots?date=${daysAhead(1)}&serviceId=1&clientTimezone=Nowhere/Land`)).status).toBe(400);
     expect((await app.client().get(`/api/time-slots?date=${daysAhead(1)}&serviceId=abc`)).status).toBe(400);
     expect((await app.client().get(`/api/time-slots?date=${daysAhead(1)}&serviceId=987654`)).status).toBe(404);
+  });
+
+  it('answers a repeated ask from the cache exactly as the full route does, compressed or not, and never after a change', async () => {
+    const { service } = await providerWithService(app);
+    const date = daysAhead(7);
+    const url = `${app.url}/api/time-slots?date=${date}&serviceId=${service.id}&clientTimezone=Asia/Samarkand`;
+    // node:http sends exactly the headers given (fetch would add its own Accept-Encoding).
+    const ask = (acceptEncoding?: string) =>
+      new Promise<{ status: number; body: string; headers: unknown[]; requestId: unknown }>((resolve, reject) => {
+        http
+          .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (reply) => {
+            const chunks: Buffer[] = [];
+            reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+            reply.on('end', () => {
+              const raw = Buffer.concat(chunks);
+              const encoding = reply.headers['content-encoding'];
+              const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+              const h = (name: string) => reply.headers[name] ?? null;
+              resolve({
+                status: reply.statusCode ?? 0,
+                body: body.toString('utf8'),
+                headers: [
+                  h('content-type'),
+                  h('content-encoding'),
+                  h('vary'),
+                  h('cache-control'),
+                  h('x-content-type-options'),
+                  h('referrer-policy'),
+                ],
+                requestId: h('x-request-id'),
+              });
+            });
+          })
+          .on('error', reject);
+      });
+    // The first ask goes down the whole chain; the ones after it come from the cache.
+    const first = await ask();
+    expect(first.status).toBe(200);
+    expect(first.headers).toEqual(['application/json; charset=utf-8', null, 'Accept-Encoding', 'no-store', 'nosniff', 'no-referrer']);
+    const repeat = await ask();
+    expect(repeat).toEqual({ ...first, requestId: expect.stringMatching(/^[\w-]{8,64}$/) });
+    expect(repeat.requestId).not.toBe(first.requestId);
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const compressed = await ask(acceptEncoding);
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers[1]).toBe(encoding);
+      expect(compressed.body).toBe(first.body);
+    }
+    // A booking drops the cached answer at once: the next ask shows the time taken.
+    expect(JSON.parse(repeat.body).find((slot: { time: string }) => slot.time === '10:00').isAvailable).toBe(true);
+    expect((await app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00'))).status).toBe(201);
+    const after = JSON.parse((await ask('br')).body);
+    expect(after.find((slot: { time: string }) => slot.time === '10:00').isAvailable).toBe(false);
+  });
+
+  it('never remembers a query it refused', async () => {
+    const bad = `/api/time-slots?date=${daysAhead(1)}&serviceId=1&clientTimezone=Nowhere/Land`;
+    for (let i = 0; i < 3; i += 1) expect((await app.client().get(bad)).status).toBe(400);
   });
 });

@@ -5,7 +5,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { loadUser } from '../../middleware/auth.ts';
 import { parseQuery, query, validateQuery } from '../../middleware/validate.ts';
 import { SlotQuery } from './slots.schema.ts';
-import { listProviderGrid, serviceSlotsJson } from './slots.service.ts';
+import { rememberSlotQuery } from './slot-list-fast-lane.ts';
+import { listProviderGrid, serviceSlotsJson, slotListKey } from './slots.service.ts';
 
 /**
  * The public slot list is the most requested call: it is mounted ahead of sessions and body parsing,
@@ -16,8 +17,10 @@ export const publicSlotRoutes = new Router<AppContext['state'], AppContext>();
 publicSlotRoutes.get('/api/time-slots', async (ctx, next) => {
   if (ctx.query.serviceId === undefined) return next();
   const params = parseQuery(ctx, SlotQuery);
+  const query = { ...params, serviceId: params.serviceId as number };
   ctx.type = 'application/json';
-  ctx.body = await serviceSlotsJson(ctx.deps, { ...params, serviceId: params.serviceId as number });
+  ctx.body = await serviceSlotsJson(ctx.deps, query);
+  rememberSlotQuery(ctx.querystring, slotListKey(query));
 });
 
 export const slotRoutes = new Router<AppContext['state'], AppContext>();

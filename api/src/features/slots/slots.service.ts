@@ -107,18 +107,32 @@ export async function listServiceSlots(hot: HotPath, query: SlotQuery & { servic
   return { slots, provider: day.user_id, validUntil };
 }
 
+/** A serialised public slot list as cached; the fast lane adds its size and compressed forms once asked. */
+export interface CachedSlotList {
+  json: string;
+  validUntil: number;
+  bytes?: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function slotListKey(query: SlotQuery & { serviceId: number }): string {
+  return `slots|${query.serviceId}|${query.date}|${query.clientTimezone ?? ''}`;
+}
+
 /**
  * The public slot list as ready-to-send JSON. Many clients look at the same provider's day, so the
  * serialised answer is kept (dropped when the provider changes, or when its next start passes).
  */
 export async function serviceSlotsJson(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<string> {
-  const key = `slots|${query.serviceId}|${query.date}|${query.clientTimezone ?? ''}`;
-  const cached = hot.cache.get(key, now) as { json: string; validUntil: number } | undefined;
+  const key = slotListKey(query);
+  const cached = hot.cache.get(key, now) as CachedSlotList | undefined;
   if (cached && cached.validUntil > now) return cached.json;
   const ticket = hot.cache.ticket();
   const list = await listServiceSlots(hot, query, now);
   const json = JSON.stringify(list.slots);
-  hot.cache.set(key, list.provider, { json, validUntil: list.validUntil }, ticket, now);
+  const answer: CachedSlotList = { json, validUntil: list.validUntil };
+  hot.cache.set(key, list.provider, answer, ticket, now);
   return json;
 }
 
