@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MiniAppBookingsResponse } from '../../src/contracts/responses.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { signInitData } from './support/sign-init-data.ts';
 import { BOT_TOKEN, startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
@@ -107,6 +108,8 @@ describe('Mini App reads and writes with Authorization: tma', () => {
 
     const mine = await t.app.client().get('/api/telegram/my-bookings', tma(user));
     expect(mine.status).toBe(200);
+    // The Mini App is typed by this contract.
+    expect(MiniAppBookingsResponse.safeParse(mine.body).error?.issues ?? []).toEqual([]);
     expect(mine.body.upcoming.map((b: { id: string }) => b.id)).toEqual([booked.body.id]);
     expect(mine.body.upcoming[0]).toMatchObject({
       serviceName: 'Soch olish',

@@ -2,9 +2,10 @@ import type { User } from '@qabul/db';
 import { presentUserSubscription } from '../subscriptions/subscriptions.presenter.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ActiveSubscription, activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import type { Presented, UserResponse } from '../../contracts/responses.ts';
 
 /** The signed-in user's own view. Password, tokens and Google secrets never leave the server. */
-export function presentUser(user: User, subscription: ActiveSubscription | null) {
+export function presentUser(user: User, subscription: ActiveSubscription | null): Presented<typeof UserResponse> {
   return {
     id: user.id,
     username: user.username,

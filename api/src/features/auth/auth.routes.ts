@@ -8,6 +8,7 @@ import { presentAccount, presentUser } from './auth.presenter.ts';
 import { Login, Register } from './auth.schema.ts';
 import { authenticate, register } from './auth.service.ts';
 import { startSession } from './start-session.ts';
+import type { LoginResponse, Presented } from '../../contracts/responses.ts';
 
 export const authRoutes = new Router<AppContext['state'], AppContext>();
 
@@ -22,10 +23,11 @@ authRoutes.post('/api/login', validate(Login), async (ctx) => {
   const user = await authenticate(ctx.state.em, input(ctx, Login), actorOf(ctx), ctx.deps.config.rateLimitDisabled);
   await startSession(ctx, user.id);
   const subscription = await activeSubscription(ctx.state.em, user.id);
-  ctx.body = {
+  const answer: Presented<typeof LoginResponse> = {
     ...presentUser(user, subscription),
     requiresSubscriptionSelection: subscription === null,
   };
+  ctx.body = answer;
 });
 
 authRoutes.get('/api/login', (ctx) => ctx.redirect('/auth'));

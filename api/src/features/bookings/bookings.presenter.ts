@@ -1,7 +1,8 @@
 import type { Booking } from '@qabul/db';
 import { maskPhone } from '../../lib/phone.ts';
+import type { BookingDetailsResponse, BookingResponse, Presented } from '../../contracts/responses.ts';
 
-export function presentBooking(booking: Booking, serviceName: string | null) {
+export function presentBooking(booking: Booking, serviceName: string | null): Presented<typeof BookingResponse> {
   return {
     id: booking.id,
     userId: booking.userId,
@@ -45,7 +46,10 @@ export interface BookingDetailsRow {
  * nothing personal (DECISIONS.md): name, e-mail, full phone and confirmation number only with the client's
  * token, which only the client's own links carry.
  */
-export function presentBookingDetails(row: BookingDetailsRow, client: { hasAccess: boolean; telegramLink: string | null }) {
+export function presentBookingDetails(
+  row: BookingDetailsRow,
+  client: { hasAccess: boolean; telegramLink: string | null },
+): Presented<typeof BookingDetailsResponse> {
   const { booking } = row;
   const mine = client.hasAccess;
   return {

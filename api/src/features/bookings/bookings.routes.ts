@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
+import type { Presented, PublicBookingResponse } from '../../contracts/responses.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
@@ -58,14 +59,15 @@ export const publicBookingRoutes = new Router<AppContext['state'], AppContext>()
 publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBooking), async (ctx) => {
   const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, input(ctx, CreateBooking), ctx.ip, options(ctx));
   notified(ctx, booking.userId);
-  ctx.status = 201;
-  ctx.body = {
+  const answer: Presented<typeof PublicBookingResponse> = {
     ...presentBooking(booking, context.name),
     reserveFee: context.reserve_fee,
     telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
     // The client's key to this booking's details and links; shown to nobody else.
     clientToken: booking.clientToken,
   };
+  ctx.status = 201;
+  ctx.body = answer;
 });
 
 bookingRoutes.post('/api/public/bookings/:id/reschedule', validate(PublicReschedule), async (ctx) => {

@@ -3,6 +3,7 @@ import { type Service, ServiceSchema, type User, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Presented, PublicProviderResponse } from '../../contracts/responses.ts';
 
 /** Public links name a provider by user id or by username. */
 export async function findProvider(em: EntityManager, identifier: string): Promise<User> {
@@ -17,7 +18,7 @@ export async function publicServices(em: EntityManager, identifier: string): Pro
   return em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
 }
 
-export function presentPublicProvider(user: User) {
+export function presentPublicProvider(user: User): Presented<typeof PublicProviderResponse> {
   return {
     id: user.id,
     username: user.username,

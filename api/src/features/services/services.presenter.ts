@@ -1,6 +1,7 @@
 import type { Service } from '@qabul/db';
+import type { Presented, ServiceResponse } from '../../contracts/responses.ts';
 
-export function presentService(service: Service) {
+export function presentService(service: Service): Presented<typeof ServiceResponse> {
   return {
     id: service.id,
     userId: service.userId,

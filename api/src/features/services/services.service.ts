@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { effectivePlan } from '../subscriptions/subscriptions.service.ts';
 import type { AvailabilityInput, ServiceInput } from './services.schema.ts';
+import type { Presented, ServiceAvailabilityResponse } from '../../contracts/responses.ts';
 
 export async function listOwnServices(em: EntityManager, userId: string): Promise<Service[]> {
   return em.find(ServiceSchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -78,13 +79,23 @@ export async function deleteService(em: EntityManager, user: User, id: number, a
   });
 }
 
-export async function getAvailability(em: EntityManager, userId: string, serviceId: number) {
+export async function getAvailability(
+  em: EntityManager,
+  userId: string,
+  serviceId: number,
+): Promise<Presented<typeof ServiceAvailabilityResponse>> {
   await ownService(em, userId, serviceId);
   const row = await em.findOne(ServiceAvailabilitySchema, { serviceId });
   return { serviceId, availability: row?.availability ?? {} };
 }
 
-export async function saveAvailability(em: EntityManager, userId: string, serviceId: number, body: AvailabilityInput, actor: Actor) {
+export async function saveAvailability(
+  em: EntityManager,
+  userId: string,
+  serviceId: number,
+  body: AvailabilityInput,
+  actor: Actor,
+): Promise<Presented<typeof ServiceAvailabilityResponse>> {
   await ownService(em, userId, serviceId);
   await em.transactional(async (tx) => {
     await tx.getConnection().execute(

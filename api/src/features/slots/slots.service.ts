@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Presented, SlotResponse } from '../../contracts/responses.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { readThrough } from '../../lib/provider-cache.ts';
 import { LIMITS } from '../../contracts/limits.ts';
@@ -7,14 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { candidateSlots, clockIn, formatMinutes, localClock, overlapsAny } from './slot-engine.ts';
 import type { SlotQuery } from './slots.schema.ts';
 
-export interface Slot {
-  date: string;
-  time: string;
-  clientTime: string;
-  clientDate: string;
-  isAvailable: boolean;
-  timezone: string;
-}
+export type Slot = Presented<typeof SlotResponse>;
 
 export interface ServiceDay {
   user_id: string;

@@ -1,7 +1,8 @@
 import type { SubscriptionPlan } from '@qabul/db';
 import type { ActiveSubscription } from './subscriptions.service.ts';
+import type { MySubscriptionResponse, PlanResponse, Presented, UserSubscriptionSummaryResponse } from '../../contracts/responses.ts';
 
-export function presentPlan(plan: SubscriptionPlan) {
+export function presentPlan(plan: SubscriptionPlan): Presented<typeof PlanResponse> {
   return {
     id: plan.id,
     code: plan.code ?? null,
@@ -22,7 +23,7 @@ export function presentPlan(plan: SubscriptionPlan) {
   };
 }
 
-export function presentMySubscription({ subscription, plan }: ActiveSubscription) {
+export function presentMySubscription({ subscription, plan }: ActiveSubscription): Presented<typeof MySubscriptionResponse> {
   return {
     id: subscription.id,
     planId: plan.id,
@@ -41,7 +42,7 @@ export function presentMySubscription({ subscription, plan }: ActiveSubscription
 }
 
 /** The small subscription object embedded in the user view (spec.md section 3). */
-export function presentUserSubscription(active: ActiveSubscription | null) {
+export function presentUserSubscription(active: ActiveSubscription | null): Presented<typeof UserSubscriptionSummaryResponse> | null {
   if (!active) return null;
   const { subscription, plan } = active;
   return {

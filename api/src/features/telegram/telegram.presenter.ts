@@ -1,5 +1,6 @@
 import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
+import type { MiniAppBookingResponse, Presented } from '../../contracts/responses.ts';
 import type { TelegramUser } from './init-data.ts';
 import { canClientCancel, type TelegramBookingRow } from './telegram-bookings.ts';
 
@@ -38,7 +39,11 @@ export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provi
 }
 
 /** A booking in the Mini App's lists. Clients see their confirmation number; providers see the client. */
-export function presentTelegramBooking(row: TelegramBookingRow, reader: 'client' | 'provider', now = Date.now()) {
+export function presentTelegramBooking(
+  row: TelegramBookingRow,
+  reader: 'client' | 'provider',
+  now = Date.now(),
+): Presented<typeof MiniAppBookingResponse> {
   const zone = readerZone(row, reader);
   const start = DateTime.fromJSDate(new Date(row.date_time_utc), { zone });
   return {
@@ -46,7 +51,7 @@ export function presentTelegramBooking(row: TelegramBookingRow, reader: 'client'
     date: row.date,
     timeSlot: row.time_slot,
     dateTimeUtc: new Date(row.date_time_utc).toISOString(),
-    localDate: start.toISODate(),
+    localDate: start.toISODate() ?? row.date,
     localTime: start.toFormat('HH:mm'),
     timezone: zone,
     status: row.status,

@@ -19,6 +19,7 @@ import {
 import { newProviderLinkToken } from './telegram-chats.ts';
 import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
 import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
+import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
 
 export interface TelegramRouteOptions {
   /** The bot receiving updates by webhook; null when it polls, is off, or there is no token. */
@@ -63,11 +64,12 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     const upcoming = await clientUpcoming(ctx.state.em, who);
     const provider = await linkedProvider(ctx.state.em, who.chatId);
     const today = provider ? await providerToday(ctx.state.em, provider) : null;
-    ctx.body = {
+    const answer: Presented<typeof MiniAppBookingsResponse> = {
       upcoming: upcoming.map((row) => presentTelegramBooking(row, 'client')),
       provider: provider ? { username: provider.username, date: today?.date ?? null } : null,
       today: today ? today.bookings.map((row) => presentTelegramBooking(row, 'provider')) : null,
     };
+    ctx.body = answer;
   });
 
   router.post('/api/telegram/bookings/:id/link', requireTelegram, validate(LinkBooking), async (ctx) => {

@@ -53,7 +53,6 @@ describe('plan form (spec.md section 5)', () => {
 
   it('fills the edit dialog from a saved plan, price back in so\u2019m', () => {
     const values = planFormValues({
-      id: 3,
       name: 'Premium',
       description: null,
       price: 9_900_000,

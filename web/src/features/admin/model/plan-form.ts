@@ -87,7 +87,9 @@ export function planPayload(form: PlanFormOutput) {
 }
 
 /** A saved plan back into the dialog's fields (tiyin -> so'm). */
-export function planFormValues(plan: AdminPlan): PlanFormValues {
+export function planFormValues(
+  plan: Pick<AdminPlan, 'name' | 'description' | 'price' | 'durationDays' | 'features' | 'maxServices' | 'maxMonthlyBookings' | 'isActive'>,
+): PlanFormValues {
   const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
   return {
     name: plan.name,

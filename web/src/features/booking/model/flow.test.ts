@@ -7,6 +7,7 @@ const slot = (time: string, isAvailable = true): Slot => ({
   date: '2026-12-07',
   time,
   clientTime: time,
+  clientDate: '2026-12-07',
   isAvailable,
   timezone: 'Asia/Tashkent',
 });

@@ -6,6 +6,7 @@ const slot = (clientTime: string, timezone = 'Asia/Tashkent'): Slot => ({
   date: '2026-12-07',
   time: '10:00',
   clientTime,
+  clientDate: '2026-12-07',
   isAvailable: true,
   timezone,
 });

@@ -21,7 +21,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const slots = useTimeSlots(step >= 1 && date ? { date, serviceId: booking.serviceId, clientTimezone: timezone } : null);
+  // A booking whose service was deleted keeps its times; its slots are then the provider's day grid.
+  const slots = useTimeSlots(step >= 1 && date ? { date, serviceId: booking.serviceId ?? undefined, clientTimezone: timezone } : null);
   const reschedule = useRescheduleBooking();
 
   const submit = () => {

@@ -11,6 +11,14 @@ const plan = (id: number, code: string, extra: Partial<Plan>): Plan => ({
   durationDays: 30,
   features: [],
   isActive: true,
+  popular: false,
+  trialDays: 0,
+  maxServices: null,
+  maxMonthlyBookings: null,
+  allowsReserveFee: false,
+  allowsReports: false,
+  allowsGoogleMeet: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
   ...extra,
 });
 const PLANS = [
@@ -19,7 +27,7 @@ const PLANS = [
   plan(4, 'premium', { name: 'Premium', price: 14_900_000, maxServices: null, allowsReserveFee: true, allowsGoogleMeet: true }),
 ];
 const on = (planId: number) => ({
-  subscription: { status: 'active', startDate: null, endDate: null, planId, plan: { id: planId, name: '' } },
+  subscription: { status: 'active', startDate: '2026-11-01T00:00:00.000Z', endDate: null, planId, plan: { id: planId, name: '' } },
 });
 
 describe('plan limits in the service dialog', () => {
