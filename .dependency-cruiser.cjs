@@ -1,8 +1,8 @@
 /**
  * The house rules on imports (ARCHITECTURE.md), checked by `pnpm lint`:
  * - web and Mini App features never import each other; shared pieces live in components/ or lib/;
- * - an API feature reaches another only through what that feature offers (services, queries, schemas,
- *   presenters, guards), never through its wiring (routes, extensions) or its tests;
+ * - an API feature reaches another only through that feature's public entry (its index.ts, which names
+ *   what it offers), never into its files; only the admin panel's router list mounts another feature's routes;
  * - nothing imports test code except tests.
  */
 module.exports = {
@@ -14,10 +14,16 @@ module.exports = {
       to: { path: '^(web|miniapp)/src/features/', pathNot: '^$1/src/features/$2/' },
     },
     {
-      name: 'api-features-meet-through-their-offer-not-their-wiring',
+      name: 'api-features-meet-through-their-public-entry',
       severity: 'error',
       from: { path: '^api/src/features/([^/]+)/', pathNot: '^api/src/features/admin/admin-routers\\.ts$' },
-      to: { path: '^api/src/features/[^/]+/.+[.](routes|extension)[.]ts$', pathNot: '^api/src/features/$1/' },
+      to: { path: '^api/src/features/[^/]+/', pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/index[.]ts$'] },
+    },
+    {
+      name: 'a-public-entry-offers-no-wiring',
+      severity: 'error',
+      from: { path: '^api/src/features/[^/]+/index[.]ts$' },
+      to: { path: '[.](routes|extension)[.]ts$' },
     },
     {
       name: 'no-test-code-in-the-product',

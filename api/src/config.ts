@@ -48,6 +48,7 @@ const Env = PaymentsEnv.extend({
   TELEGRAM_API_ROOT: z.string().url().optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().min(16).optional(),
   TELEGRAM_MODE: z.enum(['polling', 'webhook', 'off']).optional(),
+  TELEGRAM_RETRY_MS: z.coerce.number().int().min(10).max(300_000).default(5_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Qabul <no-reply@qabul.uz>'),
   REMINDERS_DISABLED: flag,
@@ -97,6 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       apiRoot: parsed.TELEGRAM_API_ROOT,
       webhookSecret: parsed.TELEGRAM_WEBHOOK_SECRET,
       mode: parsed.TELEGRAM_MODE ?? (production ? 'webhook' : 'polling'),
+      /** First wait before asking Telegram again when it was unreachable at start; doubles up to 5 minutes. */
+      retryMs: parsed.TELEGRAM_RETRY_MS,
     },
     mail: {
       smtpUrl: parsed.SMTP_URL,

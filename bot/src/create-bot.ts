@@ -20,8 +20,11 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     botInfo: config.botInfo,
     client: config.apiRoot ? { apiRoot: config.apiRoot } : {},
   });
-  // Rate limits: wait as long as Telegram asks, a bounded number of times; 403s are never retried.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, ...config.retry }));
+  // Rate limits (429) and Telegram's own 5xx are waited out here. A network failure is not: the plug-in would
+  // retry it for ever, doubling up to an hour, which holds a webhook answer or a notice claim far past its
+  // time. It fails at once instead, and the caller's own schedule retries (the notification outbox, the
+  // start-up connection).
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true, ...config.retry }));
 
   bot.use((ctx, next) => {
     ctx.services = services;

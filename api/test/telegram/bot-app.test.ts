@@ -42,8 +42,9 @@ async function linkedProvider(service: Record<string, unknown> = {}) {
 
 describe('bot through the webhook', () => {
   it('sets its webhook with the secret at start-up and refuses updates without it', async () => {
-    const setWebhook = t.fake.calls.find((c) => c.method === 'setWebhook');
-    expect(setWebhook?.payload).toMatchObject({
+    // The bot sets itself up in the background once Telegram has answered getMe (the site does not wait for it).
+    const setWebhook = await t.fake.waitFor((c) => c.method === 'setWebhook');
+    expect(setWebhook.payload).toMatchObject({
       url: `${t.publicUrl}/api/telegram/webhook`,
       secret_token: 'test-webhook-secret-0123456789',
     });

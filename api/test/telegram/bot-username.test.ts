@@ -20,3 +20,22 @@ describe("the bot's username from getMe", () => {
     expect(details.body.telegramLink).toBe(booked.body.telegramLink);
   });
 });
+
+describe('Telegram unreachable when the app starts', () => {
+  it('the site starts anyway and the bot asks again until Telegram answers, then sets itself up', async () => {
+    const late = await startTelegramApp({ TELEGRAM_BOT_USERNAME: '', TELEGRAM_RETRY_MS: '20' }, (fake) =>
+      // Telegram out of reach for the first four asks.
+      fake.cutConnections('getMe', 4),
+    );
+    try {
+      // The booking site answers while the bot is still trying.
+      expect((await late.app.client().get('/api/health')).status).toBe(200);
+      // Telegram answers the fifth getMe: the bot registers its webhook and its name reaches every link.
+      await late.fake.waitFor((call) => call.method === 'setWebhook');
+      expect(late.fake.calls.filter((call) => call.method === 'getMe')).toHaveLength(5);
+      expect((await late.app.client().get('/api/config')).body).toEqual({ telegramBotUsername: 'qabul_test_bot' });
+    } finally {
+      await late.close();
+    }
+  });
+});

@@ -3,8 +3,8 @@ import { type AdminUser, AdminUserSchema } from '@qabul/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { check, count, guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { recordActivity } from '../activity/index.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { adminText } from './messages.uz.ts';
 
 async function findByLogin(em: EntityManager, login: string): Promise<AdminUser | null> {

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking, BookingStatus } from '@qabul/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { cancelBooking, confirmBooking, updateBookingDetails } from '../bookings/booking-changes.ts';
-import { findBooking } from '../bookings/booking-queries.ts';
+import { cancelBooking, confirmBooking, updateBookingDetails } from '../bookings/index.ts';
+import { findBooking } from '../bookings/index.ts';
 import { adminText } from './messages.uz.ts';
 
 /**

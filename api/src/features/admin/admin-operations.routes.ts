@@ -4,7 +4,7 @@ import { idField } from '../../contracts/fields.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AppContext } from '../../lib/context.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import { BookingList, BookingStatusChange, TimeSlotChange } from './admin.schema.ts';
 import { BOOKING_CSV_COLUMNS, bookingCsvRow, presentAdminBooking, presentTimeSlot } from './admin.presenter.ts';
 import { bookingRows, countBookings } from './admin-bookings.queries.ts';

@@ -3,7 +3,7 @@ import { type SubscriptionPlan, SubscriptionPlanSchema, UserSubscriptionSchema }
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { PlanCreate, PlanUpdate } from './admin.schema.ts';
 import { adminText } from './messages.uz.ts';
 

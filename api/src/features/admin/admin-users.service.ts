@@ -5,8 +5,8 @@ import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { cancelBooking } from '../bookings/booking-changes.ts';
+import { recordActivity } from '../activity/index.ts';
+import { cancelBooking } from '../bookings/index.ts';
 import { keepCancelNoticesOf } from './farewell-notices.ts';
 import { adminText } from './messages.uz.ts';
 

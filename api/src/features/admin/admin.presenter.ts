@@ -1,5 +1,5 @@
 import type { AdminUser, SubscriptionPlan, TimeSlot } from '@qabul/db';
-import { presentPlan } from '../subscriptions/subscriptions.presenter.ts';
+import { presentPlan } from '../subscriptions/index.ts';
 import type { AdminBookingRow } from './admin-bookings.queries.ts';
 import type { AdminUserRow } from './admin-users.queries.ts';
 

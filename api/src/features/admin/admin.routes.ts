@@ -12,7 +12,7 @@ import { endAdminSession, loadAdmin, startAdminSession } from './admin-session.t
 import { bookingsPerDay, money, revenuePerMonth, totals } from './admin-stats.queries.ts';
 import { exportUsers, listUsers, offsetOf, previewDelete, removeUser, setPlan, setRole } from './users.handlers.ts';
 import { RoleChange } from './admin.schema.ts';
-import { SelectPlan } from '../subscriptions/subscriptions.schema.ts';
+import { SelectPlan } from '../subscriptions/index.ts';
 
 /** The admin panel (spec.md section 2, "Admin panel"): its own sign-in and session, then everything behind it. */
 export const adminPanelRoutes = new Router<AppContext['state'], AppContext>();

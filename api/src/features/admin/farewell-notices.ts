@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type NotificationRow, notificationSql, toNotification } from '../notifications/notification-data.ts';
+import { type NotificationRow, notificationSql, toNotification } from '../notifications/index.ts';
 
 /**
  * Reminder rows go with their booking (on delete cascade). Before a provider's bookings are deleted, their

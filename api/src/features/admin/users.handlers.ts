@@ -2,7 +2,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AppContext } from '../../lib/context.ts';
 import { input, query } from '../../middleware/validate.ts';
-import { SelectPlan } from '../subscriptions/subscriptions.schema.ts';
+import { SelectPlan } from '../subscriptions/index.ts';
 import { RoleChange, UserList } from './admin.schema.ts';
 import { presentAdminUser, USER_CSV_COLUMNS, userCsvRow } from './admin.presenter.ts';
 import { assignPlan, cancelSubscription, changeRole, deleteUser, findUser } from './admin-users.service.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@qabul/db';
-import { presentUserSubscription } from '../subscriptions/subscriptions.presenter.ts';
+import { presentUserSubscription } from '../subscriptions/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ActiveSubscription, activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { type ActiveSubscription, activeSubscription } from '../subscriptions/index.ts';
 import type { Presented, UserResponse } from '../../contracts/responses.ts';
 
 /** The signed-in user's own view. Password, tokens and Google secrets never leave the server. */

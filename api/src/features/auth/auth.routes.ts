@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
-import { activeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { activeSubscription } from '../subscriptions/index.ts';
 import { presentAccount, presentUser } from './auth.presenter.ts';
 import { Login, Register } from './auth.schema.ts';
 import { authenticate, register } from './auth.service.ts';

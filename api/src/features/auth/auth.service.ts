@@ -4,7 +4,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { check, count, guardGuesses, hit, LIMITS_PER_ACTION, seen } from '../../lib/rate-limit.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { Login, Register } from './auth.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { emailTaken, findUserByEmail } from './email-lookup.ts';

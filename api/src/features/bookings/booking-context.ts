@@ -2,7 +2,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { readThrough } from '../../lib/provider-cache.ts';
-import { planInForceSql } from '../subscriptions/plan-in-force.queries.ts';
+import { planInForceSql } from '../subscriptions/index.ts';
 
 /** What creating or moving a booking needs to know about its service, provider and plan: one query. */
 export interface BookingContext {

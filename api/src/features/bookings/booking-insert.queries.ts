@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/transaction.ts';
-import { reminderRowsSql } from '../notifications/reminders.queries.ts';
+import { reminderRowsSql } from '../notifications/index.ts';
 import type { Admission } from './booking-admission.ts';
 
 /**

@@ -4,7 +4,7 @@ import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/d
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paidReserveFee } from '../payments/booking-payment.ts';
+import { paidReserveFee } from '../payments/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
 import type { BookingFilters } from './bookings.schema.ts';

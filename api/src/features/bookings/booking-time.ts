@@ -1,7 +1,7 @@
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { candidateSlots, localClock, toMinutes } from '../slots/slot-engine.ts';
+import { candidateSlots, localClock, toMinutes } from '../slots/index.ts';
 import type { BookingContext } from './booking-context.ts';
 
 export interface BookingTime {

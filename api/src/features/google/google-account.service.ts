@@ -4,9 +4,9 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { secretBox } from '../../lib/secret-box.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { findUserByEmail } from '../auth/email-lookup.ts';
-import { deriveUsername } from '../auth/username.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findUserByEmail } from '../auth/index.ts';
+import { deriveUsername } from '../auth/index.ts';
 import type { GoogleConfig } from './google.config.ts';
 import { GoogleAuthError, type GoogleIdentity, revokeGoogleToken } from './google-oauth.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/transaction.ts';
-import { scheduleReminders } from '../notifications/reminders.queries.ts';
-import { planInForceSql } from '../subscriptions/plan-in-force.queries.ts';
+import { scheduleReminders } from '../notifications/index.ts';
+import { planInForceSql } from '../subscriptions/index.ts';
 
 /** What the Meet job needs to make the provider's calendar match one booking. */
 export interface MeetBooking {

@@ -1,5 +1,5 @@
 import type { PoolClient } from '@qabul/db';
-import type { PlannedReminder, ReminderKind } from '../bookings/reminder-plan.ts';
+import type { PlannedReminder, ReminderKind } from '../bookings/index.ts';
 
 type Queryable = Pick<PoolClient, 'query'>;
 

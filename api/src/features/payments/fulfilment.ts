@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/transaction.ts';
-import { noticeToBoth, scheduleReminders } from '../notifications/reminders.queries.ts';
+import { noticeToBoth, scheduleReminders } from '../notifications/index.ts';
 import { splitCommission, rateToBasisPoints } from './money.ts';
 import { type OrderRow, recordPaymentActivity, reserveCommissionRate, setOrderState, updateLedger } from './orders.queries.ts';
 

@@ -1,7 +1,7 @@
 import { JobRunner } from '../../lib/jobs/job-runner.ts';
 import { logger } from '../../lib/logger.ts';
 import { registerExtension } from '../../server.ts';
-import { createMailer } from '../notifications/mailer.ts';
+import { createMailer } from '../notifications/index.ts';
 import { HOLD_JOB, holdExpiryHandler, planSubscriptionSweep, SUBSCRIPTION_SWEEP_JOB, subscriptionSweepHandler } from './payment-jobs.ts';
 import { PLAN_ENDING_JOB, planEndingHandler } from './plan-ending-notice.ts';
 

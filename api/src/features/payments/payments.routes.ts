@@ -15,7 +15,7 @@ import { runPaymeMethod } from './payme/payme.methods.ts';
 import { paymeRoutes } from './payme/payme.routes.ts';
 import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
 import { paymentCheck } from './test-payment.ts';
-import { requirePlatformAdmin } from '../admin/admin-guards.ts';
+import { requirePlatformAdmin } from '../admin/index.ts';
 
 export const paymentRoutes = new Router<AppContext['state'], AppContext>();
 

@@ -2,7 +2,7 @@ import type { Pool } from '@qabul/db';
 import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
-import type { Mailer } from '../notifications/mailer.ts';
+import type { Mailer } from '../notifications/index.ts';
 import type { Db } from '../../lib/transaction.ts';
 import { planEndingText } from './messages.uz.ts';
 

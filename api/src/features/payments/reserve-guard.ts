@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { NewBooking } from '../bookings/booking-create.ts';
+import type { NewBooking } from '../bookings/index.ts';
 import { paymentText } from './messages.uz.ts';
 
 /**

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { validate, validateQuery } from '../../middleware/validate.ts';
-import { SelectPlan } from '../subscriptions/subscriptions.schema.ts';
-import { RoleChange, UserList } from '../admin/admin.schema.ts';
-import { activityRows } from '../admin/admin-activity.queries.ts';
-import { requirePlatformAdmin } from '../admin/admin-guards.ts';
-import { totals } from '../admin/admin-stats.queries.ts';
-import { endPlan, listUsers, previewDelete, removeUser, setPlan, setRole } from '../admin/users.handlers.ts';
+import { SelectPlan } from '../subscriptions/index.ts';
+import { RoleChange, UserList } from '../admin/index.ts';
+import { activityRows } from '../admin/index.ts';
+import { requirePlatformAdmin } from '../admin/index.ts';
+import { totals } from '../admin/index.ts';
+import { endPlan, listUsers, previewDelete, removeUser, setPlan, setRole } from '../admin/index.ts';
 
 /** The platform admin's page (spec.md section 2): a user with role platform_admin, signed in the normal way. */
 export const platformAdminRoutes = new Router<AppContext['state'], AppContext>();

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
-import { presentAccount } from '../auth/auth.presenter.ts';
+import { presentAccount } from '../auth/index.ts';
 import { loadProfileImage, saveProfileImage } from './profile-image.service.ts';
 
 export const profileImageRoutes = new Router<AppContext['state'], AppContext>();

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const SIDE = 256;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
-import { presentService } from '../services/services.presenter.ts';
+import { presentService } from '../services/index.ts';
 import { findProvider, presentPublicProvider, publicServices } from './public.service.ts';
 
 export const publicRoutes = new Router<AppContext['state'], AppContext>();

@@ -3,8 +3,8 @@ import { BookingSchema, type Service, ServiceAvailabilitySchema, ServiceSchema, 
 import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { effectivePlan } from '../subscriptions/subscriptions.service.ts';
+import { recordActivity } from '../activity/index.ts';
+import { effectivePlan } from '../subscriptions/index.ts';
 import type { AvailabilityInput, ServiceInput } from './services.schema.ts';
 import type { Presented, ServiceAvailabilityResponse } from '../../contracts/responses.ts';
 

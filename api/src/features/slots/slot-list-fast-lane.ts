@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { ProviderCache } from '../../lib/provider-cache.ts';
 import { API_HEADERS, assignRequestId } from '../../middleware/api-headers.ts';
 import { chosenEncoding, compressOnce } from '../../middleware/compress.ts';
-import { httpRequests } from '../metrics/metrics.ts';
+import { httpRequests } from '../metrics/index.ts';
 import type { CachedSlotList } from './slots.service.ts';
 
 /**

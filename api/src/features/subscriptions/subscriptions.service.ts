@@ -3,7 +3,7 @@ import { type SubscriptionPlan, SubscriptionPlanSchema, type UserSubscription, U
 import { DateTime } from 'luxon';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { Actor } from '../../lib/context.ts';
 
 export interface ActiveSubscription {

@@ -3,9 +3,9 @@ import type { Orm } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { composeNotice } from '../notifications/compose.ts';
-import { bookingNotification } from '../notifications/notification-data.ts';
-import { findProvider } from '../public/public.service.ts';
+import { composeNotice } from '../notifications/index.ts';
+import { bookingNotification } from '../notifications/index.ts';
+import { findProvider } from '../public/index.ts';
 import {
   bookingRow,
   cancelAsTelegramClient,

@@ -5,11 +5,11 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { cancelBooking, confirmBooking } from '../bookings/booking-changes.ts';
-import { loadBookingContext } from '../bookings/booking-context.ts';
-import { findBooking, isClientToken } from '../bookings/booking-queries.ts';
-import { clientChangeRefusal } from '../bookings/cancellation-window.ts';
-import { assertClientMayChange } from '../bookings/client-proof.ts';
+import { cancelBooking, confirmBooking } from '../bookings/index.ts';
+import { loadBookingContext } from '../bookings/index.ts';
+import { findBooking, isClientToken } from '../bookings/index.ts';
+import { clientChangeRefusal } from '../bookings/index.ts';
+import { assertClientMayChange } from '../bookings/index.ts';
 import { telegramText } from './messages.uz.ts';
 import type { LinkBooking } from './telegram.schema.ts';
 

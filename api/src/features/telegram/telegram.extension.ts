@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
-import { ChatUnreachableError, type TelegramSender } from '../notifications/channels.ts';
+import { ChatUnreachableError, type TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
 import { setChatReachable } from './telegram-chats.ts';
 import { telegramRoutes } from './telegram.routes.ts';
@@ -81,6 +81,8 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   };
 
   const botUsername = () => config.telegram.username ?? (bot.isInited() ? bot.botInfo.username : null);
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
 
   return {
     sender,
@@ -93,29 +95,41 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
           botUsername,
         }),
       ],
-      async start() {
-        try {
-          await bot.init();
-        } catch (error) {
-          // Telegram unreachable at boot must not take the booking site down; the webhook retries init.
-          log.error({ err: error }, 'telegram getMe failed; the bot starts without it');
-          return;
-        }
-        await setUp().catch((error) => log.error({ err: error }, 'telegram set-up failed'));
-        if (mode === 'polling') {
-          bot
-            .start({
-              allowed_updates: [...ALLOWED_UPDATES],
-              onStart: (me) => log.info(`telegram bot @${me.username} polling`),
-            })
-            .catch((error) => log.error({ err: error }, 'telegram polling stopped'));
-        }
+      start() {
+        // Telegram unreachable at boot must not hold the booking site up or take it down: the site starts at
+        // once and the bot connects in the background, asking again (5 s, 10 s, 20 s... at most 5 minutes
+        // apart) until Telegram answers; then it sets itself up. Until then t.me links are absent (null) rather
+        // than wrong, unless TELEGRAM_BOT_USERNAME names the bot.
+        void connect(config.telegram.retryMs);
       },
       async stop() {
+        stopped = true;
+        clearTimeout(retry);
         if (bot.isRunning()) await bot.stop();
       },
     },
   };
+
+  async function connect(waitMs: number): Promise<void> {
+    if (stopped) return;
+    try {
+      await bot.init();
+    } catch (error) {
+      log.error({ err: error, retryInMs: waitMs }, 'telegram getMe failed; the bot asks again later');
+      retry = setTimeout(() => void connect(Math.min(waitMs * 2, 300_000)), waitMs);
+      return;
+    }
+    if (stopped) return;
+    await setUp().catch((error) => log.error({ err: error }, 'telegram set-up failed'));
+    if (mode === 'polling' && !stopped) {
+      bot
+        .start({
+          allowed_updates: [...ALLOWED_UPDATES],
+          onStart: (me) => log.info(`telegram bot @${me.username} polling`),
+        })
+        .catch((error) => log.error({ err: error }, 'telegram polling stopped'));
+    }
+  }
 
   async function setUp() {
     await bot.api.setMyCommands([...botText.commands]);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { sendJson } from '../../lib/respond.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
-import { presentAccount } from '../auth/auth.presenter.ts';
+import { presentAccount } from '../auth/index.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
 import {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
-import { presentAccount } from '../auth/auth.presenter.ts';
-import { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
+import { presentAccount } from '../auth/index.ts';
+import { PasswordChange, ProfileUpdate } from '../auth/index.ts';
 import { changePassword, updateProfile } from './users.service.ts';
 
 export const userRoutes = new Router<AppContext['state'], AppContext>();

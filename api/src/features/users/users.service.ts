@@ -3,10 +3,10 @@ import { type User, UserSchema } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import type { PasswordChange, ProfileUpdate } from '../auth/auth.schema.ts';
-import { emailTaken } from '../auth/email-lookup.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { recordActivity } from '../activity/index.ts';
+import type { PasswordChange, ProfileUpdate } from '../auth/index.ts';
+import { emailTaken } from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { isReservedUsername } from '../../contracts/public-paths.ts';
 
 export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {

@@ -32,6 +32,7 @@ export const BOT_INFO = {
 export class FakeTelegram {
   readonly calls: ApiCall[] = [];
   private faults: Fault[] = [];
+  private drops = new Map<string, number>();
   private waiters: Array<{ match: (call: ApiCall) => boolean; resolve: (call: ApiCall) => void }> = [];
   private server: Server | null = null;
   private nextMessageId = 100;
@@ -43,6 +44,13 @@ export class FakeTelegram {
       const payload = await readJson(req);
       const call = { method, payload };
       this.calls.push(call);
+      const drops = this.drops.get(method) ?? 0;
+      if (drops > 0) {
+        // Telegram out of reach: the connection dies without an answer.
+        this.drops.set(method, drops - 1);
+        req.socket.destroy();
+        return;
+      }
       const answer = this.answer(call);
       res.writeHead(answer.ok ? 200 : (answer.error_code as number), { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer));
@@ -62,6 +70,11 @@ export class FakeTelegram {
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** The next `times` calls of `method` get no answer at all: the connection is cut, as when Telegram is out of reach. */
+  cutConnections(method: string, times: number): void {
+    this.drops.set(method, times);
   }
 
   /** The next `times` calls of `method` (matching `when`) fail with this Telegram error. */

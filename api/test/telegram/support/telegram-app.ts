@@ -20,8 +20,13 @@ export interface TelegramTestApp {
  * The whole app (extensions included) in webhook mode against a fake Bot API on loopback. PUBLIC_URL is
  * the app's own address so links point back at it and the same-origin guard accepts the test clients.
  */
-export async function startTelegramApp(env: Record<string, string> = {}): Promise<TelegramTestApp> {
+export async function startTelegramApp(
+  env: Record<string, string> = {},
+  /** Prepares the fake Bot API before the app first calls it (faults at start-up). */
+  beforeStart: (fake: FakeTelegram) => void = () => {},
+): Promise<TelegramTestApp> {
   const fake = await new FakeTelegram().start();
+  beforeStart(fake);
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
   const app = await startTestApp({

@@ -1,0 +1,7 @@
+// What the auth feature offers the other features: they import it from here, never from its files.
+export { presentAccount } from './auth.presenter.ts';
+export { PasswordChange, ProfileUpdate } from './auth.schema.ts';
+export { emailTaken, findUserByEmail } from './email-lookup.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { startSession } from './start-session.ts';
+export { deriveUsername } from './username.ts';

@@ -1,0 +1,6 @@
+// What the notifications feature offers the other features: they import it from here, never from its files.
+export { ChatUnreachableError, type TelegramSender } from './channels.ts';
+export { composeNotice } from './compose.ts';
+export { createMailer, type Mailer } from './mailer.ts';
+export { bookingNotification, type NotificationRow, notificationSql, toNotification } from './notification-data.ts';
+export { noticeToBoth, plannedJson, reminderRowsSql, scheduleReminders } from './reminders.queries.ts';
