@@ -73,7 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(issue ? `Setting ${issue.path.join('.')} is invalid: ${issue.message}` : String(error));
   }
   const production = parsed.NODE_ENV === 'production';
-  if (production) productionChecks(parsed);
+  if (production) productionChecks(parsed, present);
   return {
     env: parsed.NODE_ENV,
     production,
@@ -116,7 +116,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
  * Production must not start half-configured: links in mail and Telegram would point at localhost, and the
  * Secure session cookie needs to know that HTTPS ends at a proxy in front (the app itself speaks plain HTTP).
  */
-function productionChecks(parsed: z.infer<typeof Env>): void {
+function productionChecks(parsed: z.infer<typeof Env>, present: Record<string, string | undefined>): void {
+  // A stand-in for Google would receive the providers' Google codes and tokens: never in production.
+  if (present.GOOGLE_ROOT_URL) {
+    throw new ConfigError('GOOGLE_ROOT_URL points Google sign-in at a stand-in (tests, development): unset it in production.');
+  }
   if (!parsed.SESSION_SECRET) throw new ConfigError('NODE_ENV=production needs SESSION_SECRET (32+ random characters).');
   if (!parsed.PUBLIC_URL) {
     throw new ConfigError(

@@ -131,6 +131,18 @@ describe('start-up errors say what to do', () => {
   };
   const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
 
+  it('production with a stand-in Google (GOOGLE_ROOT_URL) refuses to start', async () => {
+    const { code, output } = await refused({
+      ...production,
+      PUBLIC_URL: 'https://qabul.example.uz',
+      TRUST_PROXY: '1',
+      GOOGLE_ROOT_URL: 'http://127.0.0.1:9',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('GOOGLE_ROOT_URL');
+    expect(output.trim().split('\n')).toHaveLength(1);
+  });
+
   it('production without PUBLIC_URL refuses to start, in one line without a stack trace', async () => {
     const { code, output } = await refused(production);
     expect(code).toBe(1);
