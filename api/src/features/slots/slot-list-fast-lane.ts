@@ -38,9 +38,10 @@ export function slotListFastLane(cache: ProviderCache<unknown>) {
     // What the chain's compression and `ctx.type = 'application/json'` would set, without their look-ups.
     ctx.set('Vary', 'Accept-Encoding');
     ctx.set('Content-Type', 'application/json; charset=utf-8');
-    answer.bytes ??= Buffer.byteLength(answer.json);
-    const encoding = chosenEncoding(ctx.get('accept-encoding'), answer.bytes);
-    if (encoding === 'identity') ctx.body = answer.json;
+    // Encoded once per answer, not once per request: no string to bytes on every send.
+    answer.utf8 ??= Buffer.from(answer.json);
+    const encoding = chosenEncoding(ctx.get('accept-encoding'), answer.utf8.length);
+    if (encoding === 'identity') ctx.body = answer.utf8;
     else {
       ctx.set('Content-Encoding', encoding);
       ctx.body = answer[encoding] ??= compressOnce(answer.json, encoding);

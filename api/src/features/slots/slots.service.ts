@@ -105,7 +105,7 @@ export async function listServiceSlots(hot: HotPath, query: SlotQuery & { servic
 export interface CachedSlotList {
   json: string;
   validUntil: number;
-  bytes?: number;
+  utf8?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
