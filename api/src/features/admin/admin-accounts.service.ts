@@ -6,16 +6,11 @@ import { check, count, guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-li
 import { recordActivity } from '../activity/index.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { adminText } from './messages.uz.ts';
+import { adminAccountIdByLogin } from './admin-accounts.queries.ts';
 
 async function findByLogin(em: EntityManager, login: string): Promise<AdminUser | null> {
-  const row: { id: number } | undefined = await em
-    .getConnection()
-    .execute<{ id: number }>(
-      'select id from admin_users where lower(username) = lower(?) or lower(email) = lower(?) order by id limit 1',
-      [login, login],
-      'get',
-    );
-  return row ? em.findOne(AdminUserSchema, { id: row.id }) : null;
+  const id = await adminAccountIdByLogin(em, login);
+  return id === null ? null : em.findOne(AdminUserSchema, { id });
 }
 
 /**

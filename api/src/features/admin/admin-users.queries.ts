@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@qabul/db';
 import type { UserList } from './admin.schema.ts';
+import { sqlIn } from '../../lib/sql.ts';
 
 export interface AdminUserRow {
   id: string;
@@ -137,4 +138,9 @@ export async function deletePreview(em: EntityManager, userId: string): Promise<
     upcomingBookings: Number(row.upcoming),
     availability: Number(row.availability),
   };
+}
+
+/** Holds the user's row until the transaction ends: two operators changing one user take turns. */
+export async function lockUserRow(em: EntityManager, userId: string): Promise<void> {
+  await sqlIn(em, 'select id from users where id = ? for update', [userId], 'run');
 }

@@ -9,6 +9,7 @@ import { recordActivity } from '../activity/index.ts';
 import { cancelBooking } from '../bookings/index.ts';
 import { keepCancelNoticesOf } from './farewell-notices.ts';
 import { adminText } from './messages.uz.ts';
+import { lockUserRow } from './admin-users.queries.ts';
 
 /** User ids are UUIDs; anything else names nobody. */
 export async function findUser(em: EntityManager, id: string): Promise<User> {
@@ -52,7 +53,7 @@ export async function assignPlan(
   if (!plan) throw new AppError('not_found', uz.notFound.plan);
   await em.transactional(async (tx) => {
     // Serialises two operators assigning at once; the unique index on active rows backs it.
-    await tx.getConnection().execute('select id from users where id = ? for update', [user.id], 'run', tx.getTransactionContext());
+    await lockUserRow(tx, user.id);
     const now = DateTime.utc();
     const current = await tx.findOne(UserSubscriptionSchema, { userId: user.id, status: 'active' });
     const inForce = current && (!current.endDate || current.endDate > now.toJSDate());
@@ -105,7 +106,7 @@ export async function deleteUser(em: EntityManager, userId: string, actor: Actor
   const user = await findUser(em, userId);
   assertMayChange(user, actor);
   return em.transactional(async (tx) => {
-    await tx.getConnection().execute('select id from users where id = ? for update', [user.id], 'run', tx.getTransactionContext());
+    await lockUserRow(tx, user.id);
     const upcoming = await tx.find(BookingSchema, { userId: user.id, status: { $ne: 'cancelled' }, dateTimeUtc: { $gt: new Date(now) } });
     for (const booking of upcoming) await cancelBooking(tx, booking, adminText.providerDeleted, { by: 'admin', actor }, now);
     await keepCancelNoticesOf(

@@ -9,6 +9,7 @@ import { findUserByEmail } from '../auth/index.ts';
 import { deriveUsername } from '../auth/index.ts';
 import type { GoogleConfig } from './google.config.ts';
 import { GoogleAuthError, type GoogleIdentity, revokeGoogleToken } from './google-oauth.ts';
+import { forgetBusyTimes } from './google-meet.queries.ts';
 
 /** Refresh tokens at rest: sealed with a key of their own derived from the app's secret; never sent anywhere. */
 export function googleTokenBox(appSecret: string) {
@@ -73,7 +74,7 @@ export async function disconnectGoogle(em: EntityManager, user: User, config: Go
   user.googleEmail = null;
   user.googleCalendarSync = false;
   await em.flush();
-  await em.getConnection().execute('delete from google_busy_times where user_id = ?', [user.id], 'run');
+  await forgetBusyTimes(em, user.id);
   await recordActivity(em, { ...actor, userId: user.id }, 'google_disconnected', 'user', user.id);
   let revoked = false;
   if (sealed && config) {

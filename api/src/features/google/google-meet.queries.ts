@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../lib/transaction.ts';
 import { scheduleReminders } from '../notifications/index.ts';
 import { planInForceSql } from '../subscriptions/index.ts';
+import { sqlIn } from '../../lib/sql.ts';
 
 /** What the Meet job needs to make the provider's calendar match one booking. */
 export interface MeetBooking {
@@ -65,4 +67,9 @@ export async function planMeetLinkNotice(db: Db, bookingId: string, now: Date): 
   await scheduleReminders(db, bookingId, [{ recipientType: 'client', reminderType: 'meet_link', scheduledTime: now }], {
     onlyIfLive: true,
   });
+}
+
+/** The busy times read from a provider's calendar, gone with the connection. */
+export async function forgetBusyTimes(em: EntityManager, userId: string): Promise<void> {
+  await sqlIn(em, 'delete from google_busy_times where user_id = ?', [userId], 'run');
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { pingDatabase } from './health.queries.ts';
 
 export const healthRoutes = new Router<AppContext['state'], AppContext>();
 
@@ -12,7 +13,7 @@ function databaseAnswers(ctx: AppContext): Promise<boolean> {
   const deadline = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), HEALTH_DEADLINE_MS);
   });
-  const probe = ctx.deps.pool.query('select 1').then(
+  const probe = pingDatabase(ctx.deps.pool).then(
     () => true,
     () => false,
   );

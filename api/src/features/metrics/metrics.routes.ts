@@ -4,6 +4,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { dispatcherLag, poolConnections, registry } from './metrics.ts';
+import { dispatcherLagSeconds } from './metrics.queries.ts';
 
 export const metricsRoutes = new Router<AppContext['state'], AppContext>();
 
@@ -23,11 +24,7 @@ metricsRoutes.get('/api/metrics', async (ctx) => {
   poolConnections.set({ state: 'total' }, pool.totalCount);
   poolConnections.set({ state: 'idle' }, pool.idleCount);
   poolConnections.set({ state: 'waiting' }, pool.waitingCount);
-  const { rows } = await pool.query<{ lag: number | null }>(
-    `select extract(epoch from now() - min(scheduled_time))::float8 as lag
-       from reminder_schedules where status = 'pending' and scheduled_time <= now()`,
-  );
-  dispatcherLag.set(rows[0]?.lag ?? 0);
+  dispatcherLag.set(await dispatcherLagSeconds(pool));
   ctx.type = registry.contentType;
   ctx.body = await registry.metrics();
 });

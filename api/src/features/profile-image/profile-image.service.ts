@@ -6,6 +6,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
+import { findProfileImage, storeProfileImage } from './profile-image.queries.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const SIDE = 256;
@@ -29,13 +30,7 @@ export async function saveProfileImage(em: EntityManager, user: User, upload: Bu
   }
   // The picture, its URL and the audit row commit together.
   return em.transactional(async (tx) => {
-    await tx.getConnection().execute(
-      `insert into profile_images (user_id, content, content_type) values (?, ?, 'image/webp')
-       on conflict (user_id) do update set content = excluded.content, content_type = excluded.content_type, updated_at = now()`,
-      [user.id, image],
-      'run',
-      tx.getTransactionContext(),
-    );
+    await storeProfileImage(tx, user.id, image);
     // A new URL per upload, so browsers and CDNs never show the old picture.
     tx.assign(user, { profileImageUrl: `/api/profile-images/${user.id}?v=${randomBytes(4).toString('hex')}` });
     await tx.flush();
@@ -44,13 +39,6 @@ export async function saveProfileImage(em: EntityManager, user: User, upload: Bu
   });
 }
 
-export async function loadProfileImage(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string } | null> {
-  const row = await em
-    .getConnection()
-    .execute<{ content: Buffer; content_type: string }>(
-      'select content, content_type from profile_images where user_id = ?',
-      [userId],
-      'get',
-    );
-  return row?.content ? { content: row.content, contentType: row.content_type } : null;
+export function loadProfileImage(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string } | null> {
+  return findProfileImage(em, userId);
 }

@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/index.ts';
 import { effectivePlan } from '../subscriptions/index.ts';
 import type { AvailabilityInput, ServiceInput } from './services.schema.ts';
 import type { Presented, ServiceAvailabilityResponse } from '../../contracts/responses.ts';
+import { lockProviderServices, saveAvailabilityRow } from './services.queries.ts';
 
 export async function listOwnServices(em: EntityManager, userId: string): Promise<Service[]> {
   return em.find(ServiceSchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -43,7 +44,7 @@ async function assertPlanAllows(em: EntityManager, user: User, body: ServiceInpu
  */
 export async function createService(em: EntityManager, user: User, body: ServiceInput, actor: Actor): Promise<Service> {
   return em.transactional(async (tx) => {
-    await tx.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 11))', [user.id], 'get', tx.getTransactionContext());
+    await lockProviderServices(tx, user.id);
     await assertPlanAllows(tx, user, body, true);
     const service = tx.create(ServiceSchema, { ...body, userId: user.id });
     await tx.flush();
@@ -98,13 +99,7 @@ export async function saveAvailability(
 ): Promise<Presented<typeof ServiceAvailabilityResponse>> {
   await ownService(em, userId, serviceId);
   await em.transactional(async (tx) => {
-    await tx.getConnection().execute(
-      `insert into service_availability (service_id, availability) values (?, ?::jsonb)
-       on conflict (service_id) do update set availability = excluded.availability, updated_at = now()`,
-      [serviceId, JSON.stringify(body.availability)],
-      'run',
-      tx.getTransactionContext(),
-    );
+    await saveAvailabilityRow(tx, serviceId, body.availability);
     await recordActivity(tx, actor, 'availability_updated', 'service', String(serviceId));
   });
   return { serviceId, availability: body.availability };

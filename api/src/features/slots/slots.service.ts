@@ -7,6 +7,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { candidateSlots, clockIn, formatMinutes, localClock, overlapsAny } from './slot-engine.ts';
 import type { SlotQuery } from './slots.schema.ts';
+import { providerDayBookings, serviceDayRow } from './slots.queries.ts';
 
 export type Slot = Presented<typeof SlotResponse>;
 
@@ -21,38 +22,9 @@ export interface ServiceDay {
   busy: Array<[number, number]>;
 }
 
-/**
- * One round trip: the service, its provider's timezone and availability, and the provider's occupied
- * ranges touching that local day (via the exclusion constraint's GiST index, so history size does not matter),
- * with the busy times read from their Google Calendar when calendar sync is on.
- */
-const SERVICE_DAY_SQL = `
-  select s.user_id, u.timezone, s.duration, s.timing_interval, s.break_interval, s.is_active, a.availability,
-    coalesce((
-      select json_agg(json_build_array(r.f, r.t)) from (
-        select (extract(epoch from lower(b.occupied)) * 1000)::bigint as f, (extract(epoch from upper(b.occupied)) * 1000)::bigint as t
-        from bookings b
-        where b.user_id = s.user_id and b.status <> 'cancelled'
-          and b.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
-                                      ($2::date + 2)::timestamp at time zone u.timezone)
-        union all
-        -- Busy times from the provider's Google Calendar, when they asked for them (read in the background).
-        select (extract(epoch from g.starts_at) * 1000)::bigint, (extract(epoch from g.ends_at) * 1000)::bigint
-        from google_busy_times g
-        where u.google_calendar_sync and g.user_id = s.user_id
-          and g.starts_at < ($2::date + 2)::timestamp at time zone u.timezone
-          and g.ends_at > ($2::date)::timestamp at time zone u.timezone
-      ) r
-    ), '[]'::json) as busy
-  from services s
-  join users u on u.id = s.user_id
-  left join service_availability a on a.service_id = s.id
-  where s.id = $1`;
-
 export async function loadServiceDay(hot: HotPath, serviceId: number, date: string): Promise<ServiceDay | null> {
   const day = await readThrough(hot.cache, `day|${serviceId}|${date}`, async () => {
-    const { rows } = await hot.pool.query<ServiceDay>({ name: 'service-day', text: SERVICE_DAY_SQL, values: [serviceId, date] });
-    const row = rows[0];
+    const row = await serviceDayRow(hot.pool, serviceId, date);
     if (!row) return undefined;
     row.busy = row.busy.map(([from, to]) => [Number(from), Number(to)]);
     return { value: row, provider: row.user_id };
@@ -133,12 +105,7 @@ export async function serviceSlotsJson(hot: HotPath, query: SlotQuery & { servic
 /** The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. */
 export async function listProviderGrid(em: EntityManager, providerId: string, zone: string, date: string): Promise<Slot[]> {
   const clock = localClock(date, zone);
-  const busy = await em.getConnection().execute<Array<{ from: string; to: string }>>(
-    `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to"
-     from bookings where user_id = ? and date = ? and status <> 'cancelled'`,
-    [providerId, date],
-    'all',
-  );
+  const busy = await providerDayBookings(em, providerId, date);
   const ranges = busy.map((row) => [Number(row.from), Number(row.to)] as const);
   const slots: Slot[] = [];
   for (let minutes = 9 * 60; minutes <= 17 * 60; minutes += 30) {

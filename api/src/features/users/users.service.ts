@@ -8,6 +8,7 @@ import type { PasswordChange, ProfileUpdate } from '../auth/index.ts';
 import { emailTaken } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { isReservedUsername } from '../../contracts/public-paths.ts';
+import { endSessionsOf } from './users.queries.ts';
 
 export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
   if (body.username !== user.username) {
@@ -50,7 +51,7 @@ export async function changePassword(em: EntityManager, user: User, body: Passwo
     tx.assign(user, { password });
     await tx.flush();
     // Other devices' sessions end with the old password.
-    await tx.getConnection().execute(`delete from sessions where sess->>'userId' = ?`, [user.id], 'run', tx.getTransactionContext());
+    await endSessionsOf(tx, user.id);
     await recordActivity(tx, actor, 'password_changed', 'user', user.id);
   });
 }

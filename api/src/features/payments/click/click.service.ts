@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Pool } from '@qabul/db';
-import { type Db, inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
+import { inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
 import { fulfil, release, type Touched } from '../fulfilment.ts';
 import { somToTiyin } from '../money.ts';
 import { findOrder } from '../orders.queries.ts';
+import { findClickTx, insertClickTx, paymeHoldsOrder, setClickTxState } from './click.queries.ts';
 
 /** Click's error codes and their exact notes (reference/payments.md 4.4). */
 export const CLICK_ERRORS = {
@@ -79,22 +80,6 @@ function precheck(fields: Record<string, string>, settings: ClickSettings, actio
   return null;
 }
 
-interface ClickTx {
-  id: string;
-  clickTransId: string;
-  orderId: string;
-  state: 'prepared' | 'confirmed' | 'cancelled';
-}
-
-async function findClickTx(db: Db, where: 'id' | 'click_trans_id', value: string): Promise<ClickTx | null> {
-  if (where === 'id' && !/^\d{1,18}$/.test(value)) return null;
-  const { rows } = await db.query<ClickTx>(
-    `select id::text, click_trans_id as "clickTransId", order_id::text as "orderId", state from click_transactions where ${where} = $1 for update`,
-    [value],
-  );
-  return rows[0] ?? null;
-}
-
 export async function clickPrepare(pool: Pool, settings: ClickSettings, fields: Record<string, string>, now: Date): Promise<ClickAnswer> {
   const refused = precheck(fields, settings, '0');
   if (refused) return refused;
@@ -111,13 +96,9 @@ export async function clickPrepare(pool: Pool, settings: ClickSettings, fields: 
       if (known) return { ...fail(fields, 0), merchant_prepare_id: Number(known.id) };
       if (order.holdUntil && order.holdUntil <= now) return fail(fields, -9);
       // One payment per order: a live Payme transaction holds it.
-      const { rows } = await db.query('select 1 from payme_transactions where order_id = $1 and state in (1, 2)', [order.id]);
-      if (rows.length > 0) return fail(fields, -7);
-      const inserted = await db.query<{ id: string }>(
-        `insert into click_transactions (click_trans_id, order_id, amount, state) values ($1, $2, $3, 'prepared') returning id::text`,
-        [fields.click_trans_id, order.id, fields.amount],
-      );
-      return { ...fail(fields, 0), merchant_prepare_id: Number(inserted.rows[0]!.id) };
+      if (await paymeHoldsOrder(db, order.id)) return fail(fields, -7);
+      const id = await insertClickTx(db, fields.click_trans_id as string, order.id, fields.amount as string);
+      return { ...fail(fields, 0), merchant_prepare_id: Number(id) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'click_transactions_one_live')) return fail(fields, -7);
@@ -144,14 +125,14 @@ export async function clickComplete(
     // Click's own failure first (its Postman suite expects -9 even for a confirmed payment), changing nothing paid.
     if (Number(fields.error) < 0) {
       if (tx.state === 'prepared') {
-        await db.query(`update click_transactions set state = 'cancelled', updated_at = $2 where id = $1`, [tx.id, now]);
+        await setClickTxState(db, tx.id, 'cancelled', now);
         touch = await release(db, order, 'click_cancelled', now);
       }
       return fail(fields, -9);
     }
     if (tx.state === 'confirmed') return fail(fields, -4);
     if (tx.state === 'cancelled' || order.state !== 'waiting') return fail(fields, -9);
-    await db.query(`update click_transactions set state = 'confirmed', updated_at = $2 where id = $1`, [tx.id, now]);
+    await setClickTxState(db, tx.id, 'confirmed', now);
     touch = await fulfil(db, order, 'click', now);
     return { ...fail(fields, 0), merchant_prepare_id: Number(tx.id), merchant_confirm_id: Number(tx.id) };
   });

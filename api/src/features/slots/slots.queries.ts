@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool } from '@qabul/db';
+import { sqlIn } from '../../lib/sql.ts';
+import type { ServiceDay } from './slots.service.ts';
+
+/**
+ * One round trip: the service, its provider's timezone and availability, and the provider's occupied
+ * ranges touching that local day (via the exclusion constraint's GiST index, so history size does not matter),
+ * with the busy times read from their Google Calendar when calendar sync is on.
+ */
+const SERVICE_DAY_SQL = `
+  select s.user_id, u.timezone, s.duration, s.timing_interval, s.break_interval, s.is_active, a.availability,
+    coalesce((
+      select json_agg(json_build_array(r.f, r.t)) from (
+        select (extract(epoch from lower(b.occupied)) * 1000)::bigint as f, (extract(epoch from upper(b.occupied)) * 1000)::bigint as t
+        from bookings b
+        where b.user_id = s.user_id and b.status <> 'cancelled'
+          and b.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
+                                      ($2::date + 2)::timestamp at time zone u.timezone)
+        union all
+        -- Busy times from the provider's Google Calendar, when they asked for them (read in the background).
+        select (extract(epoch from g.starts_at) * 1000)::bigint, (extract(epoch from g.ends_at) * 1000)::bigint
+        from google_busy_times g
+        where u.google_calendar_sync and g.user_id = s.user_id
+          and g.starts_at < ($2::date + 2)::timestamp at time zone u.timezone
+          and g.ends_at > ($2::date)::timestamp at time zone u.timezone
+      ) r
+    ), '[]'::json) as busy
+  from services s
+  join users u on u.id = s.user_id
+  left join service_availability a on a.service_id = s.id
+  where s.id = $1`;
+
+/** The hot path's one prepared statement for a service's day. */
+export async function serviceDayRow(pool: Pool, serviceId: number, date: string): Promise<ServiceDay | undefined> {
+  const { rows } = await pool.query<ServiceDay>({ name: 'service-day', text: SERVICE_DAY_SQL, values: [serviceId, date] });
+  return rows[0];
+}
+
+/** A provider's live bookings on a local date, as epoch-millisecond ranges (strings from bigint). */
+export function providerDayBookings(em: EntityManager, providerId: string, date: string): Promise<Array<{ from: string; to: string }>> {
+  return sqlIn(
+    em,
+    `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to"
+     from bookings where user_id = ? and date = ? and status <> 'cancelled'`,
+    [providerId, date],
+  );
+}
