@@ -21,4 +21,11 @@ describe('house rules', () => {
       .map((file) => path.relative(features, file));
     expect(offenders).toEqual([]);
   });
+
+  it('the container image runs node with the flags `pnpm start` uses', async () => {
+    const root = path.join(features, '..', '..', '..');
+    const { SERVER_NODE_FLAGS } = await import(path.join(root, 'scripts', 'server-flags.mjs'));
+    const cmd = readFileSync(path.join(root, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/m)?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'api/dist/main.js']);
+  });
 });
