@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import pg from 'pg';
+import { LIMITS } from '../src/contracts/limits.ts';
 import { bookingInsertValues, INSERT_BOOKING_SQL } from '../src/features/bookings/booking-insert.queries.ts';
 import { eventNotices, timedReminders } from '../src/features/bookings/reminder-plan.ts';
 import { plannedJson } from '../src/features/notifications/reminders.queries.ts';
@@ -64,7 +65,13 @@ export async function bookingCeiling(
             ipAddress: null,
             userAgent: null,
             // A client's booking is checked as the app checks it: advisory lock and count per provider and phone.
-            admission: { lockKey: `${provider.userId}:${phone}`, monthStart: null, monthlyLimit: null, phoneLimit: 3, at: new Date() },
+            admission: {
+              lockKey: `${provider.userId}:${phone}`,
+              monthStart: null,
+              monthlyLimit: null,
+              phoneLimit: LIMITS.upcomingBookingsPerPhone,
+              at: new Date(),
+            },
           }),
         });
         done += 1;

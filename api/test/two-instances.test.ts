@@ -1,36 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningQabul, startQabul } from '../src/server.ts';
 import { bookingBody, daysAhead, halfHours, providerWithService, WEEK } from './support/fixtures.ts';
 import { HttpClient } from './support/http-client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { startInstance, startTestApp, type TestApp } from './support/test-app.ts';
 
 // Two instances of the app on one database, as the compose file deploys them: what one instance has cached
 // must follow what the other one writes (bookings announced by the API, services and hours by triggers).
 let first: TestApp & { databaseUrl: string };
-let second: RunningQabul;
-let secondDataDir: string;
+let second: TestApp;
 beforeAll(async () => {
   first = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  secondDataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-second-'));
-  second = await startQabul({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: first.databaseUrl,
-    DATA_DIR: secondDataDir,
-    LOG_LEVEL: 'silent',
-    DB_POOL_MAX: '5',
-    RATE_LIMIT_DISABLED: '1',
-    REMINDERS_DISABLED: '1',
-  });
+  second = await startInstance(first.databaseUrl, { DB_POOL_MAX: '5', RATE_LIMIT_DISABLED: '1', REMINDERS_DISABLED: '1' });
 });
 afterAll(async () => {
   await second.close();
   await first.close();
-  await rm(secondDataDir, { recursive: true, force: true });
 });
 
 async function isOffered(url: string, serviceId: number, date: string, time: string): Promise<boolean> {
@@ -54,7 +37,7 @@ describe('two instances on one database', () => {
     const cached = () => first.qabul.deps.cache.get(`day|${service.id}|${date}`) !== undefined;
     expect(await eventually(async () => (await isOffered(first.url, service.id, date, '10:00')) && cached(), true)).toBe(true);
 
-    const booked = await new HttpClient(second.url).post('/api/public/bookings', bookingBody(service.id, date, '10:00'));
+    const booked = await second.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00'));
     expect(booked.status).toBe(201);
     expect(await eventually(() => isOffered(first.url, service.id, date, '10:00'), false)).toBe(false);
     // And the first instance refuses the taken time whatever its cache said.
@@ -63,7 +46,7 @@ describe('two instances on one database', () => {
 
     // A booking changes the day, not the service or plan: the booking context the first instance read stays.
     expect(first.qabul.deps.cache.get(`context|${service.id}`)).toBeDefined();
-    expect((await new HttpClient(second.url).post('/api/public/bookings', bookingBody(service.id, date, '11:00'))).status).toBe(201);
+    expect((await second.client().post('/api/public/bookings', bookingBody(service.id, date, '11:00'))).status).toBe(201);
     expect(await eventually(() => isOffered(first.url, service.id, date, '11:00'), false)).toBe(false);
     expect(first.qabul.deps.cache.get(`context|${service.id}`)).toBeDefined();
   });
@@ -73,7 +56,7 @@ describe('two instances on one database', () => {
     const date = daysAhead(6);
     expect(await isOffered(first.url, service.id, date, '17:00')).toBe(true);
 
-    const provider = new HttpClient(second.url);
+    const provider = second.client();
     expect((await provider.post('/api/login', { username: email, password })).status).toBe(200);
     const changed = await provider.put(`/api/service-availability/${service.id}`, {
       availability: Object.fromEntries(WEEK.map((day) => [day, halfHours('09:00', '12:00')])),

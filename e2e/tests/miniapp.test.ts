@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
-import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
-import { BOT_TOKEN } from '../support/app.ts';
 import { addDays, longDate, todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { miniAppUrl } from '../support/miniapp-launch.ts';
 import { artifactsDir } from '../support/paths.ts';
 
 /**
@@ -16,15 +15,6 @@ import { artifactsDir } from '../support/paths.ts';
  * Telegram's native buttons played by this test through the same bridge a phone uses
  * (TelegramWebviewProxy out, Telegram.WebView.receiveEvent in).
  */
-const THEME = {
-  bg_color: '#1c1c1d',
-  secondary_bg_color: '#000000',
-  text_color: '#ffffff',
-  hint_color: '#98989e',
-  button_color: '#e05a2b',
-  button_text_color: '#ffffff',
-};
-
 const e2e = useE2eHarness();
 
 beforeAll(async () => {
@@ -63,14 +53,7 @@ async function openMiniApp(
       },
     };
   });
-  const hash = new URLSearchParams({
-    // Current clients also send an Ed25519 `signature`; it is part of what the bot-token HMAC covers.
-    tgWebAppData: signInitData({ user, chat_type: 'sender', chat_instance: '-100200300', signature: 'e2e-signature_value' }, BOT_TOKEN),
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(THEME),
-  });
-  await page.goto(`${e2e.app.url}/miniapp/${startParam ? `?tgWebAppStartParam=${startParam}` : ''}#${hash}`);
+  await page.goto(miniAppUrl(e2e.app.url, user, startParam));
   return { page, calls: () => page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls) };
 }
 

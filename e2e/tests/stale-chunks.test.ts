@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
-import { BOT_TOKEN } from '../support/app.ts';
 import { newVisitor, PHONE } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
+import { miniAppUrl } from '../support/miniapp-launch.ts';
 
 /**
  * After a deploy, a page opened on the old build asks for chunk names that no longer exist. The page reloads
@@ -53,15 +52,6 @@ describe('a chunk that fails to load after a deploy', () => {
   });
 });
 
-const THEME = {
-  bg_color: '#1c1c1d',
-  secondary_bg_color: '#000000',
-  text_color: '#ffffff',
-  hint_color: '#98989e',
-  button_color: '#e05a2b',
-  button_text_color: '#ffffff',
-};
-
 /**
  * The Mini App opened on the demo provider (as from its bot button) with the booking flow's chunk missing for
  * the first `brokenLoads` page loads. Telegram's launch parameters sit in the URL hash, which a reload keeps.
@@ -79,13 +69,7 @@ async function openMiniAppWithChunkMissing(brokenLoads: number) {
     return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' });
   });
   const user = { id: 777000222, first_name: 'Dilnoza', username: 'dilnoza_tg', language_code: 'uz', allows_write_to_pm: false };
-  const hash = new URLSearchParams({
-    tgWebAppData: signInitData({ user, chat_type: 'sender', chat_instance: '-100200300', signature: 'e2e-signature_value' }, BOT_TOKEN),
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(THEME),
-  });
-  await page.goto(`${e2e.app.url}/miniapp/?tgWebAppStartParam=demo#${hash}`);
+  await page.goto(miniAppUrl(e2e.app.url, user, 'demo'));
   return { ...visitor, loads };
 }
 

@@ -34,6 +34,7 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const ROLES = ['user', 'admin', 'platform_admin'] as const;
 
 export const TIMEZONES = [
   'Asia/Tashkent',

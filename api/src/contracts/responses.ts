@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS } from './limits.ts';
+import { BOOKING_STATUSES, ROLES, WEEKDAYS } from './limits.ts';
 
 /**
  * What the API answers, object by object (spec.md section 3, docs/api.md "Objects"). The presenters are typed
@@ -14,8 +14,8 @@ const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 const text = z.string();
 const optionalText = z.string().nullable();
 
-export const RoleSchema = z.enum(['user', 'admin', 'platform_admin']);
-export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
+export const RoleSchema = z.enum(ROLES);
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 export const UserSubscriptionSummaryResponse = z.strictObject({
   status: text,

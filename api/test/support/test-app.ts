@@ -21,12 +21,25 @@ export async function startTestApp(
   route: (databaseUrl: string) => string = (url) => url,
 ): Promise<TestApp & { databaseUrl: string }> {
   const database = await createTestDatabase(inject('pgServerUrl'));
+  const instance = await startInstance(route(database.url), env);
+  return {
+    ...instance,
+    databaseUrl: database.url,
+    async close() {
+      await instance.close();
+      await database.drop();
+    },
+  };
+}
+
+/** One more instance of the app on an existing database (several instances share one in production). */
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-test-'));
   const qabul = await startQabul({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: route(database.url),
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DB_POOL_MAX: '10',
@@ -36,11 +49,9 @@ export async function startTestApp(
   return {
     qabul,
     url: qabul.url,
-    databaseUrl: database.url,
     client: () => new HttpClient(qabul.url),
     async close() {
       await qabul.close();
-      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../../contracts/limits.ts';
+import { BOOKING_STATUSES, ROLES } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { adminText } from './messages.uz.ts';
 
@@ -52,7 +52,6 @@ export const ActivityList = listQuery(['createdAt'] as const, '-createdAt').exte
 });
 export type ActivityList = z.infer<typeof ActivityList>;
 
-export const ROLES = ['user', 'admin', 'platform_admin'] as const;
 export const RoleChange = z.object({ role: z.enum(ROLES, { error: v.role }) });
 export type RoleChange = z.infer<typeof RoleChange>;
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type NotificationRow, notificationSql, toNotification } from '../notifications/index.ts';
+import { sqlIn } from '../../lib/sql.ts';
 
 /**
  * Reminder rows go with their booking (on delete cascade). Before a provider's bookings are deleted, their
@@ -12,17 +13,15 @@ export async function keepCancelNoticesOf(em: EntityManager, bookingIds: string[
     from reminder_schedules r
     where r.booking_id in (select (jsonb_array_elements_text(?::jsonb))::uuid)
       and r.status = 'pending' and r.reminder_type = 'booking_cancelled' and r.recipient_type = 'client'`;
-  const rows = await em
-    .getConnection()
-    .execute<NotificationRow[]>(notificationSql(source), [JSON.stringify(bookingIds)], 'all', em.getTransactionContext());
+  const rows = await sqlIn<NotificationRow[]>(em, notificationSql(source), [JSON.stringify(bookingIds)]);
   if (rows.length === 0) return 0;
   const snapshots = rows.map((row) => ({ id: String(row.id), snapshot: toNotification(row) }));
-  await em.getConnection().execute(
+  await sqlIn(
+    em,
     `update reminder_schedules r set snapshot = x.snapshot, booking_id = null
      from jsonb_to_recordset(?::jsonb) as x(id bigint, snapshot jsonb) where r.id = x.id`,
     [JSON.stringify(snapshots)],
     'run',
-    em.getTransactionContext(),
   );
   return rows.length;
 }

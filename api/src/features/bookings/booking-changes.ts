@@ -8,6 +8,7 @@ import { plannedJson, reminderRowsSql } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
 import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
+import { sqlIn } from '../../lib/sql.ts';
 
 /** Who acted: a client proving ownership on the public page, or a signed-in provider (or admin). */
 export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: Actor };
@@ -19,25 +20,16 @@ const REMINDERS_SQL = reminderRowsSql('(select ?::uuid as id, ?::text as telegra
 
 async function insertReminders(em: EntityManager, booking: Booking, reminders: PlannedReminder[]): Promise<void> {
   if (reminders.length === 0) return;
-  await em
-    .getConnection()
-    .execute(
-      REMINDERS_SQL,
-      [booking.id, booking.telegramUsername ?? null, booking.userId, plannedJson(reminders)],
-      'run',
-      em.getTransactionContext(),
-    );
+  await sqlIn(em, REMINDERS_SQL, [booking.id, booking.telegramUsername ?? null, booking.userId, plannedJson(reminders)], 'run');
 }
 
 async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
-      [bookingId, ...TIMED],
-      'run',
-      em.getTransactionContext(),
-    );
+  await sqlIn(
+    em,
+    `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
+    [bookingId, ...TIMED],
+    'run',
+  );
 }
 
 function history(

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlIn } from '../../lib/sql.ts';
 
 /** Everything a notification needs, read in the same statement that claims it. */
 export interface Notification {
@@ -137,8 +138,6 @@ export async function bookingNotification(
   kind: string,
 ): Promise<Notification | null> {
   const source = `select null::bigint as id, ?::uuid as booking_id, ?::text as recipient_type, ?::text as reminder_type, 0 as attempts, null::text as channel, null::text as telegram_username, null::jsonb as snapshot`;
-  const rows = await em
-    .getConnection()
-    .execute<NotificationRow[]>(notificationSql(source), [bookingId, recipient, kind], 'all', em.getTransactionContext());
+  const rows = await sqlIn<NotificationRow[]>(em, notificationSql(source), [bookingId, recipient, kind]);
   return rows[0] ? toNotification(rows[0]) : null;
 }

@@ -1,7 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from '@qabul/db';
 import { sqlIn } from '../../lib/sql.ts';
-import type { ServiceDay } from './slots.service.ts';
+
+/** A service's day as the hot path reads it (busy ranges in epoch milliseconds). */
+export interface ServiceDay {
+  user_id: string;
+  timezone: string;
+  duration: number;
+  timing_interval: number;
+  break_interval: number;
+  is_active: boolean;
+  availability: Record<string, string[]> | null;
+  busy: Array<[number, number]>;
+}
 
 /**
  * One round trip: the service, its provider's timezone and availability, and the provider's occupied

@@ -7,20 +7,9 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { candidateSlots, clockIn, formatMinutes, localClock, overlapsAny } from './slot-engine.ts';
 import type { SlotQuery } from './slots.schema.ts';
-import { providerDayBookings, serviceDayRow } from './slots.queries.ts';
+import { providerDayBookings, type ServiceDay, serviceDayRow } from './slots.queries.ts';
 
 export type Slot = Presented<typeof SlotResponse>;
-
-export interface ServiceDay {
-  user_id: string;
-  timezone: string;
-  duration: number;
-  timing_interval: number;
-  break_interval: number;
-  is_active: boolean;
-  availability: Record<string, string[]> | null;
-  busy: Array<[number, number]>;
-}
 
 export async function loadServiceDay(hot: HotPath, serviceId: number, date: string): Promise<ServiceDay | null> {
   const day = await readThrough(hot.cache, `day|${serviceId}|${date}`, async () => {

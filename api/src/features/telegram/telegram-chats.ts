@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatRef } from '@qabul/bot';
+import { sqlIn } from '../../lib/sql.ts';
 
-const run = (em: EntityManager, sql: string, params: unknown[]) =>
-  em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
-const all = <T>(em: EntityManager, sql: string, params: unknown[]) =>
-  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+const run = (em: EntityManager, sql: string, params: unknown[]) => sqlIn(em, sql, params, 'run');
+const all = <T>(em: EntityManager, sql: string, params: unknown[]) => sqlIn<T[]>(em, sql, params);
 
 /**
  * /start remembers the chat under its (lowercased) username. A chat keeps one row when its user renames;
