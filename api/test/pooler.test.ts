@@ -75,6 +75,10 @@ describe('three instances through PgBouncer in transaction mode', () => {
     }
   });
 
+  it('an instance pointed at the pooler without DATABASE_DIRECT_URL refuses to start, naming the setting', async () => {
+    await expect(startInstance(pooler.urlFor(database.url), { RATE_LIMIT_DISABLED: '1' })).rejects.toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   // Last: it stops the instances to be sure no dispatcher still has a message on its way.
   it('due reminders with a dispatcher in every instance are each mailed exactly once', async () => {
     const count = 90;

@@ -22,8 +22,13 @@ export interface Database {
 export async function startDatabase(config: DatabaseConfig, log: (line: string) => void = () => {}): Promise<Database> {
   if (config.databaseUrl) {
     const directUrl = config.directUrl ?? config.databaseUrl;
-    const orm = await openOrm(config.databaseUrl, config.poolMax, config.timeouts, { pooled: config.pooled });
-    await migrate(orm, directUrl);
+    const orm = await openOrm(config.databaseUrl, config.poolMax, config.timeouts, { pooled: config.pooled }).catch((error) => {
+      throw explainPooler(error);
+    });
+    await migrate(orm, directUrl).catch(async (error) => {
+      await orm.close().catch(() => {});
+      throw explainPooler(error);
+    });
     return {
       orm,
       pool: sharedPool(orm, config.pooled),
@@ -66,4 +71,16 @@ export async function openDatabaseForTask(config: DatabaseConfig): Promise<{ orm
   const orm = await openOrm(url, 2, config.timeouts);
   await migrate(orm);
   return { orm, close: () => orm.close() };
+}
+
+/**
+ * PgBouncer refuses the startup parameters of a direct connection (statement_timeout): DATABASE_URL is a pooler
+ * the settings do not mention. Said in one line with the setting to add, instead of the pooler's bare refusal.
+ */
+function explainPooler(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!/unsupported startup parameter/i.test(message)) return error;
+  return new Error(
+    `DATABASE_URL answered "${message}", as a connection pooler does: set DATABASE_DIRECT_URL to PostgreSQL itself (README, Scale-out).`,
+  );
 }
