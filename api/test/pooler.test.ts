@@ -15,30 +15,46 @@ let database: { url: string; drop(): Promise<void> };
 let pooler: PgBouncer;
 let smtp: SmtpSink;
 let instances: TestApp[] = [];
+/** The test's own look at PostgreSQL, past the pooler. */
+let direct: pg.Client;
 beforeAll(async () => {
   database = await createTestDatabase(inject('pgServerUrl'));
+  direct = new pg.Client({ connectionString: database.url });
+  await direct.connect();
   pooler = await new PgBouncer(inject('pgServerUrl')).start();
   smtp = await new SmtpSink().start();
-  // Started together, as replicas are: they take turns migrating on the direct connection's lock.
-  instances = await Promise.all(
-    [0, 1, 2].map(() =>
-      startInstance(pooler.urlFor(database.url), {
-        DATABASE_DIRECT_URL: database.url,
-        DB_POOL_MAX: '10',
-        SMTP_URL: smtp.url,
-        RATE_LIMIT_DISABLED: '1',
-      }),
-    ),
-  );
 });
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.close()));
+  await direct?.end();
   await pooler?.stop();
   await smtp?.stop();
   await database?.drop();
 });
 
 describe('three instances through PgBouncer in transaction mode', () => {
+  // The instances the other tests use.
+  it('three instances started together all come up, taking turns on the migration lock', async () => {
+    instances = await Promise.all(
+      [0, 1, 2].map(() =>
+        startInstance(pooler.urlFor(database.url), {
+          DATABASE_DIRECT_URL: database.url,
+          DB_POOL_MAX: '10',
+          SMTP_URL: smtp.url,
+          RATE_LIMIT_DISABLED: '1',
+        }),
+      ),
+    );
+    for (const instance of instances) expect((await instance.client().get('/api/health/ready')).status).toBe(200);
+    // The lock was a session's: taken through the pooler it would outlive its client on a pooled server
+    // connection, and an instance starting later could wait for it forever.
+    const { rows } = await direct.query(
+      `select count(*)::int as held from pg_locks l join pg_database d on d.oid = l.database
+       where l.locktype = 'advisory' and d.datname = current_database()`,
+    );
+    expect(rows).toEqual([{ held: 0 }]);
+  });
+
   it('many concurrent bookings of one slot across the instances: exactly one is taken, the rest hear slot_taken', async () => {
     const { service } = await providerWithService(instances[0]!);
     const date = daysAhead(4);
@@ -83,41 +99,35 @@ describe('three instances through PgBouncer in transaction mode', () => {
   it('due reminders with a dispatcher in every instance are each mailed exactly once', async () => {
     const count = 90;
     const { user, service } = await providerWithService(instances[0]!);
-    const direct = new pg.Client({ connectionString: database.url });
-    await direct.connect();
-    try {
-      await direct.query(
-        `insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, name, phone, email,
-           telegram_token, confirmation_number)
-         select $1, $2, (x.t at time zone 'Asia/Tashkent')::date, to_char(x.t at time zone 'Asia/Tashkent', 'HH24:MI'), x.t,
-           x.t + interval '30 minutes', x.t + interval '30 minutes', 'Mijoz ' || i, '+998901234567',
-           'eslatma' || i || '@example.uz', 'P-token-' || i, 'P' || lpad(i::text, 7, '0')
-         from generate_series(1, $3::int) as i,
-           lateral (select date_trunc('hour', now()) + interval '3 days' + i * interval '1 hour' as t) as x`,
-        [user.id, service.id, count],
-      );
-      await direct.query(
-        `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time)
-         select id, 'client', 'booking_created', now() - interval '1 minute' from bookings where user_id = $1`,
-        [user.id],
-      );
-      const recipients = Array.from({ length: count }, (_, i) => `eslatma${i + 1}@example.uz`);
-      for (const instance of instances) instance.qabul.deps.notify();
-      await Promise.all(recipients.map((to) => smtp.waitFor((mail) => mail.to.includes(to), 30_000)));
-      // Every dispatcher finishes what it holds before its instance stops: a second copy would have arrived by now.
-      await Promise.all(instances.map((instance) => instance.close()));
-      instances = [];
+    await direct.query(
+      `insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, name, phone, email,
+         telegram_token, confirmation_number)
+       select $1, $2, (x.t at time zone 'Asia/Tashkent')::date, to_char(x.t at time zone 'Asia/Tashkent', 'HH24:MI'), x.t,
+         x.t + interval '30 minutes', x.t + interval '30 minutes', 'Mijoz ' || i, '+998901234567',
+         'eslatma' || i || '@example.uz', 'P-token-' || i, 'P' || lpad(i::text, 7, '0')
+       from generate_series(1, $3::int) as i,
+         lateral (select date_trunc('hour', now()) + interval '3 days' + i * interval '1 hour' as t) as x`,
+      [user.id, service.id, count],
+    );
+    await direct.query(
+      `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time)
+       select id, 'client', 'booking_created', now() - interval '1 minute' from bookings where user_id = $1`,
+      [user.id],
+    );
+    const recipients = Array.from({ length: count }, (_, i) => `eslatma${i + 1}@example.uz`);
+    for (const instance of instances) instance.qabul.deps.notify();
+    await Promise.all(recipients.map((to) => smtp.waitFor((mail) => mail.to.includes(to), 30_000)));
+    // Every dispatcher finishes what it holds before its instance stops: a second copy would have arrived by now.
+    await Promise.all(instances.map((instance) => instance.close()));
+    instances = [];
 
-      const mailsTo = (to: string) => smtp.received.filter((mail) => mail.to.includes(to)).length;
-      expect(recipients.filter((to) => mailsTo(to) !== 1)).toEqual([]);
-      const { rows } = await direct.query(
-        `select r.status, count(*)::int as n from reminder_schedules r join bookings b on b.id = r.booking_id
-         where b.user_id = $1 group by r.status`,
-        [user.id],
-      );
-      expect(rows).toEqual([{ status: 'sent', n: count }]);
-    } finally {
-      await direct.end();
-    }
+    const mailsTo = (to: string) => smtp.received.filter((mail) => mail.to.includes(to)).length;
+    expect(recipients.filter((to) => mailsTo(to) !== 1)).toEqual([]);
+    const { rows } = await direct.query(
+      `select r.status, count(*)::int as n from reminder_schedules r join bookings b on b.id = r.booking_id
+       where b.user_id = $1 group by r.status`,
+      [user.id],
+    );
+    expect(rows).toEqual([{ status: 'sent', n: count }]);
   });
 });
