@@ -12,7 +12,7 @@ const DatabaseConfig = z
   })
   .refine((env) => !env.DATABASE_DIRECT_URL || env.DATABASE_URL, {
     path: ['DATABASE_DIRECT_URL'],
-    message: 'DATABASE_DIRECT_URL goes beside DATABASE_URL (the pooler): set DATABASE_URL too',
+    message: 'it goes beside DATABASE_URL (the pooler in front of the same database): set DATABASE_URL too',
   });
 
 /** How long the app waits for PostgreSQL before it answers 503 instead of hanging with it. */
