@@ -6,12 +6,16 @@ import path from 'node:path';
 import { build } from './build.mjs';
 import { run } from './run.mjs';
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return Promise.resolve();
-  if (process.getuid?.() !== 0) throw new Error('The browser tests need Chromium: apt-get install -y chromium');
-  console.log('Installing Chromium for the browser tests (Debian package)...');
-  return run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+/** A Debian package the tests run for real; installed when missing (as root), else a clear stop. */
+function ensurePackage(name, binary, neededFor) {
+  if (existsSync(binary)) return Promise.resolve();
+  if (process.getuid?.() !== 0) throw new Error(`${neededFor} need ${name}: apt-get install -y ${name}`);
+  console.log(`Installing ${name} for ${neededFor.toLowerCase()} (Debian package)...`);
+  return run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name} >/dev/null`]);
 }
+const ensureChromium = () => ensurePackage('chromium', '/usr/bin/chromium', 'The browser tests');
+// The scale-out tests (api/test/pooler.test.ts) put a real PgBouncer between the app and PostgreSQL.
+const ensurePgbouncer = () => ensurePackage('pgbouncer', '/usr/sbin/pgbouncer', 'The scale-out tests');
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'qabul-test-'));
 const counts = { passed: 0, failed: 0 };
@@ -58,6 +62,7 @@ for (const project of ['db', 'api', 'bot', 'web', 'miniapp'])
   await check(`typecheck ${project}`, 'node_modules/.bin/tsc', ['-p', project, '--noEmit']);
 
 await build();
+await ensurePgbouncer();
 await vitest('unit-and-api', 'vitest.config.ts');
 await ensureChromium();
 await vitest('e2e', 'e2e/vitest.config.ts');

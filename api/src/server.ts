@@ -50,7 +50,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   logger.level = config.logLevel;
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();
-  const changeFeed = startChangeFeed(database.url, [cache], connectionOptions(config.database.timeouts));
+  const changeFeed = startChangeFeed(database.directUrl, [cache], connectionOptions(config.database.timeouts));
   const announcer = changeAnnouncer(database.pool);
   await changeFeed.ready;
   const base = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysAhead, halfHours, providerWithService, WEEK } from './support/fixtures.ts';
-import { HttpClient } from './support/http-client.ts';
+import { eventually, isOffered } from './support/offered.ts';
 import { startInstance, startTestApp, type TestApp } from './support/test-app.ts';
 
 // Two instances of the app on one database, as the compose file deploys them: what one instance has cached
@@ -15,18 +15,6 @@ afterAll(async () => {
   await second.close();
   await first.close();
 });
-
-async function isOffered(url: string, serviceId: number, date: string, time: string): Promise<boolean> {
-  const slots = await new HttpClient(url).get(`/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Asia/Tashkent`);
-  return Boolean(slots.body.find((slot: { time: string; isAvailable: boolean }) => slot.time === time)?.isAvailable);
-}
-
-/** Asks again until the answer is `expected`; each ask is a real request, so this waits on the app, not a clock. */
-async function eventually(ask: () => Promise<boolean>, expected: boolean, attempts = 500): Promise<boolean> {
-  let answer = await ask();
-  for (let i = 1; i < attempts && answer !== expected; i += 1) answer = await ask();
-  return answer;
-}
 
 describe('two instances on one database', () => {
   it("a booking taken on one instance leaves the other instance's cached slots", async () => {

@@ -10,11 +10,16 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs
  * - query_timeout: the client gives up on a server that no longer answers at all (one second after the
  *   server-side limit, so a reachable server always reports first);
  * - TCP keep-alive: a dead peer is noticed on idle connections too.
+ *
+ * Through a pooler (`pooled`) statement_timeout is left out: it travels as a startup parameter, which PgBouncer
+ * refuses, and a session setting would not follow the client from one server connection to the next anyway.
+ * The server-side limit is then the pooler's or the database role's (see README, Scale-out); the client-side
+ * limit stays.
  */
-export function connectionOptions(timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS) {
+export function connectionOptions(timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS, pooled = false) {
   return {
     connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
+    ...(pooled ? {} : { statement_timeout: timeouts.statementMs }),
     query_timeout: timeouts.statementMs + 1000,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

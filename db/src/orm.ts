@@ -12,11 +12,17 @@ pg.types.setTypeParser(1082, (value: string) => value);
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
+/** How the ORM reaches PostgreSQL: over its Unix socket (`socketDir`), or through a pooler (`pooled`). */
+export interface OrmRoute {
+  socketDir?: string;
+  pooled?: boolean;
+}
+
 export function ormOptions(
   clientUrl: string,
   poolMax = 20,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
-  socketDir?: string,
+  { socketDir, pooled = false }: OrmRoute = {},
 ): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
@@ -33,7 +39,7 @@ export function ormOptions(
     },
     pool: { min: 0, max: poolMax },
     driverOptions: {
-      connection: { ...connectionOptions(timeouts), ...(socketDir ? { host: socketDir } : {}) },
+      connection: { ...connectionOptions(timeouts, pooled), ...(socketDir ? { host: socketDir } : {}) },
       // Waiting for a free connection counts as connecting: a hung database must not queue requests forever.
       acquireConnectionTimeout: timeouts.connectMs,
       // knex would print each dropped connection to the console; the app reports the failed requests itself.
@@ -45,22 +51,27 @@ export function ormOptions(
   };
 }
 
-export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: DatabaseTimeouts, socketDir?: string): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl, poolMax, timeouts, socketDir));
+export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: DatabaseTimeouts, route?: OrmRoute): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax, timeouts, route));
 }
 
 /**
  * Applies committed migrations; the schema is never synchronised from entities at boot. Instances starting
  * together (replicas) take turns on a PostgreSQL advisory lock, so one migrates and the others find it done.
+ * The lock belongs to a session, so `directUrl` must reach PostgreSQL itself: through a pooler in transaction
+ * mode it would stay behind on a server connection handed to someone else, and the next instance would wait
+ * for it forever.
  */
-export async function migrate(orm: Orm, connectionString?: string): Promise<void> {
-  if (!connectionString) {
+export async function migrate(orm: Orm, directUrl?: string): Promise<void> {
+  if (!directUrl) {
     await orm.getMigrator().up();
     return;
   }
-  const lock = new pg.Client({ connectionString });
+  const lock = new pg.Client({ connectionString: directUrl });
   await lock.connect();
   try {
+    // Waiting for another instance's migrations takes as long as they do, whatever the server's default limit.
+    await lock.query('set statement_timeout = 0');
     await lock.query('select pg_advisory_lock(hashtextextended($1, 0))', ['qabul:migrations']);
     await orm.getMigrator().up();
   } finally {

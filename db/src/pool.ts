@@ -8,6 +8,10 @@ import type { Orm } from './orm.ts';
  * most `DB_POOL_MAX` connections in total (see docs/decisions/006-one-way-to-the-database.md). Each checkout
  * is a plain `pg.Client`, so named prepared statements keep working per connection.
  *
+ * Through a pooler in transaction mode (`pooled`) a client's next statement may run on another server
+ * connection, where its named statement was never prepared (PgBouncer before 1.21 does not carry them over),
+ * so the names are dropped there: each statement is parsed afresh, still with bound parameters.
+ *
  * The ORM gives its connections type parsers that leave timestamps as strings (it maps them itself); hand-written
  * SQL gets node-postgres' usual parsers (timestamps as Date) per query, so both see what they always saw.
  */
@@ -32,7 +36,7 @@ interface TarnPool {
   numPendingAcquires(): number;
 }
 
-export function sharedPool(orm: Orm): Pool {
+export function sharedPool(orm: Orm, pooled = false): Pool {
   const client = (orm.em.getConnection().getKnex() as Knex).client as Knex.Client & { pool?: TarnPool };
   const checkout = async (): Promise<PoolClient> => {
     const connection = (await client.acquireConnection()) as KnexPoolConnection;
@@ -47,7 +51,7 @@ export function sharedPool(orm: Orm): Pool {
       connection.query(
         typeof config === 'string'
           ? { text: config, values, types: pg.types }
-          : { types: pg.types, ...config, values: values ?? config.values },
+          : { types: pg.types, ...config, values: values ?? config.values, ...(pooled ? { name: undefined } : {}) },
       );
     return { query, release } as unknown as PoolClient;
   };

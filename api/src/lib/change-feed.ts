@@ -9,6 +9,8 @@ const BOOKINGS = 'bookings:';
 /**
  * LISTENs for provider changes and invalidates the caches. While disconnected the caches are off
  * (every read goes to the database), so a lost notification can never serve stale slots for long.
+ * `connectionString` must reach PostgreSQL itself (DATABASE_DIRECT_URL): through a pooler in transaction mode
+ * the LISTEN is accepted on a server connection that goes straight back to the pool, and nothing is ever heard.
  */
 export function startChangeFeed(connectionString: string, caches: ProviderCache<unknown>[], options: pg.ClientConfig = {}) {
   let client: pg.Client | null = null;
