@@ -35,8 +35,8 @@ describe('the CSV writer', () => {
     fc.assert(
       fc.property(fc.array(fc.array(text, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }), (rows) => {
         const csv = rows.map(csvLine).join('');
+        // Leading blanks and quotes may be the reader's own row ends or quoting; a formula sign behind them still counts.
         for (const separator of [',', ';'] as const)
-          // Leading blanks and quotes may be the reader's own row ends or quoting; a formula sign behind them still counts.
           for (const line of readCsv(csv, separator)) for (const value of line) expect(value).not.toMatch(/^[\t\r\n "]*[=+\-@]/);
       }),
       { numRuns: 1000 },

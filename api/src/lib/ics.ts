@@ -44,15 +44,18 @@ interface ContentLine {
 /** Lines are at most 75 octets without the line break (RFC 5545 3.1). */
 const LINE_OCTETS = 75;
 
-/** Control characters a value may not carry: all but tab and LF (LF is kept and written as a line break). */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
 /** A lone UTF-16 surrogate cannot be written as UTF-8: it becomes U+FFFD, as an encoder would make it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Control characters a value may not carry: all but tab and LF (LF is kept and written as a line break). */
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && char !== '\t' && char !== '\n') || code === 0x7f;
+}
+
 /** What any value may hold: well-formed text, line breaks as LF alone (CR dropped), no other controls. */
 function clean(value: string): string {
-  return value.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROLS, '');
+  return [...value.replace(LONE_SURROGATE, '\uFFFD')].filter((char) => !isControl(char)).join('');
 }
 
 /** A TEXT value: backslash, `;` and `,` escaped, a line break as `\n`, CR and other controls dropped. */
