@@ -1,32 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { freePort } from '@qabul/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../src/extensions.ts';
 import { mimeParts } from './notifications/support/mime.ts';
-import { SmtpSink } from './notifications/support/smtp-sink.ts';
+import { type MailTestApp, startMailApp } from './notifications/support/mail-app.ts';
 import { bookingBody, daysAhead, halfHours, WEEK } from './support/fixtures.ts';
-import { icsPhysicalLines, icsUnescape, readIcs } from './support/ics-read.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { DOWNLOAD_PROPERTIES, icsPhysicalLines, icsUnescape, INVITATION_PROPERTIES, readIcs } from './support/ics-read.ts';
+import type { TestApp } from './support/test-app.ts';
 
 // Names are people's own text: a CR/LF, quote or semicolon in one must stay inside its value in every
 // calendar file the app hands out, the .ics download and the e-mailed invitation alike.
-let smtp: SmtpSink;
+let mail: MailTestApp;
 let app: TestApp;
 beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  const port = await freePort();
-  app = await startTestApp({
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Qabul <no-reply@qabul.test>',
-    RATE_LIMIT_DISABLED: '1',
-  });
+  mail = await startMailApp();
+  app = mail.app;
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.stop();
-});
+afterAll(() => mail.close());
 
 const PROVIDER_FIRST = 'Ali\r\nATTACH:https://evil.example/payload.exe\r\nURL:https://evil.example';
 const PROVIDER_LAST = 'Karimov";ROLE=CHAIR:mailto:evil@example.uz';
@@ -80,24 +68,7 @@ describe('calendar files with crafted names', () => {
     const reply = await app.client().get(`/api/booking-details/${booking.id}/calendar.ics?token=${booking.clientToken}`);
     expect(reply.status).toBe(200);
     const file = reply.body as string;
-    const all = checkStructure(file, [
-      'BEGIN',
-      'VERSION',
-      'PRODID',
-      'CALSCALE',
-      'BEGIN',
-      'UID',
-      'DTSTAMP',
-      'DTSTART',
-      'DTEND',
-      'SUMMARY',
-      'DESCRIPTION',
-      'LOCATION',
-      'STATUS',
-      'ORGANIZER',
-      'END',
-      'END',
-    ]);
+    const all = checkStructure(file, DOWNLOAD_PROPERTIES);
     const provider = `${PROVIDER_FIRST} ${PROVIDER_LAST}`;
     expect(icsUnescape(all('SUMMARY')[0]!.value)).toBe(read(`${SERVICE} — ${provider}`));
     expect(icsUnescape(all('LOCATION')[0]!.value)).toBe(read(ADDRESS));
@@ -107,29 +78,9 @@ describe('calendar files with crafted names', () => {
 
   it('the e-mailed invitation keeps every name inside its own value, attendee parameters included', async () => {
     const { booking, email } = await bookedWithCraftedNames();
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.raw.includes('method=REQUEST'));
-    const file = mimeParts(mail.raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'))?.body ?? '';
-    const all = checkStructure(file, [
-      'BEGIN',
-      'VERSION',
-      'PRODID',
-      'CALSCALE',
-      'METHOD',
-      'BEGIN',
-      'UID',
-      'SEQUENCE',
-      'DTSTAMP',
-      'DTSTART',
-      'DTEND',
-      'SUMMARY',
-      'DESCRIPTION',
-      'LOCATION',
-      'STATUS',
-      'ORGANIZER',
-      'ATTENDEE',
-      'END',
-      'END',
-    ]);
+    const received = await mail.smtp.waitFor((m) => m.to.includes(email) && m.raw.includes('method=REQUEST'));
+    const file = mimeParts(received.raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'))?.body ?? '';
+    const all = checkStructure(file, INVITATION_PROPERTIES);
     expect(all('UID')[0]!.value).toBe(`${booking.id}@qabul.uz`);
     expect(all('ORGANIZER')[0]!.params).toEqual({ CN: read(`${PROVIDER_FIRST} ${PROVIDER_LAST}`) });
     expect(all('ATTENDEE')[0]!.params).toEqual({ ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: read(CLIENT) });

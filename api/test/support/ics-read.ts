@@ -55,3 +55,29 @@ export function icsUnescape(value: string): string {
   if (/(^|[^\\])(\\\\)*[;,]/.test(value)) throw new Error(`unescaped separator in ${JSON.stringify(value)}`);
   return value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 }
+
+/** An e-mailed invitation's properties, in order: exactly these, nothing injected. */
+export const INVITATION_PROPERTIES = [
+  'BEGIN',
+  'VERSION',
+  'PRODID',
+  'CALSCALE',
+  'METHOD',
+  'BEGIN',
+  'UID',
+  'SEQUENCE',
+  'DTSTAMP',
+  'DTSTART',
+  'DTEND',
+  'SUMMARY',
+  'DESCRIPTION',
+  'LOCATION',
+  'STATUS',
+  'ORGANIZER',
+  'ATTENDEE',
+  'END',
+  'END',
+];
+
+/** The client's .ics download: the same event without iTIP's method, sequence and attendee. */
+export const DOWNLOAD_PROPERTIES = INVITATION_PROPERTIES.filter((name) => !['METHOD', 'SEQUENCE', 'ATTENDEE'].includes(name));
