@@ -47,10 +47,10 @@ const length = (tokens: Token[]) => tokens.reduce((sum, t) => sum + t.raw.length
 
 /**
  * Splits a text into messages Telegram accepts, each at most `limit` characters as sent (HTML included, so
- * the text Telegram counts after parsing is never longer). Cuts at a blank line where possible, else at a
- * line end, else at a space, else between characters; never inside an HTML tag or entity. With HTML, the
- * elements open at a cut are closed at the end of one part and opened again at the start of the next.
- * The one splitter of every text the bot sends.
+ * the text Telegram counts after parsing is never longer). Cuts at a blank line in the part's second half
+ * where there is one, else at a line end, else at a space, else between characters; never inside an HTML
+ * tag or entity. With HTML, the elements open at a cut are closed at the end of one part and opened again at
+ * the start of the next. The one splitter of every text the bot sends.
  */
 export function splitMessage(text: string, options: { html: boolean; limit?: number }): string[] {
   const limit = options.limit ?? TELEGRAM_TEXT_LIMIT;
@@ -80,7 +80,9 @@ export function splitMessage(text: string, options: { html: boolean; limit?: num
       open = next;
       end += 1;
     }
-    const cut = end === tokens.length ? null : (cuts.paragraph ?? cuts.line ?? cuts.space);
+    // A blank line is the best cut, unless taking it would leave most of the part for the next message.
+    const paragraph = cuts.paragraph && cuts.paragraph.at - start >= (end - start) / 2 ? cuts.paragraph : null;
+    const cut = end === tokens.length ? null : (paragraph ?? cuts.line ?? cuts.space);
     const at = cut?.at ?? end;
     const openAtCut = cut?.open ?? open;
     const body = tokens.slice(start, at);
