@@ -41,6 +41,30 @@ describe('the SPA shell', () => {
     expect((await app.client().get(`/u/${username}`)).status).toBe(200);
   });
 
+  it("puts a name with $' $& $` into the head once, escaped, never a copy of the page", async () => {
+    const client = app.client();
+    const email = `dollar${Date.now()}@example.uz`;
+    const registered = await client.post('/api/register', {
+      firstName: "Ali $' $& $`",
+      lastName: '<Vali> & "Co"',
+      email,
+      password: 'secret123',
+    });
+    expect(registered.status).toBe(201);
+    const page = await app.client().get(`/${registered.body.username}`);
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    const name = "Ali $' $&amp; $` &lt;Vali&gt; &amp; &quot;Co&quot;";
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${name} — onlayn yozilish | Qabul</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${name} — onlayn yozilish | Qabul" />`);
+    // The name appears in title, og:title, description and og:description: no more, no less.
+    expect(head.split(name).length - 1).toBe(4);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+  });
+
   it('answers 404 for unknown paths and unknown providers, 200 for app pages', async () => {
     expect((await app.client().get('/nobody-here-xyz')).status).toBe(404);
     expect((await app.client().get('/some/deep/unknown/path')).status).toBe(404);

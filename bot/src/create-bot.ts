@@ -8,6 +8,7 @@ import { providerActions } from './features/provider-actions.ts';
 import { reachability } from './features/reachability.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
+import { sendLongMessagesInParts } from './long-messages.ts';
 import { botText } from './messages.uz.ts';
 import type { BotServices } from './services.ts';
 
@@ -25,6 +26,8 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   // time. It fails at once instead, and the caller's own schedule retries (the notification outbox, the
   // start-up connection).
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true, ...config.retry }));
+  // Installed after the retry, so it wraps it: each part of a long text is retried on its own.
+  bot.api.config.use(sendLongMessagesInParts);
 
   bot.use((ctx, next) => {
     ctx.services = services;

@@ -3,7 +3,8 @@ export type { BotConfig, BotContext, BotLog } from './context.ts';
 export type { BotServices, BookingLine, ChatRef, Outcome, ProviderDecision } from './services.ts';
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';
 export { isChatUnreachable, isHarmless } from './errors.ts';
-export { botText, escapeHtml } from './messages.uz.ts';
+export { botText } from './messages.uz.ts';
+export { escapeHtml } from './html.ts';
 // The api mounts the webhook and sends notifications through the same grammY it gets from here.
 export { Bot, GrammyError, InlineKeyboard, webhookCallback, type Api } from 'grammy';
 export type { UserFromGetMe, Update, InlineKeyboardMarkup } from 'grammy/types';

@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /** Everything the bot says, Uzbek (Latin). Placeholders are `{name}`; values are HTML-escaped by `fill`. */
 export const botText = {
   welcome:
@@ -47,11 +49,6 @@ export const botText = {
     { command: 'help', description: 'Yordam' },
   ],
 } as const;
-
-/** Escapes text for Telegram's HTML parse mode. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Fills `{key}` placeholders with HTML-escaped values (templates themselves are trusted). */
 export function fill(template: string, values: Record<string, string>): string {

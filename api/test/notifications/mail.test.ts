@@ -1,35 +1,24 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@qabul/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../../src/extensions.ts';
 import { createMailer } from '../../src/features/notifications/mailer.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { type MailTestApp, startMailApp } from './support/mail-app.ts';
 import { decodeHeader, mailHeaders, mimeParts } from './support/mime.ts';
-import { SmtpSink } from './support/smtp-sink.ts';
+import type { SmtpSink } from './support/smtp-sink.ts';
 
 // The whole app without a Telegram bot: every notice goes by real SMTP to a server on loopback.
+let mail: MailTestApp;
 let smtp: SmtpSink;
 let app: TestApp;
 let publicUrl: string;
 beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  const port = await freePort();
-  publicUrl = `http://localhost:${port}`;
-  app = await startTestApp({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Qabul <no-reply@qabul.test>',
-    RATE_LIMIT_DISABLED: '1',
-  });
+  mail = await startMailApp();
+  ({ smtp, app, publicUrl } = mail);
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.stop();
-});
+afterAll(() => mail.close());
 
 const calendarOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'));
 const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';

@@ -10,7 +10,7 @@ import { BOOKING_CSV_COLUMNS, bookingCsvRow, presentAdminBooking, presentTimeSlo
 import { bookingRows, countBookings } from './admin-bookings.queries.ts';
 import { setBookingStatus } from './admin-bookings.service.ts';
 import { requireAdminPanel, requireOperator } from './admin-guards.ts';
-import { csvStream } from './csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { adminText } from './messages.uz.ts';
 import { offsetOf } from './users.handlers.ts';
 

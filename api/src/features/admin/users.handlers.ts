@@ -7,7 +7,7 @@ import { RoleChange, UserList } from './admin.schema.ts';
 import { presentAdminUser, USER_CSV_COLUMNS, userCsvRow } from './admin.presenter.ts';
 import { assignPlan, cancelSubscription, changeRole, deleteUser, findUser } from './admin-users.service.ts';
 import { countUsers, deletePreview, userRow, userRows } from './admin-users.queries.ts';
-import { csvStream } from './csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 
 /**
  * The user-management calls, the same for the admin panel (/api/admin) and the platform admin

@@ -93,11 +93,10 @@ bookingRoutes.get('/api/booking-details/:id', async (ctx) => {
 /** The client's .ics for their booking: only with their token (a wrong one looks like no booking at all). */
 bookingRoutes.get('/api/booking-details/:id/calendar.ics', async (ctx) => {
   const details = await bookingDetails(ctx.state.em, ctx.params.id ?? '');
-  const file = isClientToken(details.booking, ctx.query.token) ? bookingCalendarFile(details) : null;
-  if (!file) throw new AppError('not_found', uz.notFound.booking);
+  if (!isClientToken(details.booking, ctx.query.token)) throw new AppError('not_found', uz.notFound.booking);
   ctx.type = 'text/calendar; charset=utf-8';
   ctx.set('Content-Disposition', 'attachment; filename="qabul-uchrashuv.ics"');
-  ctx.body = file;
+  ctx.body = bookingCalendarFile(details);
 });
 
 bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {

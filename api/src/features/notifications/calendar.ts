@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { calendarFile } from '../../lib/ics.ts';
 import type { Notification } from './notification-data.ts';
 
 export interface CalendarInvite {
@@ -11,40 +11,26 @@ export interface CalendarInvite {
  * The UID is the booking's, so calendars update or remove the same event; the sequence grows with time
  * so a later message always wins over an earlier one.
  */
-export function calendarInvite(notice: Notification, title: string, description: string, now = Date.now()): CalendarInvite | null {
+export function calendarInvite(notice: Notification, title: string, description: string, now = Date.now()): CalendarInvite {
   const cancelled = notice.booking.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const location = notice.booking.isOnlineMeeting
-    ? (notice.booking.meetingLink ?? undefined)
-    : (notice.booking.meetingAddress ?? undefined);
-  const { error, value } = createEvent({
+  const location = notice.booking.isOnlineMeeting ? notice.booking.meetingLink : notice.booking.meetingAddress;
+  const content = calendarFile({
     productId: 'qabul.uz/notifications',
     method,
     uid: `${notice.bookingId}@qabul.uz`,
     sequence: Math.floor(now / 1000),
-    start: notice.booking.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: notice.booking.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title,
+    stamp: new Date(now),
+    start: notice.booking.start,
+    end: notice.booking.end,
+    summary: title,
     description,
     ...(location ? { location } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: notice.provider.name, email: notice.provider.email },
     attendees: notice.booking.email
-      ? [
-          {
-            name: notice.booking.name,
-            email: notice.booking.email,
-            rsvp: false,
-            partstat: 'ACCEPTED',
-            role: 'REQ-PARTICIPANT',
-          },
-        ]
+      ? [{ name: notice.booking.name, email: notice.booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
       : [],
   });
-  if (error || !value) return null;
-  return { method, content: value };
+  return { method, content };
 }

@@ -1,4 +1,6 @@
+import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
+import { fill } from '../../contracts/messages.uz.ts';
 import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
@@ -60,7 +62,9 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     const date = DateTime.fromJSDate(subscription.endDate, { zone: ZONE }).toFormat('dd.MM.yyyy');
     const link = `${channels.publicUrl}/payment?planId=${subscription.planId}`;
     const text = notice.stage === 'today' ? planEndingText.today : planEndingText.soon;
-    const body = `${text.replace('{plan}', subscription.planName).replace('{date}', date)}\n${planEndingText.renew}: ${link}`;
+    // fill, not String.replace: a plan name with `$&` or `$'` must not paste the template into itself.
+    const warning = fill(text, { plan: subscription.planName, date });
+    const body = `${warning}\n${planEndingText.renew}: ${link}`;
     if (subscription.chatId && channels.telegram) {
       await channels.telegram(Number(subscription.chatId), body);
       return undefined;
@@ -68,15 +72,11 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     if (!channels.mailer) throw new Error('no channel to warn the provider');
     await channels.mailer.send({
       to: subscription.email,
-      subject: planEndingText.subject.replace('{plan}', subscription.planName).replace('{date}', date),
+      subject: fill(planEndingText.subject, { plan: subscription.planName, date }),
       text: body,
-      html: `<p>${htmlEscape(text.replace('{plan}', subscription.planName).replace('{date}', date))}</p><p><a href="${htmlEscape(link)}">${planEndingText.renew}</a></p>`,
+      html: `<p>${escapeHtml(warning)}</p><p><a href="${escapeHtml(link)}">${planEndingText.renew}</a></p>`,
       calendar: null,
     });
     return undefined;
   };
-}
-
-function htmlEscape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

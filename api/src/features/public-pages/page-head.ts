@@ -1,3 +1,4 @@
+import { escapeHtml } from '@qabul/bot';
 import type { Service, User } from '@qabul/db';
 
 /** What a link preview (Telegram, search engines) shows for a provider's public page. */
@@ -9,9 +10,6 @@ export interface PageHead {
   /** Data the page will ask for at once: fetched while its scripts load, not after. */
   preloads: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function providerName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
@@ -54,8 +52,9 @@ export function withHead(shell: string, head: PageHead): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Function replacements: a string one would read `$&`, `$'` or `$\`` in a name as "paste the page here".
   return shell
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@qabul/bot';
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../lib/context.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
@@ -29,6 +30,6 @@ publicPageRoutes.get('/sitemap.xml', async (ctx) => {
   ctx.type = 'application/xml';
   ctx.set('Cache-Control', 'public, max-age=3600');
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((url) => `  <url><loc>${url.replace(/&/g, '&amp;')}</loc></url>`)
+    .map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
 });

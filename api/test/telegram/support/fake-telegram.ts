@@ -112,6 +112,8 @@ export class FakeTelegram {
       fault.times -= 1;
       return { ok: false, ...fault.failure };
     }
+    const refusal = method === 'sendMessage' || method === 'editMessageText' ? refuseText(method, payload) : null;
+    if (refusal) return { ok: false, error_code: 400, description: refusal };
     switch (method) {
       case 'getMe':
         return { ok: true, result: BOT_INFO };
@@ -137,6 +139,66 @@ export class FakeTelegram {
       ...(payload.reply_markup ? { reply_markup: payload.reply_markup } : {}),
     };
   }
+}
+
+const HTML_TAGS = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'span',
+  'tg-spoiler',
+  'a',
+  'code',
+  'pre',
+  'blockquote',
+  'tg-emoji',
+]);
+const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
+
+/**
+ * What Telegram refuses in a message text, with its own descriptions: markup it cannot parse (a tag cut in
+ * half, an element left open) and a text longer than 4096 characters once the markup is parsed.
+ */
+function refuseText(method: string, payload: Record<string, any>): string | null {
+  const text = String(payload.text ?? '');
+  let visible = text;
+  if (payload.parse_mode === 'HTML') {
+    const open: string[] = [];
+    visible = '';
+    for (let at = 0; at < text.length; ) {
+      if (text[at] === '<') {
+        const tag = /^<(\/?)([a-zA-Z][\w-]*)(?:\s[^<>]*)?>/.exec(text.slice(at));
+        if (!tag || !HTML_TAGS.has(tag[2]!.toLowerCase()))
+          return `Bad Request: can't parse entities: Unsupported start tag at byte offset ${at}`;
+        if (!tag[1]) open.push(tag[2]!.toLowerCase());
+        else if (open.pop() !== tag[2]!.toLowerCase())
+          return `Bad Request: can't parse entities: Can't find end tag corresponding to start tag at byte offset ${at}`;
+        at += tag[0].length;
+      } else if (text[at] === '&') {
+        const entity = /^&(#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(text.slice(at));
+        const named = entity && !entity[1]!.startsWith('#') ? NAMED_ENTITIES[entity[1]!.toLowerCase()] : undefined;
+        if (entity && named === undefined && !entity[1]!.startsWith('#'))
+          return `Bad Request: can't parse entities: Unsupported HTML entity at byte offset ${at}`;
+        visible += entity
+          ? (named ?? String.fromCodePoint(Number.parseInt(entity[1]!.replace(/^#x?/i, ''), entity[1]!.startsWith('#x') ? 16 : 10)))
+          : '&';
+        at += entity ? entity[0].length : 1;
+      } else {
+        visible += text[at];
+        at += 1;
+      }
+    }
+    if (open.length > 0) return `Bad Request: can't parse entities: Can't find end tag corresponding to start tag "${open.at(-1)}"`;
+  }
+  if (visible.trim().length === 0) return 'Bad Request: message text is empty';
+  if (visible.length > 4096) return method === 'editMessageText' ? 'Bad Request: MESSAGE_TOO_LONG' : 'Bad Request: message is too long';
+  return null;
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
