@@ -22,6 +22,8 @@ const UNMAPPED_TABLES = new Set([
   'admin_sessions',
   // Written and read only by SQL (the busy-time refresh and the slot query), never as entities.
   'google_busy_times',
+  // Hashes of the links that prove an e-mail: written and used up by SQL only.
+  'email_verifications',
 ]);
 const UNMAPPED_COLUMNS = new Set([
   // The range the exclusion constraint works on, generated from the booking's times.

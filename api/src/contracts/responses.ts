@@ -29,6 +29,8 @@ export const UserResponse = z.strictObject({
   id: text,
   username: text,
   email: text,
+  /** The owner proved the e-mail (the link sent to it, or Google); until then Google sign-in takes the account over. */
+  emailVerified: z.boolean(),
   firstName: optionalText,
   lastName: optionalText,
   profileImageUrl: optionalText,
