@@ -10,7 +10,7 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   const resend = useResendVerification();
   if (user.emailVerified) return null;
   return (
-    <aside className="container" aria-label={t.bannerTitle} style={{ marginTop: 16 }}>
+    <section className="container" aria-label={t.bannerTitle} style={{ marginTop: 16 }}>
       <Notice tone="warning" title={t.bannerTitle}>
         <p style={{ margin: '0 0 8px' }}>{t.bannerText(user.email)}</p>
         {resend.isSuccess ? (
@@ -28,6 +28,6 @@ export function VerifyEmailBanner({ user }: { user: User }) {
           </Button>
         )}
       </Notice>
-    </aside>
+    </section>
   );
 }
