@@ -36,13 +36,19 @@ export async function forgetVerifications(em: EntityManager, userId: string): Pr
 
 /**
  * Plans an identity e-mail in the caller's transaction: the outbox row commits with the change it tells of, and
- * the job runner sends it (again after a failure) once it is committed.
+ * the job runner sends it (again after a failure) once it is committed. Due at the app's clock, the one the runner
+ * compares with (the database's now() is finer than a millisecond, so a pass right after would find it not yet due).
  */
-export async function planIdentityMail(em: EntityManager, kind: string, payload: Record<string, string>): Promise<void> {
+export async function planIdentityMail(
+  em: EntityManager,
+  kind: string,
+  payload: Record<string, string>,
+  runAt = new Date(),
+): Promise<void> {
   await sqlIn(
     em,
-    `insert into background_jobs (kind, key, run_at, payload) values (?, gen_random_uuid()::text, now(), ?::jsonb)`,
-    [kind, JSON.stringify(payload)],
+    `insert into background_jobs (kind, key, run_at, payload) values (?, gen_random_uuid()::text, ?, ?::jsonb)`,
+    [kind, runAt, JSON.stringify(payload)],
     'run',
   );
 }
