@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import '../src/extensions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmailVerifiedResponse, VerificationSentResponse } from '../src/contracts/responses.ts';
 import { sqlOf } from './support/admin-fixtures.ts';
 import { readMail, verificationToken } from './support/identity-mail.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -41,6 +42,7 @@ describe('proving the e-mail of a password registration', () => {
     const proved = await confirm(token);
     expect(proved.status).toBe(200);
     expect(proved.body).toEqual({ message: 'Email manzilingiz tasdiqlandi', email: user.email });
+    expect(EmailVerifiedResponse.safeParse(proved.body).success).toBe(true);
     expect((await user.client.get('/api/user')).body.emailVerified).toBe(true);
     const again = await confirm(token);
     expect(again.status).toBe(400);
@@ -94,6 +96,7 @@ describe('asking for another link', () => {
     const resent = await user.client.post('/api/auth/verify-email/resend');
     expect(resent.status).toBe(202);
     expect(resent.body.message).toContain(user.email);
+    expect(VerificationSentResponse.safeParse(resent.body).success).toBe(true);
     const second = await verificationToken(smtp, user.email, 2);
     expect((await user.client.post('/api/auth/verify-email/resend')).status).toBe(202);
     expect((await user.client.post('/api/auth/verify-email/resend')).status).toBe(202);

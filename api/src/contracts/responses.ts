@@ -49,6 +49,12 @@ export const UserResponse = z.strictObject({
 
 export const LoginResponse = UserResponse.extend({ requiresSubscriptionSelection: z.boolean() });
 
+/** POST /api/auth/verify-email: the address the link proved. */
+export const EmailVerifiedResponse = z.strictObject({ message: text, email: text });
+
+/** POST /api/auth/verify-email/resend: where the new link went. */
+export const VerificationSentResponse = z.strictObject({ message: text });
+
 export const PlanResponse = z.strictObject({
   id: z.number(),
   code: optionalText,

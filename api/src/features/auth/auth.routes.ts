@@ -11,7 +11,7 @@ import { identityText } from './messages.uz.ts';
 import { fill } from '../../contracts/messages.uz.ts';
 import { authenticate, register } from './auth.service.ts';
 import { startSession } from './start-session.ts';
-import type { LoginResponse, Presented } from '../../contracts/responses.ts';
+import type { EmailVerifiedResponse, LoginResponse, Presented, VerificationSentResponse } from '../../contracts/responses.ts';
 
 export const authRoutes = new Router<AppContext['state'], AppContext>();
 
@@ -27,7 +27,8 @@ authRoutes.post('/api/register', validate(Register), async (ctx) => {
 /** The verify page posts the link's token (a GET would let a mail scanner's prefetch prove the address). */
 authRoutes.post('/api/auth/verify-email', validate(VerifyEmail), async (ctx) => {
   const user = await confirmEmail(ctx.state.em, input(ctx, VerifyEmail).token, actorOf(ctx), new Date());
-  ctx.body = { message: identityText.verified, email: user.email };
+  const answer: Presented<typeof EmailVerifiedResponse> = { message: identityText.verified, email: user.email };
+  ctx.body = answer;
 });
 
 authRoutes.post('/api/auth/verify-email/resend', requireUser, async (ctx) => {
@@ -35,7 +36,8 @@ authRoutes.post('/api/auth/verify-email/resend', requireUser, async (ctx) => {
   await resendVerification(ctx.state.em, user, ctx.deps.config.rateLimitDisabled);
   ctx.deps.notify();
   ctx.status = 202;
-  ctx.body = { message: fill(identityText.resent, { email: user.email }) };
+  const answer: Presented<typeof VerificationSentResponse> = { message: fill(identityText.resent, { email: user.email }) };
+  ctx.body = answer;
 });
 
 authRoutes.post('/api/login', validate(Login), async (ctx) => {

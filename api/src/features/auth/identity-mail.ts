@@ -7,7 +7,7 @@ import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './emai
 import { identityText as t } from './messages.uz.ts';
 
 /** Where the e-mail's link opens: a page that asks for a click, so a mail scanner fetching it proves nothing. */
-export const verifyPagePath = '/auth/verify-email';
+const verifyPagePath = '/auth/verify-email';
 
 function paragraphs(lines: string[], link?: { href: string; label: string }) {
   const html = [

@@ -9,7 +9,7 @@ export const identityText = {
   verifyMail: {
     subject: 'Qabul: email manzilingizni tasdiqlang',
     greeting: 'Assalomu alaykum, {name}!',
-    body: "Qabul'da shu manzil bilan hisob ochildi. Manzil sizniki ekanini tasdiqlash uchun havolani oching:",
+    body: "Qabul hisobi uchun shu email manzil ko'rsatildi. Manzil sizniki ekanini tasdiqlash uchun havolani oching:",
     button: 'Emailni tasdiqlash',
     validity: 'Havola 24 soat amal qiladi va bir marta ishlatiladi.',
     notYou: "Agar siz ro'yxatdan o'tmagan bo'lsangiz, havolani ochmang: bu xatga e'tibor bermang.",
@@ -17,7 +17,7 @@ export const identityText = {
   takeoverMail: {
     subject: 'Qabul: hisobingizga Google orqali kirildi',
     greeting: 'Assalomu alaykum!',
-    body: "{email} manzili bilan ochilgan Qabul hisobiga hozirgina Google orqali kirildi. Bu manzil avval tasdiqlanmagan edi, shuning uchun hisob endi faqat sizniki: avvalgi parol o'chirildi, barcha qurilmalardagi seanslar yakunlandi, hisobga ulangan Telegram va Google bog'lanishlari uzildi.",
+    body: "{email} manzili bilan ochilgan Qabul hisobiga hozirgina Google orqali kirildi. Bu manzil avval tasdiqlanmagan edi, shuning uchun hisob endi faqat sizniki: avvalgi parol o'chirildi, barcha qurilmalardagi seanslar yakunlandi, hisobga avval ulangan Telegram va Google bog'lanishlari uzildi.",
     next: 'Endi hisobingizga "Google orqali kirish" tugmasi bilan kirasiz. Telegram bildirishnomalarini profil sahifasida qayta ulashingiz mumkin.',
     notYou: "Agar Google orqali siz kirmagan bo'lsangiz, Google hisobingiz parolini darhol o'zgartiring.",
   },
