@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Migration20261126030000_email_verification } from './migrations/Migration20261126030000_email_verification.ts';
-import { type Orm, openOrm } from './orm.ts';
-import { createTestDatabase } from './testing/test-database.ts';
+import { useTestOrm } from './testing/test-orm.ts';
 
-let orm: Orm;
-let database: { url: string; drop(): Promise<void> };
-beforeAll(async () => {
-  database = await createTestDatabase(inject('pgServerUrl'));
-  orm = await openOrm(database.url, 2);
-});
-afterAll(async () => {
-  await orm.close();
-  await database.drop();
-});
-
-const sql = <T>(query: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(query, params, 'all');
+const world = useTestOrm();
+const sql = <T>(query: string, params: unknown[] = []) => world.orm.em.getConnection().execute<T[]>(query, params, 'all');
 
 describe('the e-mail proof migration on accounts made before it', () => {
   it('counts Google-made accounts (no password) as proven and password accounts as unproven', async () => {
@@ -25,7 +14,7 @@ describe('the e-mail proof migration on accounts made before it', () => {
       `insert into users (username, email, password) values ('with_password', 'pw@example.uz', 'scrypt$x'), ('via_google', 'g@example.uz', null)`,
     );
 
-    const migration = new Migration20261126030000_email_verification(orm.em.getDriver(), orm.config);
+    const migration = new Migration20261126030000_email_verification(world.orm.em.getDriver(), world.orm.config);
     await migration.up();
     for (const query of migration.getQueries()) await sql(String(query));
 
