@@ -4,6 +4,7 @@ import { createTelegram } from './features/telegram/telegram.extension.ts';
 import { registerExtension } from './server.ts';
 import './features/payments/payments.extension.ts';
 import './features/google/google.extension.ts';
+import './features/auth/auth.extension.ts';
 
 /**
  * One factory for both because they need each other: the dispatcher sends through the bot, and the bot's

@@ -1,16 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../src/extensions.ts';
 import type { FakeGoogle } from './support/fake-google.ts';
 import { providerWithService } from './support/fixtures.ts';
 import { googleRoundTrip, pathOf, useGoogleApp } from './support/google-fixtures.ts';
 import { sqlOf } from './support/admin-fixtures.ts';
+import { TAKEOVER_SUBJECT, readMail, takeoverNotice, verificationToken } from './support/identity-mail.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { SmtpSink } from './notifications/support/smtp-sink.ts';
 
-const world = useGoogleApp();
+// Real SMTP on loopback: the e-mails proving an address and telling an owner of a takeover.
+const smtp = new SmtpSink();
+beforeAll(async () => {
+  await smtp.start();
+});
+afterAll(() => smtp.stop());
+const world = useGoogleApp(() => ({ SMTP_URL: smtp.url }));
 let google: FakeGoogle;
 let app: TestApp;
 beforeAll(() => {
   ({ google, app } = world);
 });
+
+const sessionsOf = async (userId: string) =>
+  Number((await sqlOf(app)(`select count(*)::int as n from sessions where sess->>'userId' = ?`, [userId]))[0]!.n);
 
 const someone = (name: string) => ({
   email: `${name}-${Date.now()}@example.uz`,
@@ -47,6 +59,8 @@ describe('signing in with Google', () => {
       lastName: 'Aliyev',
       googleConnected: true,
       googleEmail: identity.email,
+      // Google vouched for the address: nothing left to prove.
+      emailVerified: true,
     });
     expect(JSON.stringify(me.body)).not.toContain('refresh');
     // The refresh token is sealed at rest: not the token Google issued, and it opens nothing as it is.
@@ -55,8 +69,10 @@ describe('signing in with Google', () => {
     expect(row?.token).not.toContain('1//refresh');
   });
 
-  it('signs an existing account in by exact e-mail, without registering another', async () => {
+  it('signs an existing account whose e-mail is proven in by exact e-mail, without registering another', async () => {
     const provider = await providerWithService(app);
+    const proved = await app.client().post('/api/auth/verify-email', { token: await verificationToken(smtp, provider.email) });
+    expect(proved.status).toBe(200);
     const client = app.client();
     expect(await googleRoundTrip(client, google, { email: provider.email, email_verified: true })).toBe('/');
     expect((await client.get('/api/user')).body.id).toBe(provider.user.id);
@@ -106,6 +122,74 @@ describe('signing in with Google', () => {
     } finally {
       google.clearFaults();
     }
+  });
+});
+
+/** What an attacker registers with the e-mail of someone who has not signed up yet. */
+const plantedAccount = (email: string) => ({ firstName: 'Bosqinchi', lastName: 'Yomon', email, password: 'attacker-pw1' });
+
+describe("an account registered with someone else's e-mail (pre-hijacking)", () => {
+  it("is taken over at the owner's Google sign-in: the pre-registered password no longer works, its sessions end, the owner is told", async () => {
+    const victim = `victim-${Date.now()}@example.uz`;
+    const attacker = app.client();
+    const planted = await attacker.post('/api/register', plantedAccount(victim));
+    expect(planted.status).toBe(201);
+    // A second device of the attacker, signed in with the password.
+    const attackerLaptop = app.client();
+    expect((await attackerLaptop.post('/api/login', { username: victim, password: 'attacker-pw1' })).status).toBe(200);
+    expect(await sessionsOf(planted.body.id)).toBe(2);
+
+    const owner = app.client();
+    expect(await googleRoundTrip(owner, google, { email: victim, email_verified: true, given_name: 'Egasi' })).toBe(
+      '/subscription-selection',
+    );
+    // Every way the attacker had in is gone: both sessions, and the password.
+    expect((await attacker.get('/api/user')).status).toBe(401);
+    expect((await attackerLaptop.get('/api/user')).status).toBe(401);
+    expect((await app.client().post('/api/login', { username: victim, password: 'attacker-pw1' })).status).toBe(401);
+    expect(await sessionsOf(planted.body.id)).toBe(1);
+    const [row] = await sqlOf(app)('select password from users where id = ?', [planted.body.id]);
+    expect(row?.password).toBeNull();
+
+    const me = await owner.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: planted.body.id, email: victim, emailVerified: true, googleConnected: true });
+
+    const notice = await takeoverNotice(smtp, victim);
+    expect(notice.text).toContain(victim);
+    expect(notice.text).toContain("avvalgi parol o'chirildi");
+  });
+
+  it("makes the link the attacker's registration sent worthless once the owner has signed in with Google", async () => {
+    const victim = `unopened-${Date.now()}@example.uz`;
+    const attacker = app.client();
+    const planted = await attacker.post('/api/register', plantedAccount(victim));
+    expect(planted.body.emailVerified).toBe(false);
+    // The link went to the owner's inbox, where it lies unopened.
+    const unopened = await verificationToken(smtp, victim);
+    await googleRoundTrip(app.client(), google, { email: victim, email_verified: true });
+    const stale = await app.client().post('/api/auth/verify-email', { token: unopened });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ code: 'validation', message: 'Tasdiqlash havolasi yaroqsiz yoki allaqachon ishlatilgan' });
+  });
+
+  it('signs a proven password account in as it is: the password and the other sessions keep working, no notice', async () => {
+    const email = `proven-${Date.now()}@example.uz`;
+    const owner = app.client();
+    const registered = await owner.post('/api/register', { firstName: 'Nodir', lastName: 'Qodirov', email, password: 'owner-pw12' });
+    expect((await app.client().post('/api/auth/verify-email', { token: await verificationToken(smtp, email) })).status).toBe(200);
+    expect((await owner.get('/api/user')).body.emailVerified).toBe(true);
+
+    const phone = app.client();
+    expect(await googleRoundTrip(phone, google, { email, email_verified: true })).toBe('/subscription-selection');
+    expect((await phone.get('/api/user')).body.id).toBe(registered.body.id);
+    expect((await owner.get('/api/user')).status).toBe(200);
+    expect((await app.client().post('/api/login', { username: email, password: 'owner-pw12' })).status).toBe(200);
+    const activity = await sqlOf(app)(`select action from platform_activity where user_id = ? and action = 'account_taken_over'`, [
+      registered.body.id,
+    ]);
+    expect(activity).toEqual([]);
+    expect(smtp.received.some((mail) => mail.to.includes(email) && readMail(mail.raw).subject === TAKEOVER_SUBJECT)).toBe(false);
   });
 });
 

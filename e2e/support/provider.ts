@@ -19,6 +19,11 @@ export function newProviderAccount(firstName = 'Nodira', lastName = 'Saidova'): 
 /** Ro'yxatdan o'tish on /auth; the app then asks for a plan. */
 export async function register(page: Page, baseUrl: string, account: ProviderAccount): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
+  await registerHere(page, baseUrl, account);
+}
+
+/** The same on the /auth page already open (no reload: what the page showed before stays). */
+export async function registerHere(page: Page, baseUrl: string, account: ProviderAccount): Promise<void> {
   await page.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
   await page.getByLabel('Ism', { exact: true }).fill(account.firstName);
   await page.getByLabel('Familiya', { exact: true }).fill(account.lastName);

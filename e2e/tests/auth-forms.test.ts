@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { newVisitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
-import { DEMO } from '../support/provider.ts';
+import { waitForMail } from '../support/mail.ts';
+import { chooseFreemium, DEMO, newProviderAccount, register, registerHere } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
 
 /** /auth as someone typing badly: each mistake gets its own Uzbek message next to the field it is about. */
@@ -77,6 +79,77 @@ describe('/auth', () => {
     await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
     await page.waitForURL(`${e2e.app.url}/`);
     await page.getByRole('heading', { name: 'Kalendar', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("Ro'yxatdan o'tish: a taken e-mail is said under the e-mail field, with no toast over the form", async () => {
+    const { page, errors } = await newVisitor(e2e.browser);
+    await page.goto(`${e2e.app.url}/auth`);
+    await page.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
+    await page.getByLabel('Ism', { exact: true }).fill('Aziz');
+    await page.getByLabel('Familiya', { exact: true }).fill('Karimov');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Parol', { exact: true }).fill('secret123');
+    await page.getByLabel('Parolni tasdiqlang').fill('secret123');
+    await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+
+    expect(await fieldError(page, 'Email')).toBe("Bu email bilan allaqachon ro'yxatdan o'tilgan");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(page.url()).toBe(`${e2e.app.url}/auth`);
+    expect(errors).toEqual([]);
+  });
+
+  it('an error toast goes when the registration that follows it succeeds', async () => {
+    const { page, errors } = await newVisitor(e2e.browser);
+    await page.goto(`${e2e.app.url}/auth`);
+    // First a wrong sign-in: its error toast is up...
+    await page.getByLabel('Email').fill('nobody.here@example.uz');
+    await page.getByLabel('Parol').fill('not-the-password');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Kirish' }).click();
+    const failure = page.getByTestId('toast').filter({ hasText: "Login ma'lumotlari noto'g'ri" });
+    await failure.waitFor();
+    // ...then the person registers instead, and it works: the old failure must not hang over the next page.
+    await registerHere(page, e2e.app.url, newProviderAccount('Dilshod', 'Rasulov'));
+    expect(await failure.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('proving the e-mail', () => {
+  it('a new provider is reminded in the dashboard, asks for the link again, and the link proves the address with a click', async () => {
+    // axe is injected as a script tag: the page's CSP would refuse it.
+    const { page, errors } = await newVisitor(e2e.browser, { bypassCSP: true });
+    const account = newProviderAccount('Kamola', 'Nazarova');
+    await register(page, e2e.app.url, account);
+    await chooseFreemium(page, e2e.app.url);
+    const banner = page.getByRole('region', { name: 'Email manzilingiz tasdiqlanmagan' });
+    await banner.waitFor();
+    expect(await readText(banner)).toContain(account.email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Havolani qayta yuborish' }).click();
+    await banner
+      .getByRole('status')
+      .filter({ hasText: `${account.email} manziliga yuborildi` })
+      .waitFor();
+    const mail = await waitForMail(e2e.app.outboxDir, account.email, (m) => m.text.includes('/auth/verify-email?token='));
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/)![0]);
+
+    // Opening the link shows a page that asks for the click; only the click proves the address.
+    await page.goto(`${e2e.app.url}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Emailni tasdiqlash', level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await page.getByRole('status').filter({ hasText: 'Email manzilingiz tasdiqlandi' }).waitFor();
+    await page.getByRole('link', { name: 'Bosh sahifaga' }).click();
+    await page.getByRole('heading', { name: 'Kalendar', level: 1 }).waitFor();
+    expect(await banner.count()).toBe(0);
+
+    // The same link a second time says it is used up.
+    await page.goto(`${e2e.app.url}${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await page.getByRole('alert').filter({ hasText: 'yaroqsiz yoki allaqachon ishlatilgan' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

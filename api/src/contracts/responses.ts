@@ -29,6 +29,8 @@ export const UserResponse = z.strictObject({
   id: text,
   username: text,
   email: text,
+  /** The owner proved the e-mail (the link sent to it, or Google); until then Google sign-in takes the account over. */
+  emailVerified: z.boolean(),
   firstName: optionalText,
   lastName: optionalText,
   profileImageUrl: optionalText,
@@ -46,6 +48,12 @@ export const UserResponse = z.strictObject({
 });
 
 export const LoginResponse = UserResponse.extend({ requiresSubscriptionSelection: z.boolean() });
+
+/** POST /api/auth/verify-email: the address the link proved. */
+export const EmailVerifiedResponse = z.strictObject({ message: text, email: text });
+
+/** POST /api/auth/verify-email/resend: where the new link went. */
+export const VerificationSentResponse = z.strictObject({ message: text });
 
 export const PlanResponse = z.strictObject({
   id: z.number(),

@@ -55,6 +55,8 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
       password: await hashPassword(DEMO_PASSWORD),
       firstName: 'Aziz',
       lastName: 'Karimov',
+      // The demo's own accounts need no link to prove them.
+      emailVerifiedAt: new Date(),
     });
     await em.flush();
     const freemium = await em.findOneOrFail(SubscriptionPlanSchema, {
@@ -138,6 +140,7 @@ async function seedOperators(em: EntityManager, log: (line: string) => void): Pr
       firstName: 'Platforma',
       lastName: 'Administratori',
       role: 'platform_admin',
+      emailVerifiedAt: new Date(),
     });
     await em.flush();
     // On Freemium, so signing in does not stop at the plan choice.

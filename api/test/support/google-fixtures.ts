@@ -32,11 +32,11 @@ export async function givePremium(app: TestApp, userId: string): Promise<void> {
 }
 
 /** A test file's fake Google and the app pointed at it, started before its tests and stopped after. */
-export function useGoogleApp(): { google: FakeGoogle; app: TestApp } {
+export function useGoogleApp(env: () => Record<string, string> = () => ({})): { google: FakeGoogle; app: TestApp } {
   const world = {} as { google: FakeGoogle; app: TestApp };
   beforeAll(async () => {
     world.google = await new FakeGoogle().start();
-    world.app = await startTestApp(googleEnv(world.google));
+    world.app = await startTestApp({ ...googleEnv(world.google), ...env() });
   });
   afterAll(async () => {
     await world.app?.close();

@@ -3,6 +3,7 @@ export function writeRoutes(serviceId: number, bookingId: string): [string, stri
   return [
     ['POST', '/api/register'],
     ['POST', '/api/login'],
+    ['POST', '/api/auth/verify-email'],
     ['PUT', '/api/user/profile'],
     ['PUT', '/api/user/password'],
     ['POST', '/api/select-subscription-plan'],

@@ -8,6 +8,8 @@ export class User {
   id!: string;
   username!: string;
   email!: string;
+  /** When the owner proved the e-mail (the link sent to it, or Google vouching for it); null: never proven. */
+  emailVerifiedAt?: Date | null;
   password?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -32,6 +34,7 @@ export const UserSchema = new EntitySchema<User>({
     id: uuidId,
     username: { ...text, unique: true },
     email: text,
+    emailVerifiedAt: { type: 'datetime', nullable: true },
     password: { ...optionalText, hidden: true, lazy: false },
     firstName: optionalText,
     lastName: optionalText,

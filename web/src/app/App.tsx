@@ -12,6 +12,7 @@ import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
 const AuthPage = lazyPage(() => import('../features/auth/components/AuthPage.tsx'), 'AuthPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/components/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 const SubscriptionSelectionPage = lazyPage(
   () => import('../features/subscriptions/components/SubscriptionSelectionPage.tsx'),
   'SubscriptionSelectionPage',
@@ -60,6 +61,7 @@ export function App() {
           <Route element={<RouterShell />}>
             <Route index element={<HomeRoute />} />
             <Route path="auth" element={<AuthPage />} />
+            <Route path="auth/verify-email" element={<VerifyEmailPage />} />
             <Route
               path="subscription-selection"
               element={

@@ -4,11 +4,12 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { guard } from '../config/messages.ts';
 import { paths } from '../config/routes.ts';
 import { isActiveSubscription, useMySubscription, useUser } from '../lib/auth.ts';
+import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner.tsx';
 
 /**
  * Route guard (spec.md section 2): waits for the user and subscription reads; nobody signed in goes
  * to /auth; a provider without an active subscription goes to plan selection, except on pages that
- * skip that check (plan selection and payment themselves).
+ * skip that check (plan selection and payment themselves). An unproven e-mail is reminded of above every page.
  */
 export function RequireAuth({ children, skipSubscription }: { children: ReactNode; skipSubscription?: boolean }) {
   const user = useUser();
@@ -21,5 +22,10 @@ export function RequireAuth({ children, skipSubscription }: { children: ReactNod
   if (checkSubscription && !isActiveSubscription(subscription.data) && !isActiveSubscription(user.data.subscription)) {
     return <Navigate to={paths.subscriptionSelection} replace />;
   }
-  return children;
+  return (
+    <>
+      <VerifyEmailBanner user={user.data} />
+      {children}
+    </>
+  );
 }

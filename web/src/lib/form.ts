@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { toastError } from './toast.tsx';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -30,6 +30,7 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(schema: Pa
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const lastForm = useRef<HTMLFormElement | null>(null);
 
   const check = useCallback(
     (next: V): Out | null => {
@@ -55,6 +56,7 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(schema: Pa
 
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    lastForm.current = event.currentTarget;
     setSubmitted(true);
     const data = check(values);
     if (data !== null) {
@@ -71,9 +73,18 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(schema: Pa
     setSubmitted(false);
   };
 
-  /** onError for the submit's mutation: the server's per-field messages go under their fields, a toast says what failed. */
+  /**
+   * onError for the submit's mutation. The server's per-field messages go under their fields, and the first of them
+   * gets the focus: a toast would cover the form and say it again. Anything not about a field of this form is a toast.
+   */
   const onSubmitError = (fallback: string) => (error: unknown) => {
-    if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+    const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+    if (fields && Object.keys(fields).length > 0 && Object.keys(fields).every((key) => key in values)) {
+      setErrors(fields as FieldErrors<Extract<keyof V, string>>);
+      const form = lastForm.current;
+      requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     toastError(error, fallback);
   };
 

@@ -34,6 +34,11 @@ export function toast(message: Omit<ToastMessage, 'id' | 'variant'> & { variant?
   emit();
 }
 
+/** A success after a failure: the failure's toast no longer applies, so it goes (spec.md section 9). */
+export function clearErrorToast(): void {
+  if (current?.variant === 'destructive') dismissToast();
+}
+
 /** Destructive toast titled 'Xatolik' with the server's message, else the action's fallback. */
 export function toastError(error: unknown, fallback: string): void {
   toastErrorText(errorText(error, fallback));

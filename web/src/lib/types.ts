@@ -5,6 +5,7 @@
 import type {
   BookingDetailsResponse,
   BookingResponse,
+  EmailVerifiedResponse,
   LoginResponse as LoginResponseSchema,
   MySubscriptionResponse,
   PlanResponse,
@@ -15,6 +16,7 @@ import type {
   SlotResponse,
   UserResponse,
   UserSubscriptionSummaryResponse,
+  VerificationSentResponse,
   Wire,
 } from '@qabul/api/schemas';
 
@@ -22,6 +24,8 @@ export type UserSubscriptionSummary = Wire<typeof UserSubscriptionSummaryRespons
 export type User = Wire<typeof UserResponse>;
 export type Role = User['role'];
 export type LoginResponse = Wire<typeof LoginResponseSchema>;
+export type EmailVerified = Wire<typeof EmailVerifiedResponse>;
+export type VerificationSent = Wire<typeof VerificationSentResponse>;
 export type Plan = Wire<typeof PlanResponse>;
 export type MySubscription = Wire<typeof MySubscriptionResponse>;
 export type Service = Wire<typeof ServiceResponse>;

@@ -10,6 +10,7 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     id: user.id,
     username: user.username,
     email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,

@@ -5,18 +5,39 @@ import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { activeSubscription } from '../subscriptions/index.ts';
 import { presentAccount, presentUser } from './auth.presenter.ts';
-import { Login, Register } from './auth.schema.ts';
+import { Login, Register, VerifyEmail } from './auth.schema.ts';
+import { confirmEmail, resendVerification } from './email-verification.ts';
+import { identityText } from './messages.uz.ts';
+import { fill } from '../../contracts/messages.uz.ts';
 import { authenticate, register } from './auth.service.ts';
 import { startSession } from './start-session.ts';
-import type { LoginResponse, Presented } from '../../contracts/responses.ts';
+import type { EmailVerifiedResponse, LoginResponse, Presented, VerificationSentResponse } from '../../contracts/responses.ts';
 
 export const authRoutes = new Router<AppContext['state'], AppContext>();
 
 authRoutes.post('/api/register', validate(Register), async (ctx) => {
   const user = await register(ctx.state.em, input(ctx, Register), actorOf(ctx), ctx.deps.config.rateLimitDisabled);
   await startSession(ctx, user.id);
+  // The link to prove the e-mail is in the outbox: send it now.
+  ctx.deps.notify();
   ctx.status = 201;
   ctx.body = presentUser(user, null);
+});
+
+/** The verify page posts the link's token (a GET would let a mail scanner's prefetch prove the address). */
+authRoutes.post('/api/auth/verify-email', validate(VerifyEmail), async (ctx) => {
+  const user = await confirmEmail(ctx.state.em, input(ctx, VerifyEmail).token, actorOf(ctx), new Date());
+  const answer: Presented<typeof EmailVerifiedResponse> = { message: identityText.verified, email: user.email };
+  ctx.body = answer;
+});
+
+authRoutes.post('/api/auth/verify-email/resend', requireUser, async (ctx) => {
+  const user = signedInUser(ctx);
+  await resendVerification(ctx.state.em, user, ctx.deps.config.rateLimitDisabled);
+  ctx.deps.notify();
+  ctx.status = 202;
+  const answer: Presented<typeof VerificationSentResponse> = { message: fill(identityText.resent, { email: user.email }) };
+  ctx.body = answer;
 });
 
 authRoutes.post('/api/login', validate(Login), async (ctx) => {

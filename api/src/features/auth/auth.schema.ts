@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, timeZoneField } from '../../contracts/fields.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
+import { identityText } from './messages.uz.ts';
 
 const m = uz.validation;
 
@@ -34,6 +35,12 @@ export const Login = z.object({
   password,
 });
 export type Login = z.infer<typeof Login>;
+
+/** The token of a link that proves an e-mail (the page posts what the link carried). */
+export const VerifyEmail = z.object({
+  token: z.string({ error: identityText.tokenRequired }).trim().min(20, identityText.verifyInvalid).max(200, identityText.verifyInvalid),
+});
+export type VerifyEmail = z.infer<typeof VerifyEmail>;
 
 export const ProfileUpdate = z.object({
   firstName,

@@ -9,21 +9,27 @@ import type { Login, Register } from './auth.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { emailTaken, findUserByEmail } from './email-lookup.ts';
 import { deriveUsername } from './username.ts';
+import { planVerificationMail } from './email-verification.ts';
 
+/** A new password account; it works at once, and a link to prove its e-mail is planned in the same transaction. */
 export async function register(em: EntityManager, body: Register, actor: Actor, rateLimitOff: boolean): Promise<User> {
   await hit(em, `register:ip:${actor.ipAddress}`, LIMITS_PER_ACTION.registration, rateLimitOff);
-  if (await emailTaken(em, body.email)) throw new AppError('email_taken', uz.auth.emailTaken);
-  const user = em.create(UserSchema, {
-    email: body.email,
-    username: await deriveUsername(em, body.email),
-    password: await hashPassword(body.password),
-    firstName: body.firstName,
-    lastName: body.lastName,
+  if (await emailTaken(em, body.email)) throw new AppError('email_taken', uz.auth.emailTaken, { email: uz.auth.emailTaken });
+  return em.transactional(async (tx) => {
+    const user = tx.create(UserSchema, {
+      email: body.email,
+      username: await deriveUsername(tx, body.email),
+      password: await hashPassword(body.password),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      emailVerifiedAt: null,
+    });
+    // The unique indexes settle a race between two registrations of one e-mail (mapped to 409).
+    await tx.flush();
+    await recordActivity(tx, { ...actor, userId: user.id }, 'registered', 'user', user.id);
+    await planVerificationMail(tx, user);
+    return user;
   });
-  // The unique indexes settle a race between two registrations of one e-mail (mapped to 409).
-  await em.flush();
-  await recordActivity(em, { ...actor, userId: user.id }, 'registered', 'user', user.id);
-  return user;
 }
 
 /**

@@ -5,3 +5,5 @@ export { emailTaken, findUserByEmail } from './email-lookup.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { startSession } from './start-session.ts';
 export { deriveUsername } from './username.ts';
+export { emailChanged, isEmailProven, takeOverUnprovenAccount } from './email-verification.ts';
+export { endSessionsOf } from './sessions.queries.ts';

@@ -56,8 +56,10 @@ googleRoutes.get('/api/auth/google/callback', async (ctx) => {
       await connectGoogle(ctx.state.em, intent.userId, identity, tokenBox(ctx), actorOf(ctx));
       return ctx.redirect('/user/profile?google=connected');
     }
-    const { user } = await signInWithGoogle(ctx.state.em, identity, tokenBox(ctx), actorOf(ctx));
+    const { user, takenOver } = await signInWithGoogle(ctx.state.em, identity, tokenBox(ctx), actorOf(ctx));
     await startSession(ctx, user.id);
+    // The owner's notice of the takeover is in the outbox: send it now.
+    if (takenOver) ctx.deps.notify();
     const subscription = await activeSubscription(ctx.state.em, user.id);
     ctx.redirect(subscription ? '/' : '/subscription-selection');
   } catch (error) {

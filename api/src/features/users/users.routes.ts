@@ -12,6 +12,8 @@ export const userRoutes = new Router<AppContext['state'], AppContext>();
 
 userRoutes.put('/api/user/profile', requireUser, validate(ProfileUpdate), async (ctx) => {
   const user = await updateProfile(ctx.state.em, signedInUser(ctx), input(ctx, ProfileUpdate), actorOf(ctx));
+  // A changed e-mail has a link to prove it waiting in the outbox.
+  ctx.deps.notify();
   ctx.body = await presentAccount(ctx.state.em, user);
 });
 

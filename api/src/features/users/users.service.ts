@@ -5,11 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { PasswordChange, ProfileUpdate } from '../auth/index.ts';
-import { emailTaken } from '../auth/index.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { emailChanged, emailTaken, endSessionsOf, hashPassword, verifyPassword } from '../auth/index.ts';
 import { isReservedUsername } from '../../contracts/public-paths.ts';
-import { endSessionsOf } from './users.queries.ts';
 
+/** A new e-mail address is unproven again until its owner opens the link sent to it. */
 export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
   if (body.username !== user.username) {
     if (
@@ -24,7 +23,8 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
       });
     }
   }
-  if (body.email !== user.email.toLowerCase()) {
+  const newEmail = body.email !== user.email.toLowerCase();
+  if (newEmail) {
     if (await emailTaken(em, body.email, user.id)) {
       throw new AppError('email_taken', uz.auth.emailTaken, {
         email: uz.auth.emailTaken,
@@ -35,6 +35,7 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
   return em.transactional(async (tx) => {
     tx.assign(user, body);
     await tx.flush();
+    if (newEmail) await emailChanged(tx, user);
     await recordActivity(tx, actor, 'profile_updated', 'user', user.id);
     return user;
   });

@@ -20,6 +20,24 @@ export const auth = {
   registerError: "Ro'yxatdan o'tishda xatolik yuz berdi",
 } as const;
 
+/** Proving the e-mail: the page the e-mail's link opens, and the dashboard's reminder. */
+export const verifyEmail = {
+  title: 'Emailni tasdiqlash',
+  intro: 'Qabul hisobingizdagi email manzil sizniki ekanini tasdiqlash uchun tugmani bosing.',
+  confirm: 'Tasdiqlash',
+  confirming: 'Tasdiqlanmoqda...',
+  done: 'Email manzilingiz tasdiqlandi',
+  failed: "Emailni tasdiqlab bo'lmadi",
+  noToken: "Havolada tasdiqlash kaliti yo'q. Xatdagi havolani to'liq oching.",
+  toHome: 'Bosh sahifaga',
+  toSignIn: 'Hisobga kirish',
+  bannerTitle: 'Email manzilingiz tasdiqlanmagan',
+  bannerText: (email: string) => `${email} manziliga tasdiqlash havolasini yubordik. Xatdagi havolani oching (24 soat amal qiladi).`,
+  resend: 'Havolani qayta yuborish',
+  resending: 'Yuborilmoqda...',
+  resendError: "Havolani yuborib bo'lmadi",
+} as const;
+
 export const plans = {
   renew: 'Uzaytirish',
   selectionTitle: 'Obuna rejasini tanlang',

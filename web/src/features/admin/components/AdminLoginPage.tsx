@@ -9,7 +9,7 @@ import { paths } from '../../../config/routes.ts';
 import { useAdminLogin, useAdminMe } from '../../../lib/admin/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastError, toastErrorText } from '../../../lib/toast.tsx';
+import { clearErrorToast, toastError, toastErrorText } from '../../../lib/toast.tsx';
 import styles from './admin-panel.module.css';
 
 /** Spec.md section 5: username and password required. */
@@ -40,7 +40,10 @@ export function AdminLoginPage() {
 
   const submit = (body: z.infer<typeof AdminLoginForm>) =>
     login.mutate(body, {
-      onSuccess: () => setSignedIn(true),
+      onSuccess: () => {
+        clearErrorToast();
+        setSignedIn(true);
+      },
       onError: (error) => (error instanceof ApiError && error.status === 0 ? toastErrorText(t.network) : toastError(error, t.error)),
     });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Register } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { mySubscriptionQuery, userQuery } from '../../../lib/auth.ts';
+import { clearErrorToast } from '../../../lib/toast.tsx';
 import type { User } from '../../../lib/types.ts';
 
 /** POST /api/register — 201 with the new user, already signed in. */
@@ -10,6 +11,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (body: Register) => api<User>('/api/register', { method: 'POST', body }),
     onSuccess: (user) => {
+      clearErrorToast();
       queryClient.setQueryData(userQuery.queryKey, user);
       void queryClient.invalidateQueries({ queryKey: mySubscriptionQuery.queryKey });
     },

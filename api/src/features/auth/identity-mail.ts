@@ -1,0 +1,44 @@
+import { escapeHtml } from '@qabul/bot';
+import type { Orm } from '@qabul/db';
+import { fill } from '../../contracts/messages.uz.ts';
+import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { Mailer } from '../notifications/index.ts';
+import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';
+import { identityText as t } from './messages.uz.ts';
+
+/** Where the e-mail's link opens: a page that asks for a click, so a mail scanner fetching it proves nothing. */
+const verifyPagePath = '/auth/verify-email';
+
+function paragraphs(lines: string[], link?: { href: string; label: string }) {
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p style="color:#888;font-size:12px">${escapeHtml(t.footer)}</p>`,
+  ].join('\n');
+  const text = [...lines, ...(link ? [`${link.label}: ${link.href}`] : []), t.footer].join('\n\n');
+  return { html, text };
+}
+
+/** The identity e-mails as outbox jobs: the verification link (made as it leaves) and the takeover notice. */
+export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string): Record<string, JobHandler> {
+  return {
+    [VERIFY_EMAIL_JOB]: async (job, now) => {
+      const { userId, email } = job.payload as { userId: string; email: string };
+      const issued = await issueVerification(orm.em.fork(), userId, email, now);
+      if (!issued) return undefined;
+      const m = t.verifyMail;
+      const link = `${publicUrl}${verifyPagePath}?token=${issued.token}`;
+      const name = [issued.user.firstName, issued.user.lastName].filter(Boolean).join(' ') || email;
+      const body = paragraphs([fill(m.greeting, { name }), m.body, m.validity, m.notYou], { href: link, label: m.button });
+      await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
+      return undefined;
+    },
+    [TAKEOVER_NOTICE_JOB]: async (job) => {
+      const { email } = job.payload as { email: string };
+      const m = t.takeoverMail;
+      const body = paragraphs([m.greeting, fill(m.body, { email }), m.next, m.notYou]);
+      await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
+      return undefined;
+    },
+  };
+}
