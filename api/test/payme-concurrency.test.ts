@@ -100,11 +100,13 @@ describe('reserve holds (injected clock)', () => {
 
     await runnerAt(14 * 60_000).runOnce();
     expect(await slotFree(app, service.id, date, '14:00')).toBe(false);
-    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}`)).body.state).toBe('waiting');
+    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}?token=${order.body.orderToken}`)).body.state).toBe('waiting');
 
     expect(await runnerAt(16 * 60_000).runOnce()).toBeGreaterThanOrEqual(1);
     expect(await slotFree(app, service.id, date, '14:00')).toBe(true);
-    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}`)).body.state).toBe('cancelled');
+    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}?token=${order.body.orderToken}`)).body.state).toBe(
+      'cancelled',
+    );
     // Too late to pay now.
     expect((await payme.checkPerform(order.body.orderId, 2_000_000)).body.error?.code).toBe(-31008);
   });
@@ -133,6 +135,6 @@ describe('reserve holds (injected clock)', () => {
     await payme.perform(id);
     await runnerAt(13 * 3_600_000).runOnce();
     expect(await slotFree(app, service.id, date, '16:00')).toBe(false);
-    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}`)).body.state).toBe('paid');
+    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}?token=${order.body.orderToken}`)).body.state).toBe('paid');
   });
 });

@@ -35,7 +35,7 @@ describe('POST /api/payment/subscription', () => {
       'ac.order_id': reply.body.orderId,
       a: '14900000',
       l: 'uz',
-      c: `${app.url}/payment/return?order=${reply.body.orderId}`,
+      c: `${app.url}/payment/return?order=${reply.body.orderId}&token=${reply.body.orderToken}`,
     });
     const [ledger] = await sql('select amount::text, type, status, order_id::text from payment_transactions where order_id = $1', [
       reply.body.orderId,
@@ -77,12 +77,59 @@ describe('POST /api/payment/subscription', () => {
 
   it("shows an order's state to the return page, and 404 for unknown ids", async () => {
     const client = await signedInClient(app);
-    const { orderId } = await payPlan(client, payme, 'asosiy');
-    const reply = await app.client().get(`/api/payment/orders/${orderId}`);
+    const { orderId, orderToken } = await payPlan(client, payme, 'asosiy');
+    const reply = await app.client().get(`/api/payment/orders/${orderId}?token=${orderToken}`);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ orderId, kind: 'subscription', state: 'paid', amount: 4_900_000 });
-    expect((await app.client().get('/api/payment/orders/99999999')).status).toBe(404);
+    expect((await app.client().get(`/api/payment/orders/99999999?token=${orderToken}`)).status).toBe(404);
     expect((await app.client().get('/api/payment/orders/abc')).status).toBe(404);
+  });
+});
+
+describe('GET /api/payment/orders/:id: who may read an order', () => {
+  it('anonymous enumeration of /api/payment/orders/1..N reads nothing', async () => {
+    const provider = await signedInClient(app);
+    await provider.post('/api/payment/subscription', { planId: await planId(provider, 'premium') });
+    const { service } = await providerWithReserveFee(app, payme, 1_500_000);
+    const reserve = await app.client().post('/api/payment/service-reserve', reserveBody(service.id, '09:00', daysAhead(9)));
+    expect(reserve.status).toBe(201);
+    const last = (await sql<{ last: string }>('select max(id)::text as last from payment_orders'))[0]!.last;
+    const outsider = app.client();
+    const answers = await Promise.all(
+      Array.from({ length: Number(last) }, (_, i) => outsider.get(`/api/payment/orders/${i + 1}`).then((r) => [i + 1, r.status, r.body])),
+    );
+    expect(answers.filter(([, status]) => status !== 404)).toEqual([]);
+    expect(answers.every(([, , body]) => body.code === 'not_found' && typeof body.message === 'string')).toBe(true);
+  });
+
+  it("the order's own token, its provider's session and a reserve fee's client token read it; others get 404", async () => {
+    const owner = await signedInClient(app);
+    const plan = await owner.post('/api/payment/subscription', { planId: await planId(owner, 'asosiy') });
+    expect(plan.body.orderToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    // The return link Payme brings the payer back by carries the token.
+    const back = new URL(decodeCheckoutPayload(new URL(plan.body.paymentUrl).pathname.slice(1)).c!);
+    expect(back.searchParams.get('token')).toBe(plan.body.orderToken);
+    const path = `/api/payment/orders/${plan.body.orderId}`;
+    expect((await app.client().get(`${path}?token=${plan.body.orderToken}`)).status).toBe(200);
+    expect((await owner.get(path)).status).toBe(200);
+    const stranger = await signedInClient(app);
+    expect((await stranger.get(path)).status).toBe(404);
+    expect(
+      (await app.client().get(`${path}?token=${plan.body.orderToken.replace(/.$/, (c: string) => (c === 'a' ? 'b' : 'a'))}`)).status,
+    ).toBe(404);
+    expect((await app.client().get(`${path}?token=`)).status).toBe(404);
+
+    const provider = await providerWithReserveFee(app, payme, 1_500_000);
+    const reserve = await app.client().post('/api/payment/service-reserve', reserveBody(provider.service.id, '10:30', daysAhead(9)));
+    const reservePath = `/api/payment/orders/${reserve.body.orderId}`;
+    const read = await app.client().get(`${reservePath}?token=${encodeURIComponent(reserve.body.clientToken)}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ kind: 'service_reserve', state: 'waiting', bookingId: reserve.body.bookingId });
+    expect((await app.client().get(`${reservePath}?token=${reserve.body.orderToken}`)).status).toBe(200);
+    expect((await provider.client.get(reservePath)).status).toBe(200);
+    expect((await owner.get(reservePath)).status).toBe(404);
+    // A booking's client token opens only its own order.
+    expect((await app.client().get(`${path}?token=${encodeURIComponent(reserve.body.clientToken)}`)).status).toBe(404);
   });
 });
 
@@ -179,7 +226,9 @@ describe('reserve fees', () => {
     expect(await slotFree(app, service.id, date, '12:00')).toBe(true);
     const [booking] = await sql('select status from bookings where id = $1', [order.body.bookingId]);
     expect(booking).toEqual({ status: 'cancelled' });
-    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}`)).body.state).toBe('cancelled');
+    expect((await app.client().get(`/api/payment/orders/${order.body.orderId}?token=${order.body.orderToken}`)).body.state).toBe(
+      'cancelled',
+    );
 
     const paid = await app.client().post('/api/payment/service-reserve', reserveBody(service.id, '12:00', date));
     expect(paid.status).toBe(201);
@@ -188,7 +237,7 @@ describe('reserve fees', () => {
     await payme.perform(id2);
     await payme.cancel(id2, 5);
     expect(await slotFree(app, service.id, date, '12:00')).toBe(true);
-    expect((await app.client().get(`/api/payment/orders/${paid.body.orderId}`)).body.state).toBe('refunded');
+    expect((await app.client().get(`/api/payment/orders/${paid.body.orderId}?token=${paid.body.orderToken}`)).body.state).toBe('refunded');
     const told = await sql(`select 1 from reminder_schedules where booking_id = $1 and reminder_type = 'booking_cancelled'`, [
       paid.body.bookingId,
     ]);

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAhead, planId, providerWithService, signedInClient } from './support/fixtures.ts';
-import { reserveBody, slotFree } from './support/payment-fixtures.ts';
+import { reserveBody, setReserveFee, slotFree } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
+
+const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  app.qabul.deps.pool.query(text, values).then((r) => r.rows as T[]);
 
 async function sandboxPay(paymentUrl: string, action: 'pay' | 'cancel') {
   const payload = new URL(paymentUrl).pathname.split('/').at(-1)!;
@@ -28,7 +32,7 @@ describe('the sandbox checkout', () => {
     expect(order.body.paymentUrl.startsWith(`${app.url}/payment/checkout/`)).toBe(true);
     const { page, done } = await sandboxPay(order.body.paymentUrl, 'pay');
     expect(page).toMatchObject({ merchantName: 'Qabul', orderId: order.body.orderId, amount: 4_900_000, state: 'waiting' });
-    expect(page.returnUrl).toBe(`${app.url}/payment/return?order=${order.body.orderId}`);
+    expect(page.returnUrl).toBe(`${app.url}/payment/return?order=${order.body.orderId}&token=${order.body.orderToken}`);
     expect(done.state).toBe('paid');
     const mine = (await client.get('/api/my-subscription')).body;
     expect(mine).toMatchObject({ status: 'active', plan: { name: 'Asosiy' } });
@@ -46,15 +50,7 @@ describe('the sandbox checkout', () => {
     const provider = await providerWithService(app);
     const asosiy = await provider.client.post('/api/payment/subscription', { planId: await planId(provider.client, 'asosiy') });
     await sandboxPay(asosiy.body.paymentUrl, 'pay');
-    const s = provider.service;
-    const updated = await provider.client.put(`/api/services/${s.id}`, {
-      name: s.name,
-      description: s.description,
-      price: s.price,
-      duration: s.duration,
-      reserveFee: 3_000_000,
-    });
-    expect(updated.status).toBe(200);
+    const s = await setReserveFee(provider.client, provider.service, 3_000_000);
     const date = daysAhead(2);
     const order = await app.client().post('/api/payment/service-reserve', reserveBody(s.id, '11:00', date));
     expect(order.status).toBe(201);
@@ -62,6 +58,46 @@ describe('the sandbox checkout', () => {
     const { done } = await sandboxPay(order.body.paymentUrl, 'cancel');
     expect(done.state).toBe('cancelled');
     expect(await slotFree(app, s.id, date, '11:00')).toBe(true);
+  });
+
+  it('every link opens our checkout, whatever the order number, amount and origin the app is reached on', async () => {
+    const client = await signedInClient(app);
+    const plans = [await planId(client, 'asosiy'), await planId(client, 'premium')];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: 1n, max: 9_000_000_000_000_000n }),
+        fc.constantFrom(...plans),
+        fc.option(fc.integer({ min: 1, max: 65_535 }), { nil: null }),
+        async (nextId, plan, port) => {
+          // The next order gets this number (or the next free one, when a shrunk run asks for one already used).
+          const next = `select setval('payment_orders_id_seq', greatest($1::bigint, (select coalesce(max(id), 0) + 1 from payment_orders)), false)::text as id`;
+          const id = (await sql<{ id: string }>(next, [String(nextId)]))[0]!.id;
+          const host = port === null ? 'localhost' : `localhost:${port}`;
+          const reachedAt = { 'x-forwarded-host': host, origin: `http://${host}` };
+          const order = await client.post('/api/payment/subscription', { planId: plan }, reachedAt);
+          expect(order.status).toBe(201);
+          const link = new URL(order.body.paymentUrl);
+          expect(link.host).toBe(host);
+          // The web app's route is payment/checkout/:payload, one segment.
+          expect(link.pathname).toMatch(/^\/payment\/checkout\/[A-Za-z0-9_-]+$/);
+          const { page } = await sandboxPay(order.body.paymentUrl, 'cancel');
+          expect(page).toMatchObject({ orderId: id, amount: order.body.amount, state: 'waiting' });
+          expect(new URL(page.returnUrl).searchParams.get('token')).toBe(order.body.orderToken);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('still reads a link made in standard base64 whose "/" arrives percent-encoded', async () => {
+    const client = await signedInClient(app);
+    const order = await client.post('/api/payment/subscription', { planId: await planId(client, 'asosiy') });
+    const params = `m=qabul-sandbox;ac.order_id=${order.body.orderId};a=${order.body.amount};l=uz;c=${app.url}/payment/return?order=${order.body.orderId}?/`;
+    const standard = Buffer.from(params).toString('base64');
+    expect(standard).toMatch(/[/+]/);
+    const page = await app.client().get(`/api/payment/sandbox/${encodeURIComponent(standard)}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ orderId: order.body.orderId, amount: order.body.amount });
   });
 
   it('answers 404 for unknown orders, and the merchant endpoint accepts no key at all', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   BookingDetailsResponse,
   BookingResponse,
@@ -14,6 +13,7 @@ import {
   UserResponse,
 } from '../src/contracts/responses.ts';
 import { bookingBody, daysAhead, halfHours, planId, WEEK } from './support/fixtures.ts';
+import { matches } from './support/contracts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // The web app and the Mini App read these shapes as their types: a real answer must match its contract
@@ -23,12 +23,6 @@ beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
 });
 afterAll(() => app.close());
-
-function matches(schema: z.ZodType, reply: { status: number; body: unknown }, status = 200) {
-  expect(reply.status).toBe(status);
-  const parsed = schema.safeParse(reply.body);
-  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-}
 
 describe('answers match the contracts the clients are typed by', () => {
   it('account, plans, services, hours, public pages, slots and bookings', async () => {

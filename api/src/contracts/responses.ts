@@ -226,6 +226,94 @@ export const MiniAppBookingsResponse = z.strictObject({
   today: z.array(MiniAppBookingResponse).nullable(),
 });
 
+export const PaymentOrderStateSchema = z.enum(['waiting', 'paid', 'cancelled', 'refunded']);
+export const PaymentOrderKindSchema = z.enum(['subscription', 'service_reserve']);
+
+/** An order as the sandbox checkout's buttons answer it. */
+export const PaymentOrderResponse = z.strictObject({
+  orderId: text,
+  kind: PaymentOrderKindSchema,
+  /** Tiyin. */
+  amount: z.number(),
+  state: PaymentOrderStateSchema,
+});
+
+/** GET /api/payment/orders/:id (the return page): its token or its owner's session only. */
+export const PaymentOrderStatusResponse = PaymentOrderResponse.extend({
+  planId: z.number().nullable(),
+  bookingId: optionalText,
+  paidAt: timestamp.nullable(),
+  holdUntil: timestamp.nullable(),
+});
+
+const orderLinks = {
+  paymentUrl: text,
+  clickUrl: optionalText,
+  /** The order's own key for reading its state; the return link carries it too. Only its creator receives it. */
+  orderToken: text,
+};
+
+/** Answer of POST /api/payment/subscription. */
+export const SubscriptionOrderResponse = PaymentOrderResponse.extend({ ...orderLinks, planId: z.number(), planName: text });
+
+/** Answer of POST /api/payment/service-reserve: the held booking and the order that pays its fee. */
+export const ReserveOrderResponse = PaymentOrderResponse.extend({
+  ...orderLinks,
+  bookingId: text,
+  clientToken: text,
+  confirmationNumber: text,
+  holdUntil: timestamp,
+});
+
+/** GET /api/payment/sandbox/:payload: what Payme's page would show for the link. */
+export const SandboxCheckoutResponse = z.strictObject({
+  merchantName: text,
+  orderId: text,
+  amount: z.number(),
+  state: PaymentOrderStateSchema,
+  returnUrl: optionalText,
+});
+
+/** GET /api/payment/history: the provider's paid orders with what a receipt needs. */
+export const PaymentReceiptResponse = z.strictObject({
+  orderId: text,
+  kind: PaymentOrderKindSchema,
+  description: optionalText,
+  planName: optionalText,
+  amount: z.number(),
+  currency: text,
+  state: PaymentOrderStateSchema,
+  paidBy: optionalText,
+  paymeTransactionId: optionalText,
+  createdAt: timestamp,
+  paidAt: timestamp.nullable(),
+  cancelledAt: timestamp.nullable(),
+});
+
+const notice = z.strictObject({ title: text, message: text, recommendation: text });
+
+/** POST /api/payment/test and /real (spec.md section 3, test payment response); secrets masked. */
+export const TestPaymentResponse = z.strictObject({
+  success: z.boolean(),
+  testPayment: z.strictObject({
+    /** UZS, as the page sent it. */
+    amount: z.number(),
+    environment: z.enum(['production', 'sandbox', 'test']),
+    credentials: z.strictObject({ merchantId: optionalText, login: optionalText, key: optionalText }),
+    paymentUrl: optionalText,
+    instructions: z.array(text),
+  }),
+  troubleshooting: z.strictObject({ error: optionalText, cause: optionalText, solutions: z.array(text) }),
+  webhook: z.strictObject({
+    configured: z.boolean(),
+    testing: z.boolean(),
+    status: z.enum(['ready', 'not_configured']),
+    solution: optionalText,
+  }),
+  notice,
+  warning: notice,
+});
+
 /** What a presenter returns for `schema` (timestamps as Date; JSON turns them into the wire form). */
 export type Presented<S extends z.ZodType> = z.output<S>;
 /** What a client reads for `schema` (timestamps as ISO strings). */

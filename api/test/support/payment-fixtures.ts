@@ -11,23 +11,32 @@ export async function payPlan(client: HttpClient, payme: PaymeSandbox, code: str
   const id = PaymeSandbox.transactionId();
   expect((await payme.create(id, order.body.orderId, order.body.amount)).body.result?.state).toBe(1);
   expect((await payme.perform(id)).body.result?.state).toBe(2);
-  return { orderId: order.body.orderId as string, transactionId: id };
+  return { orderId: order.body.orderId as string, orderToken: order.body.orderToken as string, transactionId: id };
 }
 
 /** A provider on Asosiy (paid through Payme) whose service asks a reserve fee. */
 export async function providerWithReserveFee(app: TestApp, payme: PaymeSandbox, reserveFee = 5_000_000) {
   const provider = await providerWithService(app);
   await payPlan(provider.client, payme, 'asosiy');
-  const updated = await provider.client.put(`/api/services/${provider.service.id}`, {
-    name: provider.service.name,
-    description: provider.service.description,
-    price: provider.service.price,
-    duration: provider.service.duration,
+  return { ...provider, service: await setReserveFee(provider.client, provider.service, reserveFee) };
+}
+
+/** The provider's service, now asking a reserve fee (their plan must allow it). */
+export async function setReserveFee(
+  client: HttpClient,
+  service: { id: number; name: string; description: string | null; price: string | null; duration: number },
+  reserveFee: number,
+) {
+  const updated = await client.put(`/api/services/${service.id}`, {
+    name: service.name,
+    description: service.description,
+    price: service.price,
+    duration: service.duration,
     reserveFee,
   });
   expect(updated.status).toBe(200);
   expect(updated.body.reserveFee).toBe(reserveFee);
-  return { ...provider, service: updated.body };
+  return updated.body;
 }
 
 export function reserveBody(serviceId: number, timeSlot = '10:00', date = daysAhead(3)) {

@@ -9,9 +9,11 @@ export type PaymentOrderState = 'waiting' | 'paid' | 'cancelled' | 'refunded';
 
 /** One thing to be paid for, at an amount fixed when it was made (tiyin). Its id is a string of digits. */
 export class PaymentOrder {
-  [OptionalProps]?: 'state' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'state' | 'accessToken' | 'createdAt' | 'updatedAt';
   id!: string;
   kind!: PaymentOrderKind;
+  /** The id counts up and is no key: reading the order takes this token (its return link carries it) or its owner. */
+  accessToken!: string;
   /** Who pays: the provider for a plan; null for a client's reserve fee. */
   userId?: string | null;
   /** Whose money it is: the provider in both kinds. */
@@ -37,6 +39,7 @@ export const PaymentOrderSchema = new EntitySchema<PaymentOrder>({
   properties: {
     id: bigId,
     kind: text,
+    accessToken: { ...text, hidden: true },
     userId: { type: 'uuid', nullable: true },
     providerId: { type: 'uuid', nullable: true },
     planId: { type: 'integer', nullable: true },

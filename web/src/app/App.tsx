@@ -35,6 +35,8 @@ const SubscriptionPlansPage = lazyPage(() => import('../features/admin/component
 const PlatformAdminPage = lazyPage(() => import('../features/platform-admin/components/PlatformAdminPage.tsx'), 'PlatformAdminPage');
 const GoogleAuthErrorPage = lazyPage(() => import('../features/google/components/GoogleAuthErrorPage.tsx'), 'GoogleAuthErrorPage');
 const GoogleOAuthTestPage = lazyPage(() => import('../features/google/components/GoogleOAuthTestPage.tsx'), 'GoogleOAuthTestPage');
+const TestPaymentPage = lazyPage(() => import('../features/payment-check/components/PaymentCheckPage.tsx'), 'TestPaymentPage');
+const RealPaymentPage = lazyPage(() => import('../features/payment-check/components/PaymentCheckPage.tsx'), 'RealPaymentPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId} reached by in-app navigation. */
@@ -78,7 +80,7 @@ export function App() {
                 </RequireAuth>
               }
             />
-            <Route path="payment/checkout/:payload" element={<SandboxCheckoutPage />} />
+            <Route path="payment/checkout/*" element={<SandboxCheckoutPage />} />
             <Route path="payment/return" element={<PaymentReturnPage />} />
             <Route path="booking-success" element={<BookingSuccessPage />} />
             <Route
@@ -119,6 +121,22 @@ export function App() {
               element={
                 <RequirePlatformAdmin>
                   <PlatformAdminPage />
+                </RequirePlatformAdmin>
+              }
+            />
+            <Route
+              path="test-payment"
+              element={
+                <RequirePlatformAdmin>
+                  <TestPaymentPage />
+                </RequirePlatformAdmin>
+              }
+            />
+            <Route
+              path="real-payment"
+              element={
+                <RequirePlatformAdmin>
+                  <RealPaymentPage />
                 </RequirePlatformAdmin>
               }
             />

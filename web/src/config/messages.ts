@@ -12,3 +12,4 @@ export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
 export * from './messages/admin.ts';
 export * from './messages/google.ts';
+export * from './messages/payment-check.ts';

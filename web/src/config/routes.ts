@@ -20,6 +20,8 @@ export const paths = {
   adminBookings: '/admin/bookings',
   adminSettings: '/admin/settings',
   platformAdmin: '/platform-admin',
+  testPayment: '/test-payment',
+  realPayment: '/real-payment',
   apiLogin: '/api/login',
   googleAuth: '/api/auth/google',
 } as const;

@@ -9,6 +9,8 @@ export const paymentText = {
   orderNotPayable: "Bu buyurtmani to'lab bo'lmaydi: u allaqachon to'langan yoki bekor qilingan",
   holdReleased: "To'lov o'z vaqtida qilinmadi",
   platformAdminOnly: 'Bu sahifa faqat platforma administratorlari uchun',
+  checkAmount: "Summa 1 000 dan 100 000 000 so'mgacha butun son bo'lishi kerak",
+  realAmountStep: "Haqiqiy to'lov summasi 1 000 so'mga karrali bo'lishi kerak",
 } as const;
 
 /** Payme shows these to the payer; the account-range errors must be localized (reference/payments.md 1.4). */

@@ -1,3 +1,4 @@
+import type { PaymentReceiptResponse, Presented } from '../../contracts/responses.ts';
 import type { Db } from '../../lib/transaction.ts';
 
 export interface OrderRow {
@@ -34,9 +35,9 @@ export interface NewOrder {
   description: string;
 }
 
-/** The order and its ledger row (payment_transactions, spec.md section 3) together. */
-export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<OrderRow> {
-  const { rows } = await db.query<OrderRow>(
+/** The order and its ledger row (payment_transactions, spec.md section 3) together; its access token for its links. */
+export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<OrderRow & { accessToken: string }> {
+  const { rows } = await db.query<OrderRow & { accessToken: string }>(
     `with o as (
        insert into payment_orders (kind, user_id, provider_id, plan_id, booking_id, service_id, amount, hold_until, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning *
@@ -44,7 +45,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<O
        insert into payment_transactions (order_id, user_id, provider_id, booking_id, plan_id, amount, type, status, description, created_at, updated_at)
        select o.id, o.user_id, o.provider_id, o.booking_id, o.plan_id, o.amount, o.kind, 'pending', $10, $9, $9 from o
      )
-     select ${COLUMNS} from o`,
+     select ${COLUMNS}, access_token as "accessToken" from o`,
     [
       order.kind,
       order.userId,
@@ -64,6 +65,22 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<O
 export async function findOrder(db: Db, id: string, lock = false): Promise<OrderRow | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
   const { rows } = await db.query<OrderRow>(`select ${COLUMNS} from payment_orders where id = $1${lock ? ' for update' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+/** What decides who may read an order: its own token, its owners, and for a reserve fee its booking's client token. */
+export interface OrderReaders {
+  accessToken: string;
+  clientToken: string | null;
+}
+
+export async function findOrderReaders(db: Db, id: string): Promise<OrderReaders | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const { rows } = await db.query<OrderReaders>(
+    `select o.access_token as "accessToken", b.client_token as "clientToken"
+     from payment_orders o left join bookings b on b.id = o.booking_id where o.id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -166,20 +183,8 @@ export async function reserveCommissionRate(db: Db): Promise<string> {
   return '5';
 }
 
-export interface PaymentReceipt {
-  orderId: string;
-  kind: OrderRow['kind'];
-  description: string | null;
-  planName: string | null;
-  amount: number;
-  currency: string;
-  state: OrderRow['state'];
-  paidBy: string | null;
-  paymeTransactionId: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  cancelledAt: Date | null;
-}
+/** A receipt row as the profile page reads it (the contract is the one owner of its shape). */
+export type PaymentReceipt = Presented<typeof PaymentReceiptResponse>;
 
 /** Orders a provider paid for (plans), with the ledger row's receipt facts; unpaid attempts left out. */
 export async function paymentHistory(db: Db, userId: string, limit = 100): Promise<PaymentReceipt[]> {

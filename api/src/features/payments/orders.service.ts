@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubscriptionPlanSchema, type User } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
+import type { Presented, ReserveOrderResponse, SubscriptionOrderResponse } from '../../contracts/responses.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
@@ -12,23 +13,20 @@ import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { cancelBooking } from './fulfilment.ts';
 import { paymentText } from './messages.uz.ts';
+import { presentOrder } from './payments.presenter.ts';
 import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';
 import { HOLD_JOB } from './payment-jobs.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import type { ReserveOrder } from './payments.schema.ts';
 
-export interface OrderAnswer {
-  orderId: string;
-  paymentUrl: string;
-  clickUrl: string | null;
-  amount: number;
-  state: OrderRow['state'];
-}
+type NewOrderRow = OrderRow & { accessToken: string };
 
-function links(config: PaymentsConfig, origin: string, order: OrderRow): Pick<OrderAnswer, 'paymentUrl' | 'clickUrl'> {
-  const paymentUrl = paymentUrlFor(config, origin, { orderId: order.id, amount: order.amount });
+/** The order's checkout links and its own token, which only its creator receives. */
+function links(config: PaymentsConfig, origin: string, order: NewOrderRow) {
+  const checkout = { orderId: order.id, amount: order.amount, accessToken: order.accessToken };
+  const paymentUrl = paymentUrlFor(config, origin, checkout);
   if (!paymentUrl) throw new AppError('payments_unavailable', paymentText.unavailable);
-  return { paymentUrl, clickUrl: clickUrlFor(config, origin, { orderId: order.id, amount: order.amount }) };
+  return { paymentUrl, clickUrl: clickUrlFor(config, origin, checkout), orderToken: order.accessToken };
 }
 
 function assertAvailable(config: PaymentsConfig): void {
@@ -44,7 +42,7 @@ export async function orderSubscription(
   user: User,
   planId: number,
   now = new Date(),
-) {
+): Promise<Presented<typeof SubscriptionOrderResponse>> {
   assertAvailable(config);
   const plan = await em.findOne(SubscriptionPlanSchema, { id: planId, isActive: true });
   if (!plan) throw new AppError('not_found', uz.notFound.plan);
@@ -84,7 +82,7 @@ export async function orderReserve(
   body: ReserveOrder,
   ip: string,
   options: { rateLimitOff: boolean; now?: number },
-) {
+): Promise<Presented<typeof ReserveOrderResponse> & { providerId: string }> {
   assertAvailable(config);
   const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
@@ -114,7 +112,7 @@ export async function orderReserve(
   );
   const now = new Date(nowMs);
   const holdUntil = new Date(nowMs + config.holdMinutes * 60_000);
-  let order: OrderRow;
+  let order: NewOrderRow;
   try {
     order = await inTransaction(hot.pool, async (db) => {
       const row = await insertOrder(
@@ -154,11 +152,7 @@ export async function orderReserve(
     bookingId: booking.id,
     clientToken: booking.clientToken,
     confirmationNumber: booking.confirmationNumber,
-    holdUntil: holdUntil.toISOString(),
+    holdUntil,
     providerId: context.user_id,
   };
-}
-
-export function presentOrder(order: OrderRow) {
-  return { orderId: order.id, kind: order.kind, amount: order.amount, state: order.state };
 }

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext, AppDeps } from '../../lib/context.ts';
-import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { decodeCheckoutPayload } from './checkout-link.ts';
 import { clickRoutes } from './click/click.routes.ts';
-import { findOrder, paymentHistory } from './orders.queries.ts';
-import { orderReserve, orderSubscription, presentOrder } from './orders.service.ts';
+import { mayReadOrder } from './order-access.ts';
+import { findOrder, findOrderReaders, paymentHistory } from './orders.queries.ts';
+import { orderReserve, orderSubscription } from './orders.service.ts';
+import { presentOrder, presentOrderStatus, presentSandboxCheckout } from './payments.presenter.ts';
 import { paymentText } from './messages.uz.ts';
 import type { PaymeContext } from './payme/payme.methods.ts';
 import { runPaymeMethod } from './payme/payme.methods.ts';
@@ -56,11 +58,18 @@ paymentRoutes.post('/api/payment/service-reserve', validate(ReserveOrder), async
   ctx.body = body;
 });
 
-/** The return page asks what really happened; the answer names nobody. */
+/**
+ * The return page asks what really happened; the answer names nobody. Ids count up, so the id alone reads
+ * nothing: `?token=` (the order's own, or a reserve fee's booking client token) or the owner's session does.
+ */
 paymentRoutes.get('/api/payment/orders/:id', async (ctx) => {
-  const order = await findOrder(ctx.deps.pool, ctx.params.id ?? '');
-  if (!order) throw new AppError('not_found', paymentText.orderNotFound);
-  ctx.body = { ...presentOrder(order), planId: order.planId, bookingId: order.bookingId, paidAt: order.paidAt, holdUntil: order.holdUntil };
+  const id = ctx.params.id ?? '';
+  const [order, readers] = await Promise.all([findOrder(ctx.deps.pool, id), findOrderReaders(ctx.deps.pool, id)]);
+  await loadUser(ctx);
+  const token = typeof ctx.query.token === 'string' ? ctx.query.token : null;
+  if (!order || !readers || !mayReadOrder(order, readers, { userId: ctx.state.user?.id ?? null, token }))
+    throw new AppError('not_found', paymentText.orderNotFound);
+  ctx.body = presentOrderStatus(order);
 });
 
 function sandboxOnly(ctx: AppContext) {
@@ -73,7 +82,7 @@ paymentRoutes.get('/api/payment/sandbox/:payload', async (ctx) => {
   const params = decodeCheckoutPayload(ctx.params.payload ?? '');
   const order = await findOrder(ctx.deps.pool, params['ac.order_id'] ?? '');
   if (!order) throw new AppError('not_found', paymentText.orderNotFound);
-  ctx.body = { merchantName: 'Qabul', orderId: order.id, amount: Number(params.a), state: order.state, returnUrl: params.c ?? null };
+  ctx.body = presentSandboxCheckout(order, params);
 });
 
 /**

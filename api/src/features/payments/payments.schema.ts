@@ -11,6 +11,7 @@ import {
   timeField,
   timeZoneField,
 } from '../../contracts/fields.ts';
+import { paymentText } from './messages.uz.ts';
 
 export const SubscriptionOrder = z.object({ planId: idField });
 export type SubscriptionOrder = z.infer<typeof SubscriptionOrder>;
@@ -29,8 +30,13 @@ export const ReserveOrder = z.object({
 });
 export type ReserveOrder = z.infer<typeof ReserveOrder>;
 
-export const OrderIdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+/** UZS, as the developer pages take it (spec.md: test 1 000-100 000 000, real from 1 000 in steps of 1 000; both 10 000 at first). */
+export const PAYMENT_CHECK_AMOUNT = { min: 1000, max: 100_000_000, step: 1000, initial: 10_000 } as const;
 
-/** UZS, as the developer pages take it (spec.md: test 1 000-100 000 000, real from 1 000 in steps of 1 000). */
-export const TestPayment = z.object({ amount: z.coerce.number().int().min(1000).max(100_000_000) });
-export const RealPayment = z.object({ amount: z.coerce.number().int().min(1000).max(100_000_000).multipleOf(1000) });
+const checkAmount = z.coerce
+  .number({ error: paymentText.checkAmount })
+  .int(paymentText.checkAmount)
+  .min(PAYMENT_CHECK_AMOUNT.min, paymentText.checkAmount)
+  .max(PAYMENT_CHECK_AMOUNT.max, paymentText.checkAmount);
+export const TestPayment = z.object({ amount: checkAmount });
+export const RealPayment = z.object({ amount: checkAmount.multipleOf(PAYMENT_CHECK_AMOUNT.step, paymentText.realAmountStep) });

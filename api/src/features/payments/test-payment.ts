@@ -1,3 +1,4 @@
+import type { Presented, TestPaymentResponse } from '../../contracts/responses.ts';
 import { paymeCheckoutPayload } from './checkout-link.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 
@@ -14,7 +15,12 @@ const SANDBOX_CHECKOUT = 'https://test.paycom.uz';
  * are set (masked), a checkout link for the amount, and what to do when it fails. `real` uses the production
  * checkout and adds a warning that real money moves.
  */
-export function paymentCheck(config: PaymentsConfig, origin: string, amountUzs: number, real: boolean) {
+export function paymentCheck(
+  config: PaymentsConfig,
+  origin: string,
+  amountUzs: number,
+  real: boolean,
+): Presented<typeof TestPaymentResponse> {
   const payme = config.payme;
   const host = real ? 'https://checkout.paycom.uz' : SANDBOX_CHECKOUT;
   const reference = `check-${Date.now()}`;

@@ -19,13 +19,15 @@ function rememberedBooking(orderId: string): { bookingId: string; clientToken: s
 const TONE = { paid: 'success', waiting: 'info', cancelled: 'danger', refunded: 'warning' } as const;
 
 /**
- * /payment/return?order={id}: where Payme (or the sandbox checkout) sends the payer back. Coming back proves
- * nothing, so the page asks the server for the order's real state, and asks again while it still waits.
+ * /payment/return?order={id}&token={token}: where Payme (or the sandbox checkout) sends the payer back. Coming
+ * back proves nothing, so the page asks the server for the order's real state, and asks again while it still
+ * waits. The id alone reads nothing: the link's token does, or this browser's booking token for a reserve fee,
+ * or the provider's own session for a plan.
  */
 export function PaymentReturnPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
-  const status = useOrderStatus(orderId);
+  const status = useOrderStatus(orderId, params.get('token') ?? rememberedBooking(orderId)?.clientToken ?? null);
 
   if (status.isPending && /^\d+$/.test(orderId)) return <PageLoading />;
   const order = status.data;

@@ -12,10 +12,11 @@ import { useCheckoutInfo, useSandboxAction } from '../api/checkout.ts';
 /**
  * /payment/checkout/{payload}: the app's own stand-in for Payme's checkout where no Payme credentials are set
  * (development, the demo). It shows what Payme would (merchant, amount, a card form) and its buttons drive the
- * same merchant methods Payme calls; then it sends the payer back like Payme does.
+ * same merchant methods Payme calls; then it sends the payer back like Payme does. The payload is base64url;
+ * the route takes the rest of the path, so a standard-base64 link whose payload holds "/" opens too.
  */
 export function SandboxCheckoutPage() {
-  const payload = useParams().payload ?? '';
+  const payload = useParams()['*'] ?? '';
   const info = useCheckoutInfo(payload);
   const action = useSandboxAction();
   const [card, setCard] = useState('8600 0000 0000 0000');

@@ -1,12 +1,8 @@
+import type { SubscriptionOrderResponse, Wire } from '@qabul/api/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export interface PlanOrder {
-  orderId: string;
-  paymentUrl: string;
-  clickUrl: string | null;
-  amount: number;
-}
+export type PlanOrder = Wire<typeof SubscriptionOrderResponse>;
 
 /** POST /api/payment/subscription — an order for the plan at today's price, with the checkout link. */
 export function useOrderPlan() {
