@@ -37,6 +37,15 @@ export const bookingsPage = {
   number: 'Raqam',
   meet: 'Google Meet',
   meetJoin: "Uchrashuvga qo'shilish",
+  /** A reserve fee the client paid online; Qabul never returns it by itself (docs/decisions/008). */
+  prepaid: "Oldindan to'lov",
+  prepaidValue: (amount: string) => `${amount} to'langan`,
+  prepaidCancelWarning: (amount: string) =>
+    `Mijoz ${amount} oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishasiz. Mijozga ham shunday xabar yuboriladi.`,
+  prepaidBulkWarning: (n: number) =>
+    `Tanlanganlardan ${n} tasida mijoz oldindan to'lagan. Bekor qilinganda bu to'lovlar avtomatik qaytarilmaydi: qaytarish bo'yicha mijozlar bilan o'zingiz kelishasiz.`,
+  clientTime: 'Mijoz vaqti',
+  zoned: (time: string, zone: string) => `${time} (${zone} vaqti)`,
   form: {
     createTitle: 'Yangi uchrashuv',
     editTitle: 'Uchrashuvni tahrirlash',

@@ -97,7 +97,7 @@ export function CalendarPage() {
             <ul className={styles.list}>
               {dayBookings.map((booking) => (
                 <li key={booking.id}>
-                  <BookingCard booking={booking} />
+                  <BookingCard booking={booking} providerTimezone={timezone} />
                 </li>
               ))}
             </ul>
