@@ -16,6 +16,23 @@ export const calendarPage = {
   week: 'Hafta kunlari',
 } as const;
 
+/** The card a new provider sees on the calendar until the three first steps are done. */
+export const firstSteps = {
+  title: 'Birinchi qadamlar',
+  text: 'Mijozlar sizga yozila olishi uchun quyidagi qadamlarni bajaring.',
+  progress: (done: number, total: number) => `${total} tadan ${done} tasi bajarildi`,
+  done: 'bajarildi',
+  todo: 'bajarilmagan',
+  service: { title: "Xizmat qo'shing", text: 'Nomi, davomiyligi va narxi bilan.', action: "Xizmat qo'shish" },
+  hours: {
+    title: 'Ish vaqtini belgilang',
+    text: "Xizmatning haftalik ish vaqti: mijozlar faqat bo'sh vaqtlarni ko'radi.",
+    action: 'Ish vaqtini belgilash',
+  },
+  share: { title: 'Havolani ulashing', text: 'Shaxsiy sahifangiz havolasini mijozlaringizga yuboring.', action: 'Havolani nusxalash' },
+  copyError: "Havolani nusxalab bo'lmadi. Uni profilning «Havolalar» bo'limidan oling.",
+} as const;
+
 export const bookingsPage = {
   title: 'Mening uchrashuvlarim',
   subtitle: 'Barcha uchrashuvlaringiz bir joyda',

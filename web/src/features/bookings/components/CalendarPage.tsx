@@ -11,6 +11,7 @@ import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex
 import { useBookings } from '../api/get-bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
+import { FirstStepsCard } from './FirstStepsCard.tsx';
 import styles from './bookings.module.css';
 
 /** `/` (signed in) and /user/calendar: a chosen day's free slots and bookings, and a create dialog. */
@@ -31,6 +32,7 @@ export function CalendarPage() {
   return (
     <div className="container">
       <PageHeader title={t.title} subtitle={t.subtitle} action={<Button onClick={() => setCreating({})}>{`+ ${t.newBooking}`}</Button>} />
+      <FirstStepsCard />
       <div className={`card ${styles.weekCard}`}>
         <div className={styles.weekNav}>
           <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, -7))} aria-label={t.prevWeek}>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { ServiceAvailability } from '../../../lib/types.ts';
+import { api } from '../api-client.ts';
+import type { ServiceAvailability } from '../types.ts';
 
 /** GET /api/service-availability/:serviceId — `{serviceId, availability}`, an empty map when none is set. */
 export function availabilityQuery(serviceId: number) {
