@@ -1,9 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { pageTitles } from '../config/messages.ts';
 import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
-import { Titled } from '../lib/page-title.tsx';
+import { publicProviderQuery } from '../features/booking/model/get-provider.ts';
+import { fullName } from '../lib/auth.ts';
+import { Titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
@@ -42,14 +44,20 @@ const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoun
 function PublicBookingRoute() {
   const params = useParams();
   const { pathname, search } = useLocation();
+  const identifier = params.username ?? params.userId ?? '';
+  // Reached inside the app (a page load gets the same title from the server): the provider's name, once known.
+  const isPublic = Boolean(publicBookingIdentifier(pathname));
+  const provider = useQuery({ ...publicProviderQuery(identifier), enabled: isPublic });
+  usePageTitle(
+    provider.data ? pageTitles.provider(fullName(provider.data) || provider.data.username) : provider.isError ? pageTitles.notFound : null,
+  );
   // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
-  if (!publicBookingIdentifier(pathname))
+  if (!isPublic)
     return (
       <Titled title={pageTitles.notFound}>
         <NotFoundPage />
       </Titled>
     );
-  const identifier = params.username ?? params.userId ?? '';
   return <PublicBookingPage key={identifier} identifier={identifier} search={search} />;
 }
 

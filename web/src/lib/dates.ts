@@ -38,12 +38,6 @@ export function nowTimeIn(timeZone: string, now: Date = new Date()): string {
   return `${get('hour')}:${get('minute')}`;
 }
 
-/** An instant from the API as the day and wall-clock time of `timeZone`. */
-export function instantIn(iso: string, timeZone: string): { date: IsoDate; time: string } {
-  const at = new Date(iso);
-  return { date: todayIn(timeZone, at), time: nowTimeIn(timeZone, at) };
-}
-
 /** The browser's IANA zone, sent with bookings so slots show in the client's local time. */
 export function browserTimeZone(fallback: string): string {
   try {

@@ -71,30 +71,6 @@ export const clientClock = {
   zoned: (time: string, zone: string) => `${time} (${zone} vaqti)`,
 } as const;
 
-/**
- * A paid reserve fee after a cancel: Qabul never returns it by itself (docs/decisions/008), so the client is told
- * to settle it with the provider.
- */
-export const prepaidFee = {
-  paid: (amount: string) => `${amount} to'langan`,
-  cancelWarning: (amount: string, email: string) =>
-    `Siz ${amount} oldindan to'lagansiz. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mutaxassis bilan bog'laning (${email}).`,
-  afterCancel: (amount: string, email: string) =>
-    `Oldindan to'lov (${amount}) avtomatik qaytarilmaydi. Qaytarish bo'yicha mutaxassis bilan bog'laning: ${email}.`,
-} as const;
-
-/** The service's rule for changing a booking, said before the client fills the form. */
-export const changeRule = {
-  open: (hours: number, until: string) =>
-    hours > 0
-      ? `Bekor qilish yoki vaqtni o'zgartirish uchrashuvdan kamida ${hours} soat oldin mumkin: ${until} gacha.`
-      : `Bekor qilish yoki vaqtni o'zgartirish uchrashuv boshlanguncha mumkin: ${until} gacha.`,
-  tooLate: (hours: number) =>
-    `Bu uchrashuvni endi o'zgartirib ham, bekor qilib ham bo'lmaydi: bu uchrashuvdan kamida ${hours} soat oldin mumkin edi. Mutaxassis bilan bog'laning.`,
-  notAllowed: "Bu xizmat uchun uchrashuvni bekor qilish yoki vaqtini o'zgartirish imkoni yo'q. Mutaxassis bilan bog'laning.",
-  cancelled: 'Bu uchrashuv allaqachon bekor qilingan.',
-} as const;
-
 export const publicActions = {
   rescheduleTitle: 'Uchrashuvni qayta rejalashtirish',
   cancelTitle: 'Uchrashuvni bekor qilish',
@@ -105,7 +81,6 @@ export const publicActions = {
   phone: 'Telefon raqam',
   newDate: 'Yangi sana',
   newTime: 'Yangi vaqt',
-  timesIn: (zone: string) => `Vaqtlar sizning vaqtingizda (${zone}) ko'rsatilgan.`,
   chooseDateFirst: 'Avval sanani tanlang',
   reason: 'Sabab',
   submitReschedule: 'Qayta rejalashtirish',

@@ -1,37 +1,5 @@
 /** Simple pages: 404 and the footer pages. */
 
-const titled = (name: string) => `${name} — Qabul`;
-
-/** Each page's own tab title (usePageTitle); a provider's page reads as the server writes it for link previews. */
-export const pageTitles = {
-  landing: 'Qabul — onlayn yozilish',
-  calendar: titled('Kalendar'),
-  auth: titled('Kirish'),
-  subscriptionSelection: titled('Obuna rejasini tanlash'),
-  payment: titled("To'lov"),
-  checkout: titled("To'lov sahifasi"),
-  paymentReturn: titled("To'lov holati"),
-  bookingSuccess: titled('Uchrashuvingiz'),
-  profile: titled('Profil'),
-  bookings: titled('Uchrashuvlar'),
-  services: titled('Xizmatlar'),
-  subscription: titled('Obuna'),
-  about: titled('Biz haqimizda'),
-  help: titled('Yordam'),
-  privacy: titled('Maxfiylik siyosati'),
-  terms: titled('Foydalanish shartlari'),
-  adminLogin: titled('Admin kirish'),
-  adminDashboard: titled('Admin panel'),
-  adminPlans: titled('Obuna rejalari'),
-  adminBookings: titled('Barcha uchrashuvlar'),
-  adminSettings: titled('Sozlamalar'),
-  platformAdmin: titled('Platforma boshqaruvi'),
-  googleError: titled('Google bilan kirishda xatolik'),
-  googleTest: titled('Google OAuth sinovi'),
-  notFound: titled('Sahifa topilmadi'),
-  provider: (name: string) => `${name} — onlayn yozilish | Qabul`,
-} as const;
-
 export const notFound = {
   title: '404 Page Not Found',
   text: "Siz qidirgan sahifa mavjud emas yoki ko'chirilgan.",

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { changeRule, common, prepaidFee, publicActions as t, requestErrors } from '../../../config/messages.ts';
+import { changeRule, common, prepaidFee, publicActions as t, requestErrors, rescheduleTimes } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, formatDateShort, type IsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
@@ -181,7 +181,7 @@ function RescheduleDialog({
             onChange={(v) => set('newTimeSlot', v)}
             disabled={!values.newDate || slots.isFetching}
             placeholder={values.newDate ? (slots.isFetching ? '…' : t.newTime) : t.chooseDateFirst}
-            hint={t.timesIn(clientTimezone)}
+            hint={rescheduleTimes.zoneNote(clientTimezone)}
             options={available.map((s) => ({ value: s.time, label: displayTime(s) }))}
           />
         ) : (

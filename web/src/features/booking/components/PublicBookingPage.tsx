@@ -1,12 +1,11 @@
 import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { clientClock, pageTitles, bookingFlow as t, publicPage } from '../../../config/messages.ts';
+import { clientClock, bookingFlow as t, publicPage } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
 import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
-import { usePageTitle } from '../../../lib/page-title.tsx';
 import { toastError } from '../../../lib/toast.tsx';
 import { buildBookingRequest, rememberReserveOrder, useCreatePublicBooking, useCreateReserveOrder } from '../model/create-booking.ts';
 import { useClosedWeekdays } from '../model/closed-days.ts';
@@ -57,10 +56,6 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   const firstStep = useRef(true);
   const [stepsMoved, setStepsMoved] = useState(false);
 
-  // The same title the server wrote into the page for link previews, kept when the page is reached in the app.
-  usePageTitle(
-    provider.data ? pageTitles.provider(fullName(provider.data) || provider.data.username) : provider.isError ? pageTitles.notFound : null,
-  );
   const providerTimezone = provider.data?.timezone || PROVIDER_DEFAULT_TIMEZONE;
   const clientTimezone = browserTimeZone(providerTimezone);
   // Fetch the day's slots as soon as a day is picked, so the next step opens filled.

@@ -1,5 +1,6 @@
 import { clientClock as t } from '../../../config/messages.ts';
-import { browserTimeZone, instantIn, type IsoDate } from '../../../lib/dates.ts';
+import { browserTimeZone, type IsoDate } from '../../../lib/dates.ts';
+import { instantIn } from '../../../lib/instant.ts';
 
 export interface ClientWhen {
   /** The client's own day (it can differ from the provider's near midnight). */

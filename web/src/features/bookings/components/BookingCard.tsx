@@ -1,5 +1,6 @@
 import { bookingsPage as t } from '../../../config/messages.ts';
-import { formatDateLong, instantIn } from '../../../lib/dates.ts';
+import { formatDateLong } from '../../../lib/dates.ts';
+import { instantIn } from '../../../lib/instant.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { DateField } from '../../../components/DateField.tsx';
@@ -11,8 +11,10 @@ import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex
 import { useBookings } from '../api/get-bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
-import { FirstStepsCard } from './FirstStepsCard.tsx';
 import styles from './bookings.module.css';
+
+// Only new providers see it; its own chunk keeps the calendar's code as it was for everyone else.
+const FirstStepsCard = lazy(() => import('./FirstStepsCard.tsx').then((m) => ({ default: m.FirstStepsCard })));
 
 /** `/` (signed in) and /user/calendar: a chosen day's free slots and bookings, and a create dialog. */
 export function CalendarPage() {
@@ -32,7 +34,9 @@ export function CalendarPage() {
   return (
     <div className="container">
       <PageHeader title={t.title} subtitle={t.subtitle} action={<Button onClick={() => setCreating({})}>{`+ ${t.newBooking}`}</Button>} />
-      <FirstStepsCard />
+      <Suspense fallback={null}>
+        <FirstStepsCard />
+      </Suspense>
       <div className={`card ${styles.weekCard}`}>
         <div className={styles.weekNav}>
           <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, -7))} aria-label={t.prevWeek}>

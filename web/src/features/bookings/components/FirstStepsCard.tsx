@@ -1,25 +1,14 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { common, firstSteps as t } from '../../../config/messages.ts';
 import { paths, publicBookingPath } from '../../../config/routes.ts';
-import { apiList } from '../../../lib/api-client.ts';
-import { availabilityQuery } from '../../../lib/api/service-availability.ts';
+import { useAnyServiceHours } from '../../../lib/api/service-availability.ts';
 import { useServices } from '../../../lib/api/services.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { linkShared, rememberLinkShared } from '../../../lib/link-shared.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { toast, toastErrorText } from '../../../lib/toast.tsx';
-import type { Booking } from '../../../lib/types.ts';
+import { useHasBookings } from '../api/has-bookings.ts';
 import styles from './bookings.module.css';
-
-/** Has anyone booked yet? Then the link has clearly reached clients. One row is enough to know. */
-function useHasBookings(enabled: boolean) {
-  return useQuery({
-    queryKey: ['bookings', 'any'],
-    queryFn: ({ signal }) => apiList<Booking>('/api/bookings', { query: { limit: 1 }, signal }).then((page) => page.total > 0),
-    enabled,
-  });
-}
 
 /**
  * A new provider's first steps on the calendar: add a service, set its weekly hours, share the public link. Each
@@ -29,14 +18,14 @@ export function FirstStepsCard() {
   const user = useUser().data;
   const services = useServices();
   const list = services.data ?? [];
-  const hours = useQueries({ queries: list.slice(0, 20).map((service) => availabilityQuery(service.id)) });
+  const hours = useAnyServiceHours(services.data ? list.map((service) => service.id) : null);
   const [copied, setCopied] = useState(() => (user ? linkShared(user.id) : false));
   const hasService = list.length > 0;
-  const hasHours = hours.some((q) => Object.values(q.data?.availability ?? {}).some((times) => times.length > 0));
+  const hasHours = hours.data === true;
   const booked = useHasBookings(Boolean(user) && !copied);
   const shared = copied || booked.data === true;
 
-  if (!user || services.isPending || hours.some((q) => q.isPending) || (!copied && booked.isPending)) return null;
+  if (!user || services.isPending || hours.isPending || (!copied && booked.isPending)) return null;
   if (hasService && hasHours && shared) return null;
 
   const link = `${window.location.origin}${publicBookingPath(user.username)}`;
