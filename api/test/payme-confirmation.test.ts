@@ -55,3 +55,46 @@ describe("the client's confirmation of a reserve-fee booking", () => {
     expect(textOf(mail.raw)).toContain("Oldindan to'lov: 50 000 so'm — to'langan");
   });
 });
+
+describe('a prepaid booking that is cancelled', () => {
+  async function paidBooking(timeSlot: string, clientEmail: string) {
+    const reserve = await providerWithReserveFee(app, payme, 5_000_000);
+    const order = await app
+      .client()
+      .post('/api/payment/service-reserve', { ...reserveBody(reserve.service.id, timeSlot, daysAhead(6)), clientEmail });
+    expect(order.status).toBe(201);
+    const id = PaymeSandbox.transactionId();
+    await payme.create(id, order.body.orderId, 5_000_000);
+    await payme.perform(id);
+    return { ...reserve, order: order.body };
+  }
+
+  it("shows the provider the fee paid, and the client's cancel e-mail says it is not returned by itself and whom to ask", async () => {
+    const { client, user, order } = await paidBooking('11:00', 'prepaid.cancel@example.uz');
+    const list = await client.get('/api/bookings');
+    const listed = list.body.find((b: { id: string }) => b.id === order.bookingId);
+    expect(listed.paidReserveFee).toMatchObject({ amount: 5_000_000 });
+    expect(Number.isNaN(Date.parse(listed.paidReserveFee.paidAt))).toBe(false);
+
+    const cancelled = await client.post(`/api/bookings/${order.bookingId}/cancel`, { reason: null });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.paidReserveFee).toMatchObject({ amount: 5_000_000 });
+    const mail = await smtp.waitFor((m) => m.to.includes('prepaid.cancel@example.uz') && textOf(m.raw).includes('bekor qilindi'));
+    const text = textOf(mail.raw).replace(/\r?\n/g, ' ');
+    expect(text).toContain("Oldindan to'lov (50 000 so'm) avtomatik qaytarilmaydi.");
+    expect(text).toContain(`mutaxassis bilan bog'laning: ${user.email}`);
+  });
+
+  it('tells the provider, when the client cancels, that the fee stays to be settled with the client', async () => {
+    const { user, order } = await paidBooking('15:00', 'prepaid.self@example.uz');
+    const cancelled = await app.client().post(`/api/public/bookings/${order.bookingId}/cancel`, {
+      confirmationNumber: order.confirmationNumber,
+      email: 'prepaid.self@example.uz',
+      phone: '+998 90 123 45 67',
+      reason: null,
+    });
+    expect(cancelled.status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email) && textOf(m.raw).includes('Mijoz uchrashuvni bekor qildi'));
+    expect(textOf(mail.raw).replace(/\r?\n/g, ' ')).toContain("Mijoz 50 000 so'm oldindan to'lagan. Qabul uni avtomatik qaytarmaydi");
+  });
+});

@@ -107,6 +107,12 @@ export const ServiceResponse = z.strictObject({
   updatedAt: timestamp,
 });
 
+/**
+ * A reserve fee the client paid online for a booking (tiyin). Qabul never returns it by itself: a refund is the
+ * payment system's cancel of the transaction (docs/decisions/010-reserve-fee-after-a-cancel.md).
+ */
+export const PaidReserveFeeResponse = z.strictObject({ amount: z.number(), paidAt: timestamp.nullable() });
+
 export const BookingResponse = z.strictObject({
   id: text,
   userId: text,
@@ -129,6 +135,8 @@ export const BookingResponse = z.strictObject({
   googleMeetLink: optionalText,
   status: BookingStatusSchema,
   confirmationNumber: text,
+  /** The reserve fee paid on this booking, or null (none asked, or not paid). */
+  paidReserveFee: PaidReserveFeeResponse.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -169,6 +177,11 @@ export const BookingDetailsResponse = z.strictObject({
   googleMeetLink: optionalText,
   telegramLink: optionalText,
   canChange: z.boolean().nullable(),
+  /**
+   * The service's rule for a client's cancel or reschedule, public so the page can say it before the form:
+   * allowed until `until` (`hoursBefore` hours before the start); null when the service allows no changes.
+   */
+  changeWindow: z.strictObject({ hoursBefore: z.number(), until: timestamp }).nullable(),
 });
 
 export const SlotResponse = z.strictObject({

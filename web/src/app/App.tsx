@@ -1,7 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { pageTitles } from '../config/messages.ts';
 import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
+import { publicProviderQuery } from '../features/booking/model/get-provider.ts';
+import { fullName } from '../lib/auth.ts';
+import { Titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
@@ -43,9 +47,20 @@ const NotFoundPage = lazyPage(() => import('../features/pages/components/NotFoun
 function PublicBookingRoute() {
   const params = useParams();
   const { pathname, search } = useLocation();
-  // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
-  if (!publicBookingIdentifier(pathname)) return <NotFoundPage />;
   const identifier = params.username ?? params.userId ?? '';
+  // Reached inside the app (a page load gets the same title from the server): the provider's name, once known.
+  const isPublic = Boolean(publicBookingIdentifier(pathname));
+  const provider = useQuery({ ...publicProviderQuery(identifier), enabled: isPublic });
+  usePageTitle(
+    provider.data ? pageTitles.provider(fullName(provider.data) || provider.data.username) : provider.isError ? pageTitles.notFound : null,
+  );
+  // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
+  if (!isPublic)
+    return (
+      <Titled title={pageTitles.notFound}>
+        <NotFoundPage />
+      </Titled>
+    );
   return <PublicBookingPage key={identifier} identifier={identifier} search={search} />;
 }
 
@@ -62,13 +77,29 @@ export function App() {
         <Routes>
           <Route element={<RouterShell />}>
             <Route index element={<HomeRoute />} />
-            <Route path="auth" element={<AuthPage />} />
-            <Route path="auth/verify-email" element={<VerifyEmailPage />} />
+            <Route
+              path="auth"
+              element={
+                <Titled title={pageTitles.auth}>
+                  <AuthPage />
+                </Titled>
+              }
+            />
+            <Route
+              path="auth/verify-email"
+              element={
+                <Titled title={pageTitles.verifyEmail}>
+                  <VerifyEmailPage />
+                </Titled>
+              }
+            />
             <Route
               path="subscription-selection"
               element={
                 <RequireAuth skipSubscription>
-                  <SubscriptionSelectionPage />
+                  <Titled title={pageTitles.subscriptionSelection}>
+                    <SubscriptionSelectionPage />
+                  </Titled>
                 </RequireAuth>
               }
             />
@@ -76,13 +107,36 @@ export function App() {
               path="payment"
               element={
                 <RequireAuth skipSubscription>
-                  <PaymentPage />
+                  <Titled title={pageTitles.payment}>
+                    <PaymentPage />
+                  </Titled>
                 </RequireAuth>
               }
             />
-            <Route path="payment/checkout/*" element={<SandboxCheckoutPage />} />
-            <Route path="payment/return" element={<PaymentReturnPage />} />
-            <Route path="booking-success" element={<BookingSuccessPage />} />
+            <Route
+              path="payment/checkout/*"
+              element={
+                <Titled title={pageTitles.checkout}>
+                  <SandboxCheckoutPage />
+                </Titled>
+              }
+            />
+            <Route
+              path="payment/return"
+              element={
+                <Titled title={pageTitles.paymentReturn}>
+                  <PaymentReturnPage />
+                </Titled>
+              }
+            />
+            <Route
+              path="booking-success"
+              element={
+                <Titled title={pageTitles.bookingSuccess}>
+                  <BookingSuccessPage />
+                </Titled>
+              }
+            />
             <Route
               path="user"
               element={
@@ -91,20 +145,78 @@ export function App() {
                 </RequireAuth>
               }
             >
-              <Route path="profile" element={<ProfilePage />} />
-              <Route path="bookings" element={<BookingsPage />} />
-              <Route path="calendar" element={<CalendarPage />} />
-              <Route path="services" element={<ServicesPage />} />
-              <Route path="subscription" element={<SubscriptionPage />} />
+              <Route
+                path="profile"
+                element={
+                  <Titled title={pageTitles.profile}>
+                    <ProfilePage />
+                  </Titled>
+                }
+              />
+              <Route
+                path="bookings"
+                element={
+                  <Titled title={pageTitles.bookings}>
+                    <BookingsPage />
+                  </Titled>
+                }
+              />
+              <Route
+                path="calendar"
+                element={
+                  <Titled title={pageTitles.calendar}>
+                    <CalendarPage />
+                  </Titled>
+                }
+              />
+              <Route
+                path="services"
+                element={
+                  <Titled title={pageTitles.services}>
+                    <ServicesPage />
+                  </Titled>
+                }
+              />
+              <Route
+                path="subscription"
+                element={
+                  <Titled title={pageTitles.subscription}>
+                    <SubscriptionPage />
+                  </Titled>
+                }
+              />
             </Route>
-            <Route path="admin/login" element={<AdminLoginPage />} />
-            <Route path="admin/dashboard" element={<AdminDashboardPage />} />
-            <Route path="admin/subscription-plans" element={<SubscriptionPlansPage />} />
+            <Route
+              path="admin/login"
+              element={
+                <Titled title={pageTitles.adminLogin}>
+                  <AdminLoginPage />
+                </Titled>
+              }
+            />
+            <Route
+              path="admin/dashboard"
+              element={
+                <Titled title={pageTitles.adminDashboard}>
+                  <AdminDashboardPage />
+                </Titled>
+              }
+            />
+            <Route
+              path="admin/subscription-plans"
+              element={
+                <Titled title={pageTitles.adminPlans}>
+                  <SubscriptionPlansPage />
+                </Titled>
+              }
+            />
             <Route
               path="admin/bookings"
               element={
                 <RequireAdmin signedOut={<AdminSignInPrompt />}>
-                  <AdminBookingsPage />
+                  <Titled title={pageTitles.adminBookings}>
+                    <AdminBookingsPage />
+                  </Titled>
                 </RequireAdmin>
               }
             />
@@ -112,7 +224,9 @@ export function App() {
               path="admin/settings"
               element={
                 <RequireAdmin signedOut={<AdminSignInPrompt />}>
-                  <AdminSettingsPage />
+                  <Titled title={pageTitles.adminSettings}>
+                    <AdminSettingsPage />
+                  </Titled>
                 </RequireAdmin>
               }
             />
@@ -120,7 +234,9 @@ export function App() {
               path="platform-admin"
               element={
                 <RequirePlatformAdmin>
-                  <PlatformAdminPage />
+                  <Titled title={pageTitles.platformAdmin}>
+                    <PlatformAdminPage />
+                  </Titled>
                 </RequirePlatformAdmin>
               }
             />
@@ -128,7 +244,9 @@ export function App() {
               path="test-payment"
               element={
                 <RequirePlatformAdmin>
-                  <TestPaymentPage />
+                  <Titled title={pageTitles.testPayment}>
+                    <TestPaymentPage />
+                  </Titled>
                 </RequirePlatformAdmin>
               }
             />
@@ -136,29 +254,75 @@ export function App() {
               path="real-payment"
               element={
                 <RequirePlatformAdmin>
-                  <RealPaymentPage />
+                  <Titled title={pageTitles.realPayment}>
+                    <RealPaymentPage />
+                  </Titled>
                 </RequirePlatformAdmin>
               }
             />
-            <Route path="google-auth-error" element={<GoogleAuthErrorPage />} />
+            <Route
+              path="google-auth-error"
+              element={
+                <Titled title={pageTitles.googleError}>
+                  <GoogleAuthErrorPage />
+                </Titled>
+              }
+            />
             <Route
               path="google-oauth-test"
               element={
                 <RequireAuth skipSubscription>
-                  <GoogleOAuthTestPage />
+                  <Titled title={pageTitles.googleTest}>
+                    <GoogleOAuthTestPage />
+                  </Titled>
                 </RequireAuth>
               }
             />
             <Route path="profile" element={<ProfileRedirect />} />
-            <Route path="about" element={<StaticPage page="about" />} />
-            <Route path="help" element={<StaticPage page="help" />} />
-            <Route path="privacy" element={<StaticPage page="privacy" />} />
-            <Route path="terms" element={<StaticPage page="terms" />} />
+            <Route
+              path="about"
+              element={
+                <Titled title={pageTitles.about}>
+                  <StaticPage page="about" />
+                </Titled>
+              }
+            />
+            <Route
+              path="help"
+              element={
+                <Titled title={pageTitles.help}>
+                  <StaticPage page="help" />
+                </Titled>
+              }
+            />
+            <Route
+              path="privacy"
+              element={
+                <Titled title={pageTitles.privacy}>
+                  <StaticPage page="privacy" />
+                </Titled>
+              }
+            />
+            <Route
+              path="terms"
+              element={
+                <Titled title={pageTitles.terms}>
+                  <StaticPage page="terms" />
+                </Titled>
+              }
+            />
             <Route path="u/:username" element={<PublicBookingRoute />} />
             <Route path="scheduling/:username" element={<PublicBookingRoute />} />
             <Route path="schedule/:userId" element={<PublicBookingRoute />} />
             <Route path=":username" element={<PublicBookingRoute />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route
+              path="*"
+              element={
+                <Titled title={pageTitles.notFound}>
+                  <NotFoundPage />
+                </Titled>
+              }
+            />
           </Route>
         </Routes>
       </BrowserRouter>

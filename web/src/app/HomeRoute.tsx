@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { appConfig } from '../config/index.ts';
+import { pageTitles } from '../config/messages.ts';
 import { publicBookingPath } from '../config/routes.ts';
 import { useUser } from '../lib/auth.ts';
+import { usePageTitle } from '../lib/page-title.tsx';
 import { useStartParamRedirect } from '../lib/start-param.ts';
 import { lazyPage } from './lazy.ts';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -18,6 +20,7 @@ export function HomeRoute() {
   // Opened from Telegram with a provider's username as start parameter: go to that provider's page.
   const redirect = useCallback((param: string) => navigate(publicBookingPath(param), { replace: true }), [navigate]);
   useStartParamRedirect(redirect, appConfig.startParamRecheckMs);
+  usePageTitle(user.isPending ? null : user.data ? pageTitles.calendar : pageTitles.landing);
 
   if (user.isPending) return <PageLoading />;
   if (!user.data) return <LandingPage />;

@@ -19,6 +19,7 @@ export function DateField({
   max,
   error,
   className,
+  isClosed,
 }: {
   label: string;
   /** When the surroundings already say what the date is for; the label is still read out. */
@@ -30,10 +31,12 @@ export function DateField({
   max?: IsoDate;
   error?: string;
   className?: string;
+  /** Days inside the range that still cannot be picked (a service's weekdays without hours). */
+  isClosed?: (date: IsoDate) => boolean;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const range = useMemo(() => ({ min, max }), [min, max]);
+  const range = useMemo(() => ({ min, max, isClosed }), [min, max, isClosed]);
   // Escape closes the calendar only, not a dialog around it.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -6,7 +6,9 @@
  */
 export * from './messages/common.ts';
 export * from './messages/booking.ts';
+export * from './messages/client-changes.ts';
 export * from './messages/pages.ts';
+export * from './messages/titles.ts';
 export * from './messages/landing.ts';
 export * from './messages/account.ts';
 export * from './messages/dashboard.ts';

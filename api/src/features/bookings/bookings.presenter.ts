@@ -1,8 +1,24 @@
 import type { Booking } from '@qabul/db';
 import { maskPhone } from '../../lib/phone.ts';
-import type { BookingDetailsResponse, BookingResponse, Presented } from '../../contracts/responses.ts';
+import type { BookingDetailsResponse, BookingResponse, PaidReserveFeeResponse, Presented } from '../../contracts/responses.ts';
 
-export function presentBooking(booking: Booking, serviceName: string | null): Presented<typeof BookingResponse> {
+export type PaidReserveFee = Presented<typeof PaidReserveFeeResponse>;
+
+/** What a booking's answer needs beyond its row, looked up for many bookings at once (booking-queries.ts). */
+export interface BookingExtras {
+  serviceName(booking: Booking): string | null;
+  paidReserveFee(booking: Booking): PaidReserveFee | null;
+}
+
+export function presentBookingWith(booking: Booking, extras: BookingExtras): Presented<typeof BookingResponse> {
+  return presentBooking(booking, extras.serviceName(booking), extras.paidReserveFee(booking));
+}
+
+export function presentBooking(
+  booking: Booking,
+  serviceName: string | null,
+  paidReserveFee: PaidReserveFee | null,
+): Presented<typeof BookingResponse> {
   return {
     id: booking.id,
     userId: booking.userId,
@@ -24,6 +40,7 @@ export function presentBooking(booking: Booking, serviceName: string | null): Pr
     googleMeetLink: booking.googleMeetLink ?? null,
     status: booking.status,
     confirmationNumber: booking.confirmationNumber,
+    paidReserveFee,
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt,
   };
@@ -39,6 +56,8 @@ export interface BookingDetailsRow {
   reserveFee: number;
   reserveFeePaid: boolean;
   allowsChange: boolean;
+  /** Hours before the start a client may still change the booking; null when the service allows no changes. */
+  changeHours: number | null;
 }
 
 /**
@@ -79,5 +98,9 @@ export function presentBookingDetails(
     googleMeetLink: mine ? (booking.googleMeetLink ?? null) : null,
     telegramLink: mine ? client.telegramLink : null,
     canChange: mine ? row.allowsChange : null,
+    changeWindow:
+      row.changeHours === null
+        ? null
+        : { hoursBefore: row.changeHours, until: new Date(booking.dateTimeUtc.getTime() - row.changeHours * 3_600_000) },
   };
 }

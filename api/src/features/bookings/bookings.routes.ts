@@ -9,8 +9,8 @@ import { jsonBody } from '../../middleware/json-body.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { deleteBooking, updateBookingDetails } from './booking-changes.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
-import { bookingDetails, isClientToken, listBookings, ownBooking, serviceNames } from './booking-queries.ts';
-import { presentBooking, presentBookingDetails } from './bookings.presenter.ts';
+import { bookingDetails, bookingExtras, isClientToken, listBookings, ownBooking } from './booking-queries.ts';
+import { presentBooking, presentBookingDetails, presentBookingWith } from './bookings.presenter.ts';
 import {
   BookingFilters,
   BulkCancel,
@@ -40,8 +40,7 @@ const options = (ctx: AppContext) => ({
 });
 
 async function present(ctx: AppContext, booking: Parameters<typeof presentBooking>[0]) {
-  const names = await serviceNames(ctx.state.em, [booking]);
-  return presentBooking(booking, booking.serviceId ? (names.get(booking.serviceId) ?? null) : null);
+  return presentBookingWith(booking, await bookingExtras(ctx.state.em, [booking]));
 }
 
 /** A committed booking write: wake the notification dispatcher and drop this provider's cached slots. */
@@ -60,7 +59,8 @@ publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBookin
   const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, input(ctx, CreateBooking), ctx.ip, options(ctx));
   notified(ctx, booking.userId);
   const answer: Presented<typeof PublicBookingResponse> = {
-    ...presentBooking(booking, context.name),
+    // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.
+    ...presentBooking(booking, context.name, null),
     reserveFee: context.reserve_fee,
     telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
     // The client's key to this booking's details and links; shown to nobody else.
@@ -109,8 +109,8 @@ bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), a
     next.set('limit', String(filters.limit));
     ctx.set('Link', `<${ctx.path}?${next}>; rel="next"`);
   }
-  const names = await serviceNames(ctx.state.em, bookings);
-  ctx.body = bookings.map((b) => presentBooking(b, b.serviceId ? (names.get(b.serviceId) ?? null) : null));
+  const extras = await bookingExtras(ctx.state.em, bookings);
+  ctx.body = bookings.map((b) => presentBookingWith(b, extras));
 });
 
 bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking), async (ctx) => {

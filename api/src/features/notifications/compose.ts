@@ -61,6 +61,13 @@ function formatSom(tiyin: number): string {
   return text.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** A cancelled booking whose fee was paid: each side reads what becomes of the money. */
+function prepaidOnCancel(notice: Notification): string | null {
+  const paid = notice.booking.reserveFeePaid;
+  if (!paid || notice.booking.status !== 'cancelled') return null;
+  return fill(t.prepaidOnCancel[notice.recipient], { amount: formatSom(paid), email: notice.provider.email });
+}
+
 /** The public page's cancel and reschedule dialogs, opened from a link (spec.md, public booking page). */
 export function changeLinks(notice: Notification, publicUrl: string) {
   const page = `${publicUrl}/${encodeURIComponent(notice.provider.username)}`;
@@ -76,18 +83,17 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const lines = details(notice);
   const open = notice.booking.status !== 'cancelled';
   const links = open && notice.recipient === 'client' ? changeLinks(notice, publicUrl) : null;
-  const hint =
-    notice.recipient === 'client' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
-      ? t.pendingHint
-      : notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
-        ? t.providerHint
-        : null;
+  const hints = [
+    notice.recipient === 'client' && notice.kind === 'booking_created' && notice.booking.status === 'pending' ? t.pendingHint : null,
+    notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending' ? t.providerHint : null,
+    prepaidOnCancel(notice),
+  ].filter((hint): hint is string => hint !== null);
 
   const telegramLines = [
     `<b>${escapeHtml(title)}</b>`,
     '',
     ...lines.map((l) => `${t.icons[l.key]} ${t.labels[l.key]}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`),
-    ...(hint ? ['', hint] : []),
+    ...(hints.length > 0 ? ['', ...hints] : []),
     ...(links
       ? [
           '',
@@ -118,7 +124,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
     title,
     '',
     ...lines.map((l) => `${t.labels[l.key]}: ${l.value}`),
-    ...(hint ? ['', hint] : []),
+    ...(hints.length > 0 ? ['', ...hints] : []),
     ...(links ? ['', t.changeHint, `${t.cancelLink}: ${links.cancel}`, `${t.rescheduleLink}: ${links.reschedule}`] : []),
   ];
   const withCalendar = CALENDAR_KINDS.has(notice.kind);
@@ -140,7 +146,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
     `<p>${escapeHtml(fill(t.mailGreeting, { name: recipientName }))}</p>`,
     `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
     `<table cellpadding="4">${lines.map((l) => `<tr><td style="color:#666">${t.labels[l.key]}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`).join('')}</table>`,
-    ...(hint ? [`<p>${escapeHtml(hint)}</p>`] : []),
+    ...hints.map((hint) => `<p>${escapeHtml(hint)}</p>`),
     ...(links
       ? [
           `<p>${escapeHtml(t.changeHint)} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a></p>`,

@@ -56,6 +56,14 @@ export const noticeText = {
   },
   /** The reserve fee line once paid online: "50 000 so'm — to'langan". */
   prepaid: "{amount} so'm — to'langan",
+  /**
+   * What happens to a paid reserve fee when the booking is cancelled: Qabul never returns it by itself (a refund
+   * is the payment system's cancel of the transaction), so each side is told whom to settle it with.
+   */
+  prepaidOnCancel: {
+    client: "Oldindan to'lov ({amount} so'm) avtomatik qaytarilmaydi. Qaytarish bo'yicha mutaxassis bilan bog'laning: {email}.",
+    provider: "Mijoz {amount} so'm oldindan to'lagan. Qabul uni avtomatik qaytarmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishing.",
+  },
   status: uz.words.bookingStatus,
   zone: '{zone} vaqti',
   weekdays: uz.words.weekdays,

@@ -66,6 +66,11 @@ export const publicPage = {
   home: 'Bosh sahifaga qaytish',
 } as const;
 
+/** A time on a client's page, its zone named (the e-mails write it the same way). */
+export const clientClock = {
+  zoned: (time: string, zone: string) => `${time} (${zone} vaqti)`,
+} as const;
+
 export const publicActions = {
   rescheduleTitle: 'Uchrashuvni qayta rejalashtirish',
   cancelTitle: 'Uchrashuvni bekor qilish',

@@ -16,6 +16,23 @@ export const calendarPage = {
   week: 'Hafta kunlari',
 } as const;
 
+/** The card a new provider sees on the calendar until the three first steps are done. */
+export const firstSteps = {
+  title: 'Birinchi qadamlar',
+  text: 'Mijozlar sizga yozila olishi uchun quyidagi qadamlarni bajaring.',
+  progress: (done: number, total: number) => `${total} tadan ${done} tasi bajarildi`,
+  done: 'bajarildi',
+  todo: 'bajarilmagan',
+  service: { title: "Xizmat qo'shing", text: 'Nomi, davomiyligi va narxi bilan.', action: "Xizmat qo'shish" },
+  hours: {
+    title: 'Ish vaqtini belgilang',
+    text: "Xizmatning haftalik ish vaqti: mijozlar faqat bo'sh vaqtlarni ko'radi.",
+    action: 'Ish vaqtini belgilash',
+  },
+  share: { title: 'Havolani ulashing', text: 'Shaxsiy sahifangiz havolasini mijozlaringizga yuboring.', action: 'Havolani nusxalash' },
+  copyError: "Havolani nusxalab bo'lmadi. Uni profilning «Havolalar» bo'limidan oling.",
+} as const;
+
 export const bookingsPage = {
   title: 'Mening uchrashuvlarim',
   subtitle: 'Barcha uchrashuvlaringiz bir joyda',
@@ -37,6 +54,15 @@ export const bookingsPage = {
   number: 'Raqam',
   meet: 'Google Meet',
   meetJoin: "Uchrashuvga qo'shilish",
+  /** A reserve fee the client paid online; Qabul never returns it by itself (docs/decisions/008). */
+  prepaid: "Oldindan to'lov",
+  prepaidValue: (amount: string) => `${amount} to'langan`,
+  prepaidCancelWarning: (amount: string) =>
+    `Mijoz ${amount} oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishasiz. Mijozga ham shunday xabar yuboriladi.`,
+  prepaidBulkWarning: (n: number) =>
+    `Tanlanganlardan ${n} tasida mijoz oldindan to'lagan. Bekor qilinganda bu to'lovlar avtomatik qaytarilmaydi: qaytarish bo'yicha mijozlar bilan o'zingiz kelishasiz.`,
+  clientTime: 'Mijoz vaqti',
+  zoned: (time: string, zone: string) => `${time} (${zone} vaqti)`,
   form: {
     createTitle: 'Yangi uchrashuv',
     editTitle: 'Uchrashuvni tahrirlash',

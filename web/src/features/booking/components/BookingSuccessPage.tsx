@@ -2,13 +2,14 @@ import { useSearchParams } from 'react-router';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/Button.tsx';
 import { DetailList, EmptyState } from '../../../components/ui/Misc.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
-import { bookingSuccess as t } from '../../../config/messages.ts';
+import { prepaidFee, bookingSuccess as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DateText } from '../../../components/DateText.tsx';
 import { formatUzs } from '../../../lib/money.ts';
 import type { BookingDetails } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
+import { clientWhen } from '../model/client-clock.ts';
 import styles from './booking.module.css';
 
 /** What the page may claim: paid only when a fee was paid, confirmed only when the provider confirmed. */
@@ -44,6 +45,8 @@ export function BookingSuccessPage() {
   const proof =
     d.confirmationNumber && token ? `confirm=${encodeURIComponent(d.confirmationNumber)}&token=${encodeURIComponent(token)}` : null;
   const meetingLink = d.googleMeetLink ?? d.onlineMeetingLink;
+  const when = clientWhen(d.dateTimeUtc, d.timezone);
+  const fee = d.reserveFeeAmount ? formatUzs(d.reserveFeeAmount) : null;
   return (
     <div className={styles.page}>
       <div className={styles.card}>
@@ -55,16 +58,19 @@ export function BookingSuccessPage() {
             <h1 className={styles.stepTitle}>{title}</h1>
             {text && <p className={styles.stepSub}>{text}</p>}
             {!d.hasClientAccess && <p className={styles.stepSub}>{t.limited}</p>}
+            {d.status === 'cancelled' && d.reserveFeePaid && fee && (
+              <p className="notice notice-warning">{prepaidFee.afterCancel(fee, d.providerEmail)}</p>
+            )}
           </div>
           <DetailList
             items={[
               d.confirmationNumber ? { label: t.confirmationNumber, value: d.confirmationNumber } : null,
-              d.reserveFeeAmount ? { label: t.reserveFee, value: formatUzs(d.reserveFeeAmount) } : null,
+              fee ? { label: t.reserveFee, value: d.reserveFeePaid ? prepaidFee.paid(fee) : fee } : null,
               d.name ? { label: t.name, value: d.name } : null,
               { label: t.phone, value: d.phone },
               d.email ? { label: t.email, value: d.email } : null,
-              { label: t.date, value: <DateText date={d.date} /> },
-              { label: t.time, value: d.timeSlot },
+              { label: t.date, value: <DateText date={when.date} /> },
+              { label: t.time, value: when.time },
               { label: t.service, value: d.serviceName },
               { label: t.provider, value: d.providerName },
               d.meetingAddress && !d.isOnlineMeeting ? { label: t.address, value: d.meetingAddress } : null,

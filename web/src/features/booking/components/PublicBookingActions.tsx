@@ -1,15 +1,20 @@
 import { PROVIDER_DEFAULT_TIMEZONE, uz } from '@qabul/api/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { common, publicActions as t, requestErrors } from '../../../config/messages.ts';
+import { changeRule, common, prepaidFee, publicActions as t, requestErrors, rescheduleTimes } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
-import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
+import { browserTimeZone, formatDateLong, formatDateShort, type IsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
+import { formatUzs } from '../../../lib/money.ts';
+import { bookableRange } from '../../../lib/month-grid.ts';
 import { toast } from '../../../lib/toast.tsx';
-import type { Service } from '../../../lib/types.ts';
+import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
+import { clientWhen } from '../model/client-clock.ts';
+import { useClosedWeekdays } from '../model/closed-days.ts';
 import { displayTime } from '../model/slot-groups.ts';
 
 /** What a finished public action changed, for the confirmation page that follows it. */
@@ -27,6 +32,8 @@ export function PublicBookingActions({
 }) {
   const [open, setOpen] = useState(true);
   const confirmationNumber = params.get('confirm') ?? '';
+  // The client's own links carry their token: with it the details say whether a change is still allowed.
+  const token = params.get('token');
   const rescheduleId = params.get('reschedule');
   const cancelId = params.get('cancel');
   if (!open) return null;
@@ -36,6 +43,7 @@ export function PublicBookingActions({
       <RescheduleDialog
         bookingId={rescheduleId}
         confirmationNumber={confirmationNumber}
+        token={token}
         services={services}
         onClose={close}
         onDone={() => onDone({ bookingId: rescheduleId, kind: 'rescheduled' })}
@@ -46,6 +54,7 @@ export function PublicBookingActions({
       <CancelDialog
         bookingId={cancelId}
         confirmationNumber={confirmationNumber}
+        token={token}
         onClose={close}
         onDone={() => onDone({ bookingId: cancelId, kind: 'cancelled' })}
       />
@@ -59,6 +68,27 @@ function failureText(error: unknown, fallback: string): string {
   return requestErrors.system;
 }
 
+/** Whether the service's rule still lets the client change this booking, and the sentence that says so. */
+function changeState(d: BookingDetails, now = Date.now()): { open: boolean; text: string } {
+  if (d.status === 'cancelled') return { open: false, text: changeRule.cancelled };
+  if (!d.changeWindow) return { open: false, text: changeRule.notAllowed };
+  const { hoursBefore, until } = d.changeWindow;
+  // The server's answer when the token came along; otherwise the same deadline, read from the rule.
+  const open = d.canChange ?? now < Date.parse(until);
+  if (!open) return { open, text: changeRule.tooLate(hoursBefore) };
+  const deadline = clientWhen(until, d.timezone);
+  return { open, text: changeRule.open(hoursBefore, `${formatDateShort(deadline.date)}, ${deadline.time}`) };
+}
+
+/** The rule, said up front: before the client types anything, they know whether (and until when) it works. */
+function ChangeRuleNotice({ state }: { state: { open: boolean; text: string } }) {
+  return (
+    <p className={`notice ${state.open ? 'notice-info' : 'notice-warning'}`} data-testid="change-rule">
+      {state.text}
+    </p>
+  );
+}
+
 function FormAlert({ text }: { text: string | null }) {
   return text ? (
     <p className="form-alert" role="alert">
@@ -70,21 +100,30 @@ function FormAlert({ text }: { text: string | null }) {
 function RescheduleDialog({
   bookingId,
   confirmationNumber,
+  token,
   services,
   onClose,
   onDone,
 }: {
   bookingId: string;
   confirmationNumber: string;
+  token: string | null;
   services: readonly Service[];
   onClose: () => void;
   onDone: () => void;
 }) {
-  const details = useBookingDetails(bookingId);
+  const details = useBookingDetails(bookingId, token);
   const service = services.find((s) => s.name === details.data?.serviceName);
   const [values, setValues] = useState({ email: '', phone: '', newDate: '', newTimeSlot: '', reason: '' });
   const [alert, setAlert] = useState<string | null>(null);
-  const clientTimezone = browserTimeZone(PROVIDER_DEFAULT_TIMEZONE);
+  const providerTimezone = details.data?.timezone ?? PROVIDER_DEFAULT_TIMEZONE;
+  const clientTimezone = browserTimeZone(providerTimezone);
+  // The day is the provider's, as on the booking page; the times below are the client's.
+  const today = todayIn(providerTimezone);
+  const range = bookableRange(today);
+  const closedWeekdays = useClosedWeekdays(service ? service.id : null, today, clientTimezone);
+  const isClosed = useCallback((date: IsoDate) => closedWeekdays.has(weekdayIndex(date)), [closedWeekdays]);
+  const state = details.data ? changeState(details.data) : null;
   const slots = useTimeSlots(service && values.newDate ? { date: values.newDate, serviceId: service.id, clientTimezone } : null);
   const reschedule = useRescheduleByClient(bookingId);
   const set = (key: keyof typeof values, value: string) =>
@@ -122,17 +161,16 @@ function RescheduleDialog({
   return (
     <Dialog title={t.rescheduleTitle} description={t.intro(confirmationNumber)} onClose={onClose} closeDisabled={reschedule.isPending}>
       <form className="form-stack" noValidate onSubmit={submit}>
-        {details.data && (
-          <p className="muted">
-            {`${t.current}: ${formatDateLong(details.data.date)}, ${details.data.timeSlot} — ${details.data.serviceName}`}
-          </p>
-        )}
+        {details.data && <CurrentBooking label={t.current} details={details.data} long />}
+        {state && <ChangeRuleNotice state={state} />}
         <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
-        <TextField
+        <DateField
           label={t.newDate}
-          type="date"
-          min={todayIn(PROVIDER_DEFAULT_TIMEZONE)}
+          today={today}
+          min={range.min}
+          max={range.max}
+          isClosed={isClosed}
           value={values.newDate}
           onChange={(v) => set('newDate', v)}
         />
@@ -143,6 +181,7 @@ function RescheduleDialog({
             onChange={(v) => set('newTimeSlot', v)}
             disabled={!values.newDate || slots.isFetching}
             placeholder={values.newDate ? (slots.isFetching ? '…' : t.newTime) : t.chooseDateFirst}
+            hint={rescheduleTimes.zoneNote(clientTimezone)}
             options={available.map((s) => ({ value: s.time, label: displayTime(s) }))}
           />
         ) : (
@@ -150,7 +189,13 @@ function RescheduleDialog({
         )}
         <TextAreaField label={t.reason} optional value={values.reason} onChange={(v) => set('reason', v)} />
         <FormAlert text={alert} />
-        <DialogFormActions onClose={onClose} pending={reschedule.isPending} submitLabel={t.submitReschedule} tone="primary" />
+        <DialogFormActions
+          onClose={onClose}
+          pending={reschedule.isPending}
+          blocked={state?.open === false}
+          submitLabel={t.submitReschedule}
+          tone="primary"
+        />
       </form>
     </Dialog>
   );
@@ -159,18 +204,22 @@ function RescheduleDialog({
 function CancelDialog({
   bookingId,
   confirmationNumber,
+  token,
   onClose,
   onDone,
 }: {
   bookingId: string;
   confirmationNumber: string;
+  token: string | null;
   onClose: () => void;
   onDone: () => void;
 }) {
   const [values, setValues] = useState({ email: '', phone: '', reason: '' });
   const [alert, setAlert] = useState<string | null>(null);
-  const details = useBookingDetails(bookingId);
+  const details = useBookingDetails(bookingId, token);
   const cancel = useCancelByClient(bookingId);
+  const d = details.data;
+  const state = d ? changeState(d) : null;
   const set = (key: keyof typeof values, value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -196,30 +245,53 @@ function CancelDialog({
   return (
     <Dialog title={t.cancelTitle} description={t.intro(confirmationNumber)} onClose={onClose} closeDisabled={cancel.isPending}>
       <form className="form-stack" noValidate onSubmit={submit}>
-        {details.data && (
-          <p className="notice notice-info">
-            {`${t.cancelling}: ${details.data.serviceName}, ${formatDateShort(details.data.date)}, ${details.data.timeSlot}`}
+        {d && <CurrentBooking label={t.cancelling} details={d} />}
+        {state && <ChangeRuleNotice state={state} />}
+        {d?.reserveFeePaid && d.reserveFeeAmount > 0 && (
+          <p className="notice notice-warning" role="note">
+            {prepaidFee.cancelWarning(formatUzs(d.reserveFeeAmount), d.providerEmail)}
           </p>
         )}
         <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
         <TextAreaField label={t.reason} optional value={values.reason} onChange={(v) => set('reason', v)} />
         <FormAlert text={alert} />
-        <DialogFormActions onClose={onClose} pending={cancel.isPending} submitLabel={t.submitCancel} tone="danger" />
+        <DialogFormActions
+          onClose={onClose}
+          pending={cancel.isPending}
+          blocked={state?.open === false}
+          submitLabel={t.submitCancel}
+          tone="danger"
+        />
       </form>
     </Dialog>
   );
 }
 
-/** Close and submit for the two client dialogs; the submit button says it is sending while it is. */
+/** The booking a dialog acts on, on the client's own clock with the zone named. */
+function CurrentBooking({ label, details, long }: { label: string; details: BookingDetails; long?: boolean }) {
+  const when = clientWhen(details.dateTimeUtc, details.timezone);
+  return long ? (
+    <p className="muted">{`${label}: ${formatDateLong(when.date)}, ${when.time} — ${details.serviceName ?? ''}`}</p>
+  ) : (
+    <p className="notice notice-info">{`${label}: ${details.serviceName ?? ''}, ${formatDateShort(when.date)}, ${when.time}`}</p>
+  );
+}
+
+/**
+ * Close and submit for the two client dialogs; the submit button says it is sending while it is, and is off
+ * when the service's rule no longer allows the change (the notice above says why).
+ */
 function DialogFormActions({
   onClose,
   pending,
+  blocked,
   submitLabel,
   tone,
 }: {
   onClose: () => void;
   pending: boolean;
+  blocked?: boolean;
   submitLabel: string;
   tone: 'primary' | 'danger';
 }) {
@@ -228,7 +300,7 @@ function DialogFormActions({
       <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
         {common.close}
       </button>
-      <button type="submit" className={`btn btn-${tone}`} disabled={pending}>
+      <button type="submit" className={`btn btn-${tone}`} disabled={pending || blocked}>
         {pending ? t.sending : submitLabel}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { bookingFlow as t, publicPage } from '../../../config/messages.ts';
+import { clientClock, bookingFlow as t, publicPage } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
@@ -195,8 +195,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
             <SuccessStep
               booking={booking}
               service={service}
-              date={date}
-              time={displayTime(slot)}
+              // The client's own day and time, the zone named, as on every page the client reads a time on.
+              date={slot.clientDate || date}
+              time={clientClock.zoned(displayTime(slot), clientTimezone)}
               onHome={() => navigate('/')}
               onAgain={() => {
                 create.reset();

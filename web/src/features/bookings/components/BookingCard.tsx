@@ -1,5 +1,7 @@
 import { bookingsPage as t } from '../../../config/messages.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
+import { instantIn } from '../../../lib/instant.ts';
+import { formatUzs } from '../../../lib/money.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import styles from './bookings.module.css';
@@ -34,13 +36,20 @@ export interface CardSelection {
   onChange: (checked: boolean) => void;
 }
 
+/**
+ * The card shows the provider's own date and time (the booking's fields); when the client booked from another
+ * zone, their clock is added so the provider knows what the client was told.
+ */
 export function BookingCard({
   booking,
   onAction,
   busy,
   selection,
+  providerTimezone,
 }: {
   booking: Booking;
+  /** The provider's zone: a client's zone different from it is shown beside the time. */
+  providerTimezone?: string;
   onAction?: (action: BookingAction) => void;
   busy?: boolean;
   /** A checkbox for picking this booking into a batch (the bookings page only). */
@@ -76,6 +85,20 @@ export function BookingCard({
       </p>
       {booking.serviceName && <p className={styles.bookingService}>{booking.serviceName}</p>}
       <dl className={styles.bookingMeta}>
+        {booking.paidReserveFee && (
+          <div>
+            <dt>{t.prepaid}</dt>
+            <dd>
+              <strong>{t.prepaidValue(formatUzs(booking.paidReserveFee.amount))}</strong>
+            </dd>
+          </div>
+        )}
+        {providerTimezone && booking.clientTimezone && booking.clientTimezone !== providerTimezone && (
+          <div>
+            <dt>{t.clientTime}</dt>
+            <dd>{t.zoned(instantIn(booking.dateTimeUtc, booking.clientTimezone).time, booking.clientTimezone)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t.phone}</dt>
           <dd>

@@ -124,6 +124,7 @@ export function BookingsPage() {
               <li key={booking.id}>
                 <BookingCard
                   booking={booking}
+                  providerTimezone={timezone}
                   onAction={onAction(booking)}
                   busy={update.isPending && update.variables?.id === booking.id}
                   selection={

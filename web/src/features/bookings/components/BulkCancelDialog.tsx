@@ -19,6 +19,7 @@ export function BulkCancelDialog({ bookings, onClose, onDone }: { bookings: Book
   const [reason, setReason] = useState('');
   const cancel = useBulkCancelBookings();
   const tooMany = bookings.length > LIMITS.bulkCancelMax;
+  const prepaid = bookings.filter((b) => b.paidReserveFee).length;
   const alert = tooMany ? t.tooMany(LIMITS.bulkCancelMax) : cancel.isError ? errorText(cancel.error, bookingsPage.errors.bulkCancel) : null;
   const submit = () =>
     cancel.mutate(
@@ -33,6 +34,11 @@ export function BulkCancelDialog({ bookings, onClose, onDone }: { bookings: Book
   return (
     <Dialog title={t.title} description={t.text(bookings.length)} onClose={onClose} size="sm" closeDisabled={cancel.isPending}>
       <div className="form-stack">
+        {prepaid > 0 && (
+          <p className="notice notice-warning" role="note">
+            {bookingsPage.prepaidBulkWarning(prepaid)}
+          </p>
+        )}
         <TextAreaField label={bookingsPage.reason} optional value={reason} onChange={setReason} />
         {alert && (
           <p className="form-alert" role="alert">

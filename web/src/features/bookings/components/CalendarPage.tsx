@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { DateField } from '../../../components/DateField.tsx';
@@ -12,6 +12,9 @@ import { useBookings } from '../api/get-bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
 import styles from './bookings.module.css';
+
+// Only new providers see it; its own chunk keeps the calendar's code as it was for everyone else.
+const FirstStepsCard = lazy(() => import('./FirstStepsCard.tsx').then((m) => ({ default: m.FirstStepsCard })));
 
 /** `/` (signed in) and /user/calendar: a chosen day's free slots and bookings, and a create dialog. */
 export function CalendarPage() {
@@ -31,6 +34,9 @@ export function CalendarPage() {
   return (
     <div className="container">
       <PageHeader title={t.title} subtitle={t.subtitle} action={<Button onClick={() => setCreating({})}>{`+ ${t.newBooking}`}</Button>} />
+      <Suspense fallback={null}>
+        <FirstStepsCard />
+      </Suspense>
       <div className={`card ${styles.weekCard}`}>
         <div className={styles.weekNav}>
           <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, -7))} aria-label={t.prevWeek}>
@@ -97,7 +103,7 @@ export function CalendarPage() {
             <ul className={styles.list}>
               {dayBookings.map((booking) => (
                 <li key={booking.id}>
-                  <BookingCard booking={booking} />
+                  <BookingCard booking={booking} providerTimezone={timezone} />
                 </li>
               ))}
             </ul>

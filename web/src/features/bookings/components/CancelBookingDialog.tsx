@@ -3,17 +3,23 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { bookingsPage as t } from '../../../config/messages.ts';
+import { formatUzs } from '../../../lib/money.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
 import { useCancelBooking } from '../api/booking-writes.ts';
 
-/** Cancel with an optional reason; the client is told by e-mail. */
+/** Cancel with an optional reason; the client is told by e-mail. A paid reserve fee is warned about first. */
 export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const cancel = useCancelBooking();
   return (
     <Dialog title={t.cancelTitle} description={t.cancelText(booking.name)} onClose={onClose} size="sm" closeDisabled={cancel.isPending}>
       <div className="form-stack">
+        {booking.paidReserveFee && (
+          <p className="notice notice-warning" role="note">
+            {t.prepaidCancelWarning(formatUzs(booking.paidReserveFee.amount))}
+          </p>
+        )}
         <TextAreaField label={t.reason} optional value={reason} onChange={setReason} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>

@@ -4,11 +4,14 @@ import { publicBookingPath } from '../../../config/routes.ts';
 import { toast, toastError, toastErrorText } from '../../../lib/toast.tsx';
 import type { User } from '../../../lib/types.ts';
 import { useBotUsername } from '../../../lib/app-config.ts';
+import { rememberLinkShared } from '../../../lib/link-shared.ts';
 import styles from './profile.module.css';
 
-async function copy(text: string) {
+async function copy(text: string, userId: string) {
   try {
     await navigator.clipboard.writeText(text);
+    // Ticks the calendar's "share the link" first step.
+    rememberLinkShared(userId);
     toast({ title: common.copied });
   } catch (error) {
     toastError(error, t.copyError);
@@ -43,7 +46,7 @@ export function SharingTab({ user }: { user: User }) {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => (username ? void copy(link.url) : toastErrorText(t.needUsername))}
+              onClick={() => (username ? void copy(link.url, user.id) : toastErrorText(t.needUsername))}
               aria-label={`${common.copy}: ${link.label}`}
             >
               {common.copy}

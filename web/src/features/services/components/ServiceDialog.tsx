@@ -17,7 +17,7 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import type { Service, WeeklyAvailability } from '../../../lib/types.ts';
 import { hasAnyTimes, useSaveService } from '../api/save-service.ts';
-import { useServiceAvailability } from '../api/service-availability.ts';
+import { useServiceAvailability } from '../../../lib/api/service-availability.ts';
 import { completeWeek } from './availability.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
 import { ServiceDetailsFields } from './ServiceDetailsFields.tsx';
