@@ -8,7 +8,8 @@ import { plannedJson, reminderRowsSql } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
 import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
-import { sqlIn } from '../../lib/sql.ts';
+import { dbIn, sqlIn } from '../../lib/sql.ts';
+import { bookingCancelled } from './booking-cancel-hooks.ts';
 
 /** Who acted: a client proving ownership on the public page, or a signed-in provider (or admin). */
 export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: Actor };
@@ -107,6 +108,7 @@ export async function cancelInTransaction(
   history(tx, booking, 'cancelled', who, reason);
   await tx.flush();
   await cancelTimedReminders(tx, booking.id);
+  await bookingCancelled(dbIn(tx), booking.id, new Date(now));
   await insertReminders(tx, booking, eventNotices('booking_cancelled', who.by === 'client', now));
   if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
 }
@@ -173,6 +175,8 @@ export async function updateBookingDetails(
 
 export async function deleteBooking(em: EntityManager, booking: Booking, actor: Actor): Promise<void> {
   await em.transactional(async (tx) => {
+    // A deleted booking's unpaid order is closed like a cancelled one's.
+    await bookingCancelled(dbIn(tx), booking.id, new Date());
     await tx.nativeDelete(BookingSchema, { id: booking.id });
     await recordActivity(tx, actor, 'booking_deleted', 'booking', booking.id, { date: booking.date, timeSlot: booking.timeSlot });
   });

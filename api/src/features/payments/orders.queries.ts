@@ -196,3 +196,24 @@ export async function paymentHistory(db: Db, userId: string, limit = 100): Promi
   );
   return rows;
 }
+
+/** The booking a reserve fee is for still holds its slot (neither cancelled nor deleted). */
+export async function bookingStillHeld(db: Db, bookingId: string | null): Promise<boolean> {
+  if (!bookingId) return false;
+  const { rows } = await db.query(`select 1 from bookings where id = $1 and status <> 'cancelled'`, [bookingId]);
+  return rows.length > 0;
+}
+
+/** The unpaid reserve-fee order of a booking, locked. */
+export async function waitingOrderOfBooking(db: Db, bookingId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(
+    `select ${COLUMNS} from payment_orders where booking_id = $1 and kind = 'service_reserve' and state = 'waiting' for update`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Payme may perform until its 12 hours run out: the hold lasts that long. */
+export async function extendHold(db: Db, orderId: string, until: Date, now: Date): Promise<void> {
+  await db.query('update payment_orders set hold_until = $2, updated_at = $3 where id = $1', [orderId, until, now]);
+}
