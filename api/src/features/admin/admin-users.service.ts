@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { cancelBooking } from '../bookings/index.ts';
+import { startPlan } from '../subscriptions/index.ts';
+import { dbIn } from '../../lib/sql.ts';
 import { keepCancelNoticesOf } from './farewell-notices.ts';
 import { adminText } from './messages.uz.ts';
 import { lockUserRow } from './admin-users.queries.ts';
@@ -58,21 +60,8 @@ export async function assignPlan(
     const current = await tx.findOne(UserSubscriptionSchema, { userId: user.id, status: 'active' });
     const inForce = current && (!current.endDate || current.endDate > now.toJSDate());
     if (inForce && !replace) throw new AppError('conflict', adminText.alreadySubscribed);
-    if (current) {
-      current.status = inForce ? 'cancelled' : 'expired';
-      current.updatedAt = now.toJSDate();
-      await tx.flush();
-    }
     const endDate = plan.price > 0 ? now.plus({ days: plan.durationDays }).toJSDate() : null;
-    tx.create(UserSubscriptionSchema, {
-      userId: user.id,
-      planId: plan.id,
-      status: 'active',
-      startDate: now.toJSDate(),
-      endDate,
-      nextPaymentDate: endDate,
-    });
-    await tx.flush();
+    await startPlan(dbIn(tx), { userId: user.id, planId: plan.id, trial: false, start: now.toJSDate(), end: endDate }, now.toJSDate());
     await recordActivity(tx, actor, 'subscription_assigned', 'user', user.id, {
       planId: plan.id,
       planName: plan.name,

@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { plannedJson, reminderRowsSql } from '../notifications/index.ts';
+import { eventNotices, type PlannedReminder, timedReminders } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
-import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
 import { dbIn, sqlIn } from '../../lib/sql.ts';
 import { bookingCancelled } from './booking-cancel-hooks.ts';
 

@@ -4,9 +4,9 @@ import { type Booking, BookingSchema, ServiceSchema, UserSchema } from '@qabul/d
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paidReserveFee } from '../payments/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
+import { paidReserveFee } from './reserve-fee.queries.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
 /** Booking ids are UUIDs; anything else cannot exist, so it is a plain 404. */

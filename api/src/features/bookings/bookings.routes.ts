@@ -1,3 +1,4 @@
+import { reserveFeeInForce } from './reserve-fee.ts';
 import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import type { Presented, PublicBookingResponse } from '../../contracts/responses.ts';
@@ -61,7 +62,7 @@ publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBookin
   notified(ctx, booking.userId);
   const answer: Presented<typeof PublicBookingResponse> = {
     ...presentBooking(booking, context.name),
-    reserveFee: context.reserve_fee,
+    reserveFee: reserveFeeInForce(context),
     telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
     // The client's key to this booking's details and links; shown to nobody else.
     clientToken: booking.clientToken,

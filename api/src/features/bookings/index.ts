@@ -5,6 +5,6 @@ export { loadBookingContext } from './booking-context.ts';
 export { createBooking, type NewBooking } from './booking-create.ts';
 export { findBooking, isClientToken } from './booking-queries.ts';
 export { offeredTime } from './booking-time.ts';
+export { reserveFeeInForce } from './reserve-fee.ts';
 export { clientChangeRefusal } from './cancellation-window.ts';
 export { assertClientMayChange } from './client-proof.ts';
-export type { PlannedReminder, ReminderKind } from './reminder-plan.ts';

@@ -27,6 +27,8 @@ export interface NewOrder {
   userId: string | null;
   providerId: string;
   planId: number | null;
+  /** The days a plan order buys (null for a reserve fee). */
+  planDays: number | null;
   bookingId: string | null;
   serviceId: number | null;
   amount: number;
@@ -38,8 +40,8 @@ export interface NewOrder {
 export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
     `with o as (
-       insert into payment_orders (kind, user_id, provider_id, plan_id, booking_id, service_id, amount, hold_until, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning *
+       insert into payment_orders (kind, user_id, provider_id, plan_id, booking_id, service_id, amount, hold_until, created_at, updated_at, plan_days)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $11) returning *
      ), t as (
        insert into payment_transactions (order_id, user_id, provider_id, booking_id, plan_id, amount, type, status, description, created_at, updated_at)
        select o.id, o.user_id, o.provider_id, o.booking_id, o.plan_id, o.amount, o.kind, 'pending', $10, $9, $9 from o
@@ -56,6 +58,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<O
       order.holdUntil,
       now,
       order.description,
+      order.planDays,
     ],
   );
   return rows[0]!;
@@ -142,19 +145,20 @@ export async function updateLedger(db: Db, orderId: string, change: LedgerChange
   );
 }
 
-/** An audit row for every state change of an order (DECISIONS.md). */
+/** An audit row for every state change of an order (DECISIONS.md), or of a subscription a job ended. */
 export async function recordPaymentActivity(
   db: Db,
   userId: string | null,
   action: string,
-  orderId: string,
+  entityId: string,
   details: Record<string, unknown>,
   now: Date,
+  entityType: 'payment_order' | 'user_subscription' = 'payment_order',
 ): Promise<void> {
   await db.query(
     `insert into platform_activity (user_id, action, entity_type, entity_id, details, created_at)
-     values ($1, $2, 'payment_order', $3, $4, $5)`,
-    [userId, action, orderId, JSON.stringify(details), now],
+     values ($1, $2, $6, $3, $4, $5)`,
+    [userId, action, entityId, JSON.stringify(details), now, entityType],
   );
 }
 

@@ -5,9 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { loadBookingContext } from '../bookings/index.ts';
-import { createBooking } from '../bookings/index.ts';
-import { offeredTime } from '../bookings/index.ts';
+import { createBooking, loadBookingContext, offeredTime, reserveFeeInForce } from '../bookings/index.ts';
 import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { cancelBooking } from './fulfilment.ts';
@@ -57,6 +55,7 @@ export async function orderSubscription(
         userId: user.id,
         providerId: user.id,
         planId: plan.id,
+        planDays: plan.durationDays,
         bookingId: null,
         serviceId: null,
         amount: plan.price,
@@ -89,6 +88,8 @@ export async function orderReserve(
   const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
   if (context.reserve_fee <= 0) throw new AppError('validation', paymentText.noReserveFee);
+  // The provider's plan in force at this moment must still allow collecting it (their plan may have ended).
+  if (reserveFeeInForce(context) <= 0) throw new AppError('plan_limit', paymentText.reserveFeeNotInPlan);
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
   const nowMs = options.now ?? Date.now();
   const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs);
@@ -124,6 +125,7 @@ export async function orderReserve(
           userId: null,
           providerId: context.user_id,
           planId: null,
+          planDays: null,
           bookingId: booking.id,
           serviceId: context.id,
           amount: context.reserve_fee,

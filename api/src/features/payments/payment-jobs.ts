@@ -4,7 +4,8 @@ import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { closeOrder, PAYME_REASON } from './order-closing.ts';
-import { findOrder } from './orders.queries.ts';
+import { findOrder, recordPaymentActivity } from './orders.queries.ts';
+import { expireEndedSubscriptions, refreshPaidPlan } from '../subscriptions/index.ts';
 import { planEndingNotices } from './plan-ending-notice.ts';
 import { PAYME_TIMEOUT_MS } from './payme/payme-timeout.ts';
 import { liveTxOf } from './payme/payme.queries.ts';
@@ -41,17 +42,11 @@ export function holdExpiryHandler(pool: Pool, touched: (providerId: string) => v
 export function subscriptionSweepHandler(pool: Pool): JobHandler {
   return async (_job, now) => {
     await inTransaction(pool, async (db) => {
-      const { rows } = await db.query<{ id: number; userId: string }>(
-        `update user_subscriptions set status = 'expired', updated_at = $1
-         where status = 'active' and end_date is not null and end_date <= $1 returning id, user_id as "userId"`,
-        [now],
-      );
-      for (const row of rows) {
-        await db.query(
-          `insert into platform_activity (user_id, action, entity_type, entity_id, details, created_at)
-           values ($1, 'subscription_expired', 'user_subscription', $2, '{}'::jsonb, $3)`,
-          [row.userId, String(row.id), now],
-        );
+      const ended = await expireEndedSubscriptions(db, now);
+      for (const row of ended) {
+        await recordPaymentActivity(db, row.userId, 'subscription_expired', String(row.id), {}, now, 'user_subscription');
+        // A lower plan paused by a higher one takes over now, if the hand-over job has not already done it.
+        await refreshPaidPlan(db, row.userId, now);
       }
       await planEndingNotices(db, now);
       await planSubscriptionSweep(db, now, 1);

@@ -3,3 +3,5 @@ export { planInForceSql } from './plan-in-force.queries.ts';
 export { presentPlan, presentUserSubscription } from './subscriptions.presenter.ts';
 export { SelectPlan } from './subscriptions.schema.ts';
 export { activeSubscription, type ActiveSubscription, effectivePlan } from './subscriptions.service.ts';
+export { PLAN_HANDOVER_JOB, planHandOverHandler, refreshPaidPlan, startPlan } from './plan-changes.ts';
+export { expireEndedSubscriptions } from './subscriptions.queries.ts';
