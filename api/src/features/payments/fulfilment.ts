@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/transaction.ts';
+import { cancelBookingRow } from '../bookings/index.ts';
 import { noticeToBoth, scheduleReminders } from '../notifications/index.ts';
 import { refreshPaidPlan } from '../subscriptions/index.ts';
 import { splitCommission, rateToBasisPoints } from './money.ts';
@@ -74,14 +75,14 @@ export async function release(db: Db, order: OrderRow, reason: string, now: Date
   }
   await setOrderState(db, order.id, { state: 'cancelled', cancelledAt: now, holdUntil: null }, now);
   await updateLedger(db, order.id, { status: 'cancelled', payme }, now);
-  if (order.bookingId) await cancelBooking(db, order.bookingId, reason, false, now);
+  if (order.bookingId) await cancelHeldBooking(db, order.bookingId, reason, false, now);
   await recordPaymentActivity(db, order.userId, 'payment_cancelled', order.id, { kind: order.kind, reason }, now);
   return { providerId: order.providerId };
 }
 
 /** A refund (cancel after perform) takes back what was bought: the plan's days, or the booking. */
 export async function reverse(db: Db, order: OrderRow, now: Date, payme?: PaymeFacts): Promise<Touched> {
-  if (order.kind === 'service_reserve' && order.bookingId) await cancelBooking(db, order.bookingId, 'payment_refunded', true, now);
+  if (order.kind === 'service_reserve' && order.bookingId) await cancelHeldBooking(db, order.bookingId, 'payment_refunded', true, now);
   await setOrderState(db, order.id, { state: 'refunded', cancelledAt: now }, now);
   // The plan is derived again from the payments still standing: exactly this payment's days go (ADR 008).
   if (order.kind === 'subscription' && order.userId) await refreshPaidPlan(db, order.userId, now);
@@ -90,20 +91,8 @@ export async function reverse(db: Db, order: OrderRow, now: Date, payme?: PaymeF
   return { providerId: order.providerId };
 }
 
-/** Frees the slot. Only a booking its client was told about gets cancel notices; an unpaid hold was never announced. */
-export async function cancelBooking(db: Db, bookingId: string, reason: string, announce: boolean, now: Date): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(
-    `update bookings set status = 'cancelled', updated_at = $2 where id = $1 and status <> 'cancelled' returning id`,
-    [bookingId, now],
-  );
-  if (rows.length === 0) return;
-  await db.query(
-    `insert into booking_history (booking_id, action, previous_date, previous_time_slot, reason, performed_by, created_at)
-     select id, 'cancelled', date, time_slot, $2, 'system', $3 from bookings where id = $1`,
-    [bookingId, reason, now],
-  );
-  await db.query(`update reminder_schedules set status = 'cancelled' where booking_id = $1 and status = 'pending'`, [bookingId]);
-  if (announce) {
-    await scheduleReminders(db, bookingId, noticeToBoth('booking_cancelled', now));
-  }
+/** Frees the slot by the one cancellation rule. Only a booking its client was told about gets cancel notices. */
+export async function cancelHeldBooking(db: Db, bookingId: string, reason: string, announce: boolean, now: Date): Promise<void> {
+  const notices = announce ? noticeToBoth('booking_cancelled', now) : [];
+  await cancelBookingRow(db, bookingId, { reason, performedBy: 'system', performedByUserId: null, notices }, now);
 }

@@ -8,7 +8,7 @@ import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { createBooking, loadBookingContext, offeredTime, reserveFeeInForce } from '../bookings/index.ts';
 import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { cancelBooking } from './fulfilment.ts';
+import { cancelHeldBooking } from './fulfilment.ts';
 import { paymentText } from './messages.uz.ts';
 import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';
 import { HOLD_JOB } from './payment-jobs.ts';
@@ -147,7 +147,7 @@ export async function orderReserve(
     });
   } catch (error) {
     // Without its order the held booking would block the slot for nothing.
-    await inTransaction(hot.pool, (db) => cancelBooking(db, booking.id, 'order_failed', false, now)).catch(() => undefined);
+    await inTransaction(hot.pool, (db) => cancelHeldBooking(db, booking.id, 'order_failed', false, now)).catch(() => undefined);
     throw error;
   }
   return {

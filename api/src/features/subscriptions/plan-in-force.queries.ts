@@ -17,10 +17,14 @@ export function planInForceSql(userId: string): string {
     join subscription_plans p on p.id = coalesce(s.plan_id, (select f.id from subscription_plans f where f.code = 'freemium')))`;
 }
 
+/** The condition a `user_subscriptions` row (under `alias`) meets while it is in force: for lists and counts. */
+export function inForceSql(alias: string): string {
+  return `${alias}.status = 'active' and (${alias}.end_date is null or ${alias}.end_date > now())`;
+}
+
 /** The subscription in force (id, plan_id, end_date), at most one row. */
 function subscriptionInForceSql(userId: string): string {
-  return `select us.id, us.plan_id, us.end_date from user_subscriptions us
-    where us.user_id = ${userId} and us.status = 'active' and (us.end_date is null or us.end_date > now()) limit 1`;
+  return `select us.id, us.plan_id, us.end_date from user_subscriptions us where us.user_id = ${userId} and ${inForceSql('us')} limit 1`;
 }
 
 /** The id of the provider's subscription in force, or null (on Freemium without a subscription row). */
