@@ -4,7 +4,7 @@ import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jo
 import { cancelAsTelegramClient, decideAsProvider } from '../src/features/telegram/telegram-bookings.ts';
 import { adminPanelClient } from './support/admin-fixtures.ts';
 import { daysAhead } from './support/fixtures.ts';
-import { providerWithReserveFee, reserveBody } from './support/payment-fixtures.ts';
+import { poolSql, providerWithReserveFee, reserveBody } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  app.qabul.deps.pool.query(text, values).then((r) => r.rows as T[]);
+const sql = poolSql(() => app);
 
 let clickIds = 8_100_000_000_000;
 async function clickPrepare(orderId: string, amount: number) {

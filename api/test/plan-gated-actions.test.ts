@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SWEEP_JOB, subscriptionSweepHandler } from '../src/features/payments/payment-jobs.ts';
 import { bookingBody, daysAhead } from './support/fixtures.ts';
-import { payPlan, providerWithReserveFee, reserveBody, usePaymeApp } from './support/payment-fixtures.ts';
+import { payPlan, poolSql, providerWithReserveFee, reserveBody, usePaymeApp } from './support/payment-fixtures.ts';
 import type { PaymeSandbox } from './support/payme-sandbox.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -17,8 +17,7 @@ beforeAll(() => {
   ({ app, payme } = world);
 });
 
-const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  app.qabul.deps.pool.query(text, values).then((r) => r.rows as T[]);
+const sql = poolSql(() => app);
 
 async function expectFeeNoLongerAsked(provider: Awaited<ReturnType<typeof providerWithReserveFee>>, slot: string) {
   const date = daysAhead(9);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_HANDOVER_JOB, planHandOverHandler } from '../src/features/subscriptions/plan-changes.ts';
 import { signedInClient } from './support/fixtures.ts';
-import { payPlan, usePaymeApp } from './support/payment-fixtures.ts';
+import { payPlan, poolSql, usePaymeApp } from './support/payment-fixtures.ts';
 import type { PaymeSandbox } from './support/payme-sandbox.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -17,8 +17,7 @@ beforeAll(() => {
 });
 
 const DAY = 86_400_000;
-const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  app.qabul.deps.pool.query(text, values).then((r) => r.rows as T[]);
+const sql = poolSql(() => app);
 const paidAt = async (orderId: string) =>
   (await sql<{ at: Date }>('select paid_at as at from payment_orders where id = $1', [orderId]))[0]!.at.getTime();
 
