@@ -27,26 +27,29 @@ afterAll(() => app.close());
 const sql = poolSql(() => app);
 
 let clickIds = 8_100_000_000_000;
-async function clickPrepare(orderId: string, amount: number) {
+/** Click's callback as Click sends it: form-encoded, signed over the raw strings. */
+async function clickCall(step: 'prepare' | 'complete', orderId: string, amount: number, extra: Record<string, string> = {}) {
   const fields = {
-    click_trans_id: String(clickIds++),
+    click_trans_id: extra.click_trans_id ?? String(clickIds++),
     service_id: CLICK.CLICK_SERVICE_ID,
     click_paydoc_id: '777',
     merchant_trans_id: orderId,
+    ...(extra.merchant_prepare_id ? { merchant_prepare_id: extra.merchant_prepare_id } : {}),
     amount: (amount / 100).toFixed(2),
-    action: '0',
+    action: step === 'prepare' ? '0' : '1',
     error: '0',
     error_note: 'Success',
     sign_time: '2026-11-24 10:00:00',
   };
-  const body = new URLSearchParams({ ...fields, sign_string: clickSign(fields, CLICK.CLICK_SECRET_KEY, false) });
-  const response = await fetch(`${app.url}/api/payment/click/prepare`, {
+  const body = new URLSearchParams({ ...fields, sign_string: clickSign(fields, CLICK.CLICK_SECRET_KEY, step === 'complete') });
+  const response = await fetch(`${app.url}/api/payment/click/${step}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: body.toString(),
   });
-  return ((await response.json()) as { error: number }).error;
+  return (await response.json()) as { error: number; click_trans_id: string; merchant_prepare_id?: number };
 }
+const clickPrepare = async (orderId: string, amount: number) => (await clickCall('prepare', orderId, amount)).error;
 
 let slot = 0;
 /** A reserve-fee booking waiting for its fee, with a Payme transaction already created (state 1) when asked. */
@@ -180,5 +183,20 @@ describe("a cancelled reserve-fee booking's order cannot be paid", () => {
     expect((await payme.perform(held.transactionId!)).body.result?.state).toBe(2);
     expect((await payme.checkPerform(held.orderId, 1_000_000)).body.error?.code).toBe(-31008);
     expect(await clickPrepare(held.orderId, 1_000_000)).toBe(-4);
+  });
+
+  it('when Click completes a payment whose booking is gone: -9, nothing delivered, the order closed', async () => {
+    const held = await heldBooking({ paymeCreated: false });
+    const prepared = await clickCall('prepare', held.orderId, 1_000_000);
+    expect(prepared.error).toBe(0);
+    // However the booking went (here removed outright), the money is not taken for it.
+    await sql('delete from bookings where id = $1', [held.bookingId]);
+    const completed = await clickCall('complete', held.orderId, 1_000_000, {
+      click_trans_id: prepared.click_trans_id,
+      merchant_prepare_id: String(prepared.merchant_prepare_id),
+    });
+    expect(completed.error).toBe(-9);
+    expect(await sql('select state from payment_orders where id = $1', [held.orderId])).toEqual([{ state: 'cancelled' }]);
+    expect(await sql('select state from click_transactions where order_id = $1', [held.orderId])).toEqual([{ state: 'cancelled' }]);
   });
 });

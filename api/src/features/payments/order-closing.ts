@@ -2,7 +2,7 @@ import type { Db } from '../../lib/transaction.ts';
 import { cancelPreparedClick } from './click/click.queries.ts';
 import { type PaymeFacts, release, type Touched } from './fulfilment.ts';
 import { bookingStillHeld, type OrderRow, waitingOrderOfBooking } from './orders.queries.ts';
-import { liveTxOf, markCancelled } from './payme/payme.queries.ts';
+import { liveTxOf, markCancelled, paymentUnderWay } from './payme/payme.queries.ts';
 
 /**
  * An order can only be paid while what it buys is still there (DECISIONS.md "Payments"). A reserve fee's order
@@ -13,7 +13,8 @@ export async function orderClosed(db: Db, order: OrderRow, now: number): Promise
   if (order.state === 'cancelled') return true;
   if (order.kind !== 'service_reserve' || order.state !== 'waiting') return false;
   if (!(await bookingStillHeld(db, order.bookingId))) return true;
-  if (order.holdUntil && order.holdUntil.getTime() <= now) return (await liveTxOf(db, order.id)) === null;
+  // Past its hold, only a payment already under way (a Payme transaction in state 1, a Click prepare) keeps it.
+  if (order.holdUntil && order.holdUntil.getTime() <= now) return !(await paymentUnderWay(db, order.id));
   return false;
 }
 

@@ -3,7 +3,7 @@ import type { Pool } from '@qabul/db';
 import { inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
 import { fulfil, release, type Touched } from '../fulfilment.ts';
 import { somToTiyin } from '../money.ts';
-import { orderClosed } from '../order-closing.ts';
+import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { findOrder } from '../orders.queries.ts';
 import { findClickTx, insertClickTx, paymeHoldsOrder, setClickTxState } from './click.queries.ts';
 
@@ -134,6 +134,11 @@ export async function clickComplete(
     }
     if (tx.state === 'confirmed') return fail(fields, -4);
     if (tx.state === 'cancelled' || order.state !== 'waiting') return fail(fields, -9);
+    if (await orderClosed(db, order, now.getTime())) {
+      // Its booking went some way that did not close it: close it now, and nothing is delivered.
+      touch = await closeOrder(db, order, 'booking_cancelled', PAYME_REASON.executionFailed, now);
+      return fail(fields, -9);
+    }
     await setClickTxState(db, tx.id, 'confirmed', now);
     touch = await fulfil(db, order, 'click', now);
     return { ...fail(fields, 0), merchant_prepare_id: Number(tx.id), merchant_confirm_id: Number(tx.id) };

@@ -64,6 +64,16 @@ export async function orderTaken(db: Db, orderId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A payment under way: a Payme transaction in state 1 or a Click prepare not yet completed. */
+export async function paymentUnderWay(db: Db, orderId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from payme_transactions where order_id = $1 and state = 1
+     union all select 1 from click_transactions where order_id = $1 and state = 'prepared'`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
 /** Reconciliation rows: every transaction Payme created in [from, to] by Payme's time, oldest first. */
 export async function statementTxs(db: Db, from: number, to: number): Promise<TxRow[]> {
   const { rows } = await db.query<TxRow>(
