@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_ENDING_JOB, planEndingNotices } from '../src/features/payments/plan-ending-notice.ts';
 import { PLAN_HANDOVER_JOB, planHandOverHandler } from '../src/features/subscriptions/plan-changes.ts';
 import { signedInClient } from './support/fixtures.ts';
 import { payPlan, poolSql, usePaymeApp } from './support/payment-fixtures.ts';
@@ -74,5 +75,16 @@ describe('refunds take back exactly what they bought', () => {
       new Date(now),
     );
     expect(await mine(client)).toEqual({ plan: 'Asosiy', end: now - DAY + 26 * DAY });
+  });
+
+  it('does not warn that an upgrade ends when the lower plan takes over then', async () => {
+    const client = await signedInClient(app);
+    await payPlan(client, payme, 'asosiy');
+    await payPlan(client, payme, 'premium');
+    const premium = (await client.get('/api/my-subscription')).body;
+    const threeDaysBefore = new Date(new Date(premium.endDate).getTime() - 3 * DAY + 60_000);
+    await planEndingNotices(app.qabul.deps.pool, threeDaysBefore);
+    const planned = await sql(`select key from background_jobs where kind = $1 and key like $2`, [PLAN_ENDING_JOB, `${premium.id}:%`]);
+    expect(planned).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
+import { PLAN_HANDOVER_JOB } from '../subscriptions/index.ts';
 import type { Db } from '../../lib/transaction.ts';
 
-/** Paid plans in force ending before `before`: the day's candidates for a warning. */
+/**
+ * Paid plans in force ending before `before`: the day's candidates for a warning. A plan that hands over to a
+ * paused lower plan when it ends (ADR 008) is left out: the provider does not fall back to Freemium then.
+ */
 export async function paidPlansEnding(db: Db, now: Date, before: Date): Promise<Array<{ id: number; endDate: Date }>> {
   const { rows } = await db.query<{ id: number; endDate: Date }>(
     `select s.id, s.end_date as "endDate" from user_subscriptions s join subscription_plans p on p.id = s.plan_id
-     where s.status = 'active' and s.end_date > $1 and s.end_date < $2 and p.price > 0`,
-    [now, before],
+     where s.status = 'active' and s.end_date > $1 and s.end_date < $2 and p.price > 0
+       and not exists (select 1 from background_jobs j
+         where j.kind = $3 and j.key = s.user_id::text and j.status = 'pending' and j.run_at = s.end_date)`,
+    [now, before, PLAN_HANDOVER_JOB],
   );
   return rows;
 }
