@@ -3,7 +3,9 @@
  * - web and Mini App features never import each other; shared pieces live in components/ or lib/;
  * - an API feature reaches another only through that feature's public entry (its index.ts, which names
  *   what it offers), never into its files; only the admin panel's router list mounts another feature's routes;
- * - nothing imports test code except tests.
+ * - nothing imports test code except tests;
+ * - no import cycles: a lower feature that must reach a higher one offers a hook the higher one registers with
+ *   (bookings' cancellation hook, which payments uses), and shared pieces move down.
  */
 module.exports = {
   forbidden: [
@@ -30,6 +32,12 @@ module.exports = {
       severity: 'error',
       from: { path: '^(api|db|bot|web|miniapp)/src/', pathNot: '[.]test[.]tsx?$|/testing/' },
       to: { path: '([.]test[.]tsx?$|^api/test/|^e2e/)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

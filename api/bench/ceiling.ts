@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import { LIMITS } from '../src/contracts/limits.ts';
 import { bookingInsertValues, INSERT_BOOKING_SQL } from '../src/features/bookings/booking-insert.queries.ts';
-import { eventNotices, timedReminders } from '../src/features/bookings/reminder-plan.ts';
+import { eventNotices, timedReminders } from '../src/features/notifications/index.ts';
 import { plannedJson } from '../src/features/notifications/reminders.queries.ts';
 
 /**

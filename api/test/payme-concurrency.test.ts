@@ -107,8 +107,8 @@ describe('reserve holds (injected clock)', () => {
     expect((await app.client().get(`/api/payment/orders/${order.body.orderId}?token=${order.body.orderToken}`)).body.state).toBe(
       'cancelled',
     );
-    // Too late to pay now.
-    expect((await payme.checkPerform(order.body.orderId, 2_000_000)).body.error?.code).toBe(-31008);
+    // Too late to pay now: the order is closed, as if there were none (DECISIONS.md).
+    expect((await payme.checkPerform(order.body.orderId, 2_000_000)).body.error?.code).toBe(-31050);
   });
 
   it('keeps the hold while Payme has a created transaction, until its 12 hours run out', async () => {

@@ -73,6 +73,7 @@ export const uz = {
     cancellationNotAllowed: "Bu xizmat uchun bekor qilish yoki vaqtni o'zgartirish mumkin emas",
     cancellationClosed: "Uchrashuvgacha {hours} soatdan kam vaqt qoldi: endi bekor qilib yoki ko'chirib bo'lmaydi",
     alreadyCancelled: 'Uchrashuv allaqachon bekor qilingan',
+    reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",
     serviceHasUpcoming: 'Bu xizmatda kelgusi uchrashuvlar bor. Avval ularni bekor qiling yoki xizmatni nofaol qiling',
   },
   plan: {

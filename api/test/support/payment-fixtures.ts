@@ -74,3 +74,11 @@ export function usePaymeApp(): { app: TestApp; payme: PaymeSandbox } {
   afterAll(() => world.app?.close());
   return world;
 }
+
+/** Plain SQL on the app's pool, `$1` parameters, rows back. */
+export const poolSql =
+  (app: () => TestApp) =>
+  <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    app()
+      .qabul.deps.pool.query(text, values)
+      .then((r) => r.rows as T[]);

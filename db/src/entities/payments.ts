@@ -19,6 +19,8 @@ export class PaymentOrder {
   /** Whose money it is: the provider in both kinds. */
   providerId?: string | null;
   planId?: number | null;
+  /** The days a plan payment bought, fixed when ordered. */
+  planDays?: number | null;
   bookingId?: string | null;
   serviceId?: number | null;
   amount!: number;
@@ -43,6 +45,7 @@ export const PaymentOrderSchema = new EntitySchema<PaymentOrder>({
     userId: { type: 'uuid', nullable: true },
     providerId: { type: 'uuid', nullable: true },
     planId: { type: 'integer', nullable: true },
+    planDays: { type: 'integer', nullable: true },
     bookingId: { type: 'uuid', nullable: true },
     serviceId: { type: 'integer', nullable: true },
     amount: tiyin,

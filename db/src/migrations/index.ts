@@ -8,6 +8,7 @@ import { Migration20261123100000_payments } from './Migration20261123100000_paym
 import { Migration20261123110000_admin } from './Migration20261123110000_admin.ts';
 import { Migration20261124000000_google } from './Migration20261124000000_google.ts';
 import { Migration20261125000000_booking_admission } from './Migration20261125000000_booking_admission.ts';
+import { Migration20261126010000_plan_payment_days } from './Migration20261126010000_plan_payment_days.ts';
 import { Migration20261126020001_order_access_token } from './Migration20261126020001_order_access_token.ts';
 import { Migration20261126030000_email_verification } from './Migration20261126030000_email_verification.ts';
 
@@ -35,6 +36,7 @@ export const migrationsList = [
   { name: 'Migration20261123110000_admin', class: Migration20261123110000_admin },
   { name: 'Migration20261124000000_google', class: Migration20261124000000_google },
   { name: 'Migration20261125000000_booking_admission', class: Migration20261125000000_booking_admission },
+  { name: 'Migration20261126010000_plan_payment_days', class: Migration20261126010000_plan_payment_days },
   { name: 'Migration20261126020001_order_access_token', class: Migration20261126020001_order_access_token },
   { name: 'Migration20261126030000_email_verification', class: Migration20261126030000_email_verification },
 ];

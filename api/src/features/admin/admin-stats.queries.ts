@@ -1,3 +1,4 @@
+import { inForceSql } from '../subscriptions/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -31,7 +32,7 @@ export async function money(em: EntityManager) {
   const conn = em.getConnection();
   const summary = await conn.execute<Record<string, number>>(
     `select
-       (select count(*) from user_subscriptions where status = 'active' and (end_date is null or end_date > now()))::int as active,
+       (select count(*) from user_subscriptions s where ${inForceSql('s')})::int as active,
        (select coalesce(sum(${NET_AMOUNT}), 0) from payment_transactions t where ${PERFORMED})::bigint as revenue`,
     [],
     'get',
@@ -39,7 +40,7 @@ export async function money(em: EntityManager) {
   const perPlan = await conn.execute<Array<Record<string, unknown>>>(
     `select p.id, p.name,
        (select count(*) from user_subscriptions s
-         where s.plan_id = p.id and s.status = 'active' and (s.end_date is null or s.end_date > now()))::int as users,
+         where s.plan_id = p.id and ${inForceSql('s')})::int as users,
        (select coalesce(sum(${NET_AMOUNT}), 0) from payment_transactions t where t.plan_id = p.id and ${PERFORMED})::bigint as revenue
      from subscription_plans p order by p.sort_order, p.price, p.id`,
     [],

@@ -1,3 +1,4 @@
+import { inForceSql } from '../subscriptions/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@qabul/db';
 import type { UserList } from './admin.schema.ts';
@@ -67,7 +68,7 @@ export async function userRows(
      from page u
      left join lateral (
        select * from user_subscriptions s
-       where s.user_id = u.id and s.status = 'active' and (s.end_date is null or s.end_date > now())
+       where s.user_id = u.id and ${inForceSql('s')}
        order by s.start_date desc limit 1
      ) s on true
      left join subscription_plans p on p.id = s.plan_id

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { cancelBooking } from '../bookings/index.ts';
+import { startPlan, subscriptionInForceId } from '../subscriptions/index.ts';
+import { dbIn } from '../../lib/sql.ts';
 import { keepCancelNoticesOf } from './farewell-notices.ts';
 import { adminText } from './messages.uz.ts';
 import { lockUserRow } from './admin-users.queries.ts';
@@ -55,28 +57,15 @@ export async function assignPlan(
     // Serialises two operators assigning at once; the unique index on active rows backs it.
     await lockUserRow(tx, user.id);
     const now = DateTime.utc();
-    const current = await tx.findOne(UserSubscriptionSchema, { userId: user.id, status: 'active' });
-    const inForce = current && (!current.endDate || current.endDate > now.toJSDate());
-    if (inForce && !replace) throw new AppError('conflict', adminText.alreadySubscribed);
-    if (current) {
-      current.status = inForce ? 'cancelled' : 'expired';
-      current.updatedAt = now.toJSDate();
-      await tx.flush();
-    }
+    const inForceId = await subscriptionInForceId(tx, user.id);
+    const current = inForceId === null ? null : await tx.findOneOrFail(UserSubscriptionSchema, { id: inForceId });
+    if (current && !replace) throw new AppError('conflict', adminText.alreadySubscribed);
     const endDate = plan.price > 0 ? now.plus({ days: plan.durationDays }).toJSDate() : null;
-    tx.create(UserSubscriptionSchema, {
-      userId: user.id,
-      planId: plan.id,
-      status: 'active',
-      startDate: now.toJSDate(),
-      endDate,
-      nextPaymentDate: endDate,
-    });
-    await tx.flush();
+    await startPlan(dbIn(tx), { userId: user.id, planId: plan.id, trial: false, start: now.toJSDate(), end: endDate }, now.toJSDate());
     await recordActivity(tx, actor, 'subscription_assigned', 'user', user.id, {
       planId: plan.id,
       planName: plan.name,
-      previousPlanId: inForce ? current.planId : null,
+      previousPlanId: current?.planId ?? null,
     });
   });
 }
@@ -84,12 +73,9 @@ export async function assignPlan(
 export async function cancelSubscription(em: EntityManager, userId: string, actor: Actor): Promise<void> {
   const user = await findUser(em, userId);
   await em.transactional(async (tx) => {
-    const current = await tx.findOne(UserSubscriptionSchema, {
-      userId: user.id,
-      status: 'active',
-      $or: [{ endDate: null }, { endDate: { $gt: new Date() } }],
-    });
-    if (!current) throw new AppError('conflict', adminText.noSubscription);
+    const inForceId = await subscriptionInForceId(tx, user.id);
+    if (inForceId === null) throw new AppError('conflict', adminText.noSubscription);
+    const current = await tx.findOneOrFail(UserSubscriptionSchema, { id: inForceId });
     current.status = 'cancelled';
     current.updatedAt = new Date();
     await tx.flush();

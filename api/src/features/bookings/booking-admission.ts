@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { LIMITS } from '../../contracts/limits.ts';
 import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { NewBooking } from './booking-create.ts';
+import type { NewBooking } from './new-booking.ts';
 
 /**
  * What a client's public booking must pass beyond a free slot: the provider's monthly cap (Freemium) and at

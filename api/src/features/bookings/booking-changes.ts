@@ -5,10 +5,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { plannedJson, reminderRowsSql } from '../notifications/index.ts';
+import { eventNotices, type PlannedReminder, timedReminders } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
-import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
-import { sqlIn } from '../../lib/sql.ts';
+import { dbIn, sqlIn } from '../../lib/sql.ts';
+import { bookingCancelled } from './booking-cancel-hooks.ts';
+import { cancelBookingRow } from './booking-cancel.queries.ts';
 
 /** Who acted: a client proving ownership on the public page, or a signed-in provider (or admin). */
 export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: Actor };
@@ -35,7 +37,7 @@ async function cancelTimedReminders(em: EntityManager, bookingId: string): Promi
 function history(
   em: EntityManager,
   booking: Booking,
-  action: 'rescheduled' | 'cancelled' | 'status_changed',
+  action: 'rescheduled' | 'status_changed',
   who: ChangeActor,
   reason: string | null,
   previous?: { date: string; timeSlot: string },
@@ -45,8 +47,8 @@ function history(
     action,
     previousDate: previous?.date ?? booking.date,
     previousTimeSlot: previous?.timeSlot ?? booking.timeSlot,
-    newDate: action === 'cancelled' ? null : booking.date,
-    newTimeSlot: action === 'cancelled' ? null : booking.timeSlot,
+    newDate: booking.date,
+    newTimeSlot: booking.timeSlot,
     reason,
     performedBy: who.by,
     performedByUserId: who.by === 'client' ? null : who.actor.userId,
@@ -103,11 +105,21 @@ export async function cancelInTransaction(
   who: ChangeActor,
   now: number,
 ): Promise<void> {
-  booking.status = 'cancelled';
-  history(tx, booking, 'cancelled', who, reason);
+  // Changes the caller made to the booking first, then the one cancellation rule (booking-cancel.queries.ts).
   await tx.flush();
-  await cancelTimedReminders(tx, booking.id);
-  await insertReminders(tx, booking, eventNotices('booking_cancelled', who.by === 'client', now));
+  await cancelBookingRow(
+    dbIn(tx),
+    booking.id,
+    {
+      reason,
+      performedBy: who.by,
+      performedByUserId: who.by === 'client' ? null : who.actor.userId,
+      notices: eventNotices('booking_cancelled', who.by === 'client', now),
+    },
+    new Date(now),
+  );
+  // The loaded entity follows the row the statement changed.
+  booking.status = 'cancelled';
   if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
 }
 
@@ -173,6 +185,8 @@ export async function updateBookingDetails(
 
 export async function deleteBooking(em: EntityManager, booking: Booking, actor: Actor): Promise<void> {
   await em.transactional(async (tx) => {
+    // A deleted booking's unpaid order is closed like a cancelled one's.
+    await bookingCancelled(dbIn(tx), booking.id, new Date());
     await tx.nativeDelete(BookingSchema, { id: booking.id });
     await recordActivity(tx, actor, 'booking_deleted', 'booking', booking.id, { date: booking.date, timeSlot: booking.timeSlot });
   });

@@ -22,29 +22,43 @@ export interface BookingContext {
   timezone: string;
   availability: Record<string, string[]> | null;
   monthly_limit: number | null;
+  /** The plan in force allows reserve fees (bookings/reserve-fee.ts). */
+  allows_reserve_fee: boolean;
+  /** When the plan in force ends (null: Freemium or no end): the cached copy is good only until then. */
+  in_force_until: Date | string | null;
 }
 
 const CONTEXT_SQL = `
   select s.id, s.user_id, s.name, s.duration, s.timing_interval, s.break_interval, s.is_active, s.reserve_fee,
     s.meeting_address, s.is_online_meeting, s.online_meeting_link, s.allow_cancellation, s.cancellation_hours,
-    u.timezone, a.availability, plan.max_monthly_bookings as monthly_limit
+    u.timezone, a.availability, plan.max_monthly_bookings as monthly_limit, plan.allows_reserve_fee, plan.in_force_until
   from services s
   join users u on u.id = s.user_id
   left join service_availability a on a.service_id = s.id
   left join lateral ${planInForceSql('s.user_id')} plan on true
   where s.id = $1`;
 
-/** Cached per service; any change to the service, its hours or the provider's plan drops it (bookings do not). */
-export async function loadBookingContext(hot: HotPath, serviceId: number): Promise<BookingContext> {
-  const context = await readThrough(
+async function readContext(hot: HotPath, serviceId: number): Promise<BookingContext | undefined> {
+  const { rows } = await hot.pool.query<BookingContext>({ name: 'booking-context', text: CONTEXT_SQL, values: [serviceId] });
+  return rows[0];
+}
+
+/**
+ * Cached per service; any change to the service, its hours or the provider's plan drops it (bookings do not).
+ * A plan that ends by the clock writes nothing, so a copy made while it was in force is read again once it
+ * has ended: every booking asks the plan in force at its own moment.
+ */
+export async function loadBookingContext(hot: HotPath, serviceId: number, now = Date.now()): Promise<BookingContext> {
+  let context = await readThrough(
     hot.cache,
     `context|${serviceId}`,
     async () => {
-      const { rows } = await hot.pool.query<BookingContext>({ name: 'booking-context', text: CONTEXT_SQL, values: [serviceId] });
-      return rows[0] && { value: rows[0], provider: rows[0].user_id };
+      const row = await readContext(hot, serviceId);
+      return row && { value: row, provider: row.user_id };
     },
     { keptOnBookings: true },
   );
+  if (context?.in_force_until && new Date(context.in_force_until).getTime() <= now) context = await readContext(hot, serviceId);
   if (!context) throw new AppError('not_found', uz.notFound.service);
   return context;
 }

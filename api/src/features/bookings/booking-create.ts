@@ -1,28 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Booking, type BookingStatus, bookingFromRow } from '@qabul/db';
-import type { Actor, HotPath } from '../../lib/context.ts';
+import { type Booking, bookingFromRow } from '@qabul/db';
+import type { HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { bookingsCreated } from '../metrics/index.ts';
 import { plannedJson } from '../notifications/index.ts';
-import { refuseUnpaidReserve } from '../payments/index.ts';
+import { eventNotices, type PlannedReminder, timedReminders } from '../notifications/index.ts';
 import { admissionFor, admissionRefusal } from './booking-admission.ts';
-import type { BookingContext } from './booking-context.ts';
+import type { NewBooking } from './new-booking.ts';
+import { refuseUnpaidReserve } from './reserve-fee.ts';
+export type { NewBooking } from './new-booking.ts';
 import { insertBooking } from './booking-insert.queries.ts';
-import type { BookingTime } from './booking-time.ts';
-import type { ClientDetails } from './bookings.schema.ts';
 import { newBookingToken, newConfirmationNumber } from './confirmation-number.ts';
-import { eventNotices, type PlannedReminder, timedReminders } from './reminder-plan.ts';
-
-export interface NewBooking {
-  context: BookingContext;
-  time: BookingTime;
-  client: ClientDetails & { clientTimezone: string | null };
-  status: BookingStatus;
-  /** null when a client books on the public page. */
-  provider: Actor | null;
-  /** A reserve-fee booking made by its payment order: held, and announced only once paid. */
-  awaitingPayment?: boolean;
-}
 
 /** Books in one statement (booking-insert.queries.ts): admission check, booking, history, reminders and audit. */
 export async function createBooking(_em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {

@@ -4,9 +4,9 @@ import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, UserSch
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paidReserveFee } from '../payments/index.ts';
 import type { BookingDetailsRow, BookingExtras, PaidReserveFee } from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
+import { paidReserveFee } from './reserve-fee.queries.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
 /** Booking ids are UUIDs; anything else cannot exist, so it is a plain 404. */

@@ -1,3 +1,4 @@
+import { reserveFeeInForce } from './reserve-fee.ts';
 import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import type { Presented, PublicBookingResponse } from '../../contracts/responses.ts';
@@ -61,7 +62,7 @@ publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBookin
   const answer: Presented<typeof PublicBookingResponse> = {
     // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.
     ...presentBooking(booking, context.name, null),
-    reserveFee: context.reserve_fee,
+    reserveFee: reserveFeeInForce(context),
     telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
     // The client's key to this booking's details and links; shown to nobody else.
     clientToken: booking.clientToken,

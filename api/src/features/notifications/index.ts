@@ -4,3 +4,4 @@ export { composeNotice } from './compose.ts';
 export { createMailer, type Mailer } from './mailer.ts';
 export { bookingNotification, type NotificationRow, notificationSql, toNotification } from './notification-data.ts';
 export { noticeToBoth, plannedJson, reminderRowsSql, scheduleReminders } from './reminders.queries.ts';
+export { eventNotices, type PlannedReminder, type ReminderKind, timedReminders } from './reminder-plan.ts';

@@ -1,5 +1,5 @@
 import type { PoolClient } from '@qabul/db';
-import type { PlannedReminder, ReminderKind } from '../bookings/index.ts';
+import type { PlannedReminder, ReminderKind } from './reminder-plan.ts';
 
 type Queryable = Pick<PoolClient, 'query'>;
 

@@ -1,3 +1,4 @@
 // What the payments feature offers the other features: they import it from here, never from its files.
-export { paidReserveFee } from './booking-payment.ts';
-export { refuseUnpaidReserve } from './reserve-guard.ts';
+// Payments sits above bookings (it books through them) and nobody below calls it: bookings tells it of
+// cancellations through a hook (bookings/booking-cancel-hooks.ts), registered by payments.routes.ts.
+export type { OrderRow } from './orders.queries.ts';

@@ -3,7 +3,7 @@ export const paymentText = {
   unavailable: "Onlayn to'lov hozircha mavjud emas. Birozdan so'ng qayta urinib ko'ring yoki administratorga murojaat qiling.",
   freePlan: "Bepul rejani to'lovsiz tanlash mumkin",
   noReserveFee: "Bu xizmat oldindan to'lov talab qilmaydi: oddiy tarzda band qiling",
-  reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",
+  reserveFeeNotInPlan: "Bu xizmat uchun onlayn oldindan to'lov hozir mavjud emas: xizmatni oddiy tarzda band qiling",
   orderNotFound: "To'lov buyurtmasi topilmadi",
   sandboxOnly: "Sinov to'lov sahifasi faqat sinov muhitida ishlaydi",
   orderNotPayable: "Bu buyurtmani to'lab bo'lmaydi: u allaqachon to'langan yoki bekor qilingan",

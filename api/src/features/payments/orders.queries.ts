@@ -28,6 +28,8 @@ export interface NewOrder {
   userId: string | null;
   providerId: string;
   planId: number | null;
+  /** The days a plan order buys (null for a reserve fee). */
+  planDays: number | null;
   bookingId: string | null;
   serviceId: number | null;
   amount: number;
@@ -39,8 +41,8 @@ export interface NewOrder {
 export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<OrderRow & { accessToken: string }> {
   const { rows } = await db.query<OrderRow & { accessToken: string }>(
     `with o as (
-       insert into payment_orders (kind, user_id, provider_id, plan_id, booking_id, service_id, amount, hold_until, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning *
+       insert into payment_orders (kind, user_id, provider_id, plan_id, booking_id, service_id, amount, hold_until, created_at, updated_at, plan_days)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $11) returning *
      ), t as (
        insert into payment_transactions (order_id, user_id, provider_id, booking_id, plan_id, amount, type, status, description, created_at, updated_at)
        select o.id, o.user_id, o.provider_id, o.booking_id, o.plan_id, o.amount, o.kind, 'pending', $10, $9, $9 from o
@@ -57,6 +59,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<O
       order.holdUntil,
       now,
       order.description,
+      order.planDays,
     ],
   );
   return rows[0]!;
@@ -159,19 +162,20 @@ export async function updateLedger(db: Db, orderId: string, change: LedgerChange
   );
 }
 
-/** An audit row for every state change of an order (DECISIONS.md). */
+/** An audit row for every state change of an order (DECISIONS.md), or of a subscription a job ended. */
 export async function recordPaymentActivity(
   db: Db,
   userId: string | null,
   action: string,
-  orderId: string,
+  entityId: string,
   details: Record<string, unknown>,
   now: Date,
+  entityType: 'payment_order' | 'user_subscription' = 'payment_order',
 ): Promise<void> {
   await db.query(
     `insert into platform_activity (user_id, action, entity_type, entity_id, details, created_at)
-     values ($1, $2, 'payment_order', $3, $4, $5)`,
-    [userId, action, orderId, JSON.stringify(details), now],
+     values ($1, $2, $6, $3, $4, $5)`,
+    [userId, action, entityId, JSON.stringify(details), now, entityType],
   );
 }
 
@@ -200,4 +204,25 @@ export async function paymentHistory(db: Db, userId: string, limit = 100): Promi
     [userId, limit],
   );
   return rows;
+}
+
+/** The booking a reserve fee is for still holds its slot (neither cancelled nor deleted). */
+export async function bookingStillHeld(db: Db, bookingId: string | null): Promise<boolean> {
+  if (!bookingId) return false;
+  const { rows } = await db.query(`select 1 from bookings where id = $1 and status <> 'cancelled'`, [bookingId]);
+  return rows.length > 0;
+}
+
+/** The unpaid reserve-fee order of a booking, locked. */
+export async function waitingOrderOfBooking(db: Db, bookingId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(
+    `select ${COLUMNS} from payment_orders where booking_id = $1 and kind = 'service_reserve' and state = 'waiting' for update`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Payme may perform until its 12 hours run out: the hold lasts that long. */
+export async function extendHold(db: Db, orderId: string, until: Date, now: Date): Promise<void> {
+  await db.query('update payment_orders set hold_until = $2, updated_at = $3 where id = $1', [orderId, until, now]);
 }

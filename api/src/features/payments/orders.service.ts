@@ -6,12 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { loadBookingContext } from '../bookings/index.ts';
-import { createBooking } from '../bookings/index.ts';
-import { offeredTime } from '../bookings/index.ts';
+import { createBooking, loadBookingContext, offeredTime, reserveFeeInForce } from '../bookings/index.ts';
 import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { cancelBooking } from './fulfilment.ts';
+import { cancelHeldBooking } from './fulfilment.ts';
 import { paymentText } from './messages.uz.ts';
 import { presentOrder } from './payments.presenter.ts';
 import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';
@@ -55,6 +53,7 @@ export async function orderSubscription(
         userId: user.id,
         providerId: user.id,
         planId: plan.id,
+        planDays: plan.durationDays,
         bookingId: null,
         serviceId: null,
         amount: plan.price,
@@ -87,6 +86,8 @@ export async function orderReserve(
   const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
   if (context.reserve_fee <= 0) throw new AppError('validation', paymentText.noReserveFee);
+  // The provider's plan in force at this moment must still allow collecting it (their plan may have ended).
+  if (reserveFeeInForce(context) <= 0) throw new AppError('plan_limit', paymentText.reserveFeeNotInPlan);
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
   const nowMs = options.now ?? Date.now();
   const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs);
@@ -122,6 +123,7 @@ export async function orderReserve(
           userId: null,
           providerId: context.user_id,
           planId: null,
+          planDays: null,
           bookingId: booking.id,
           serviceId: context.id,
           amount: context.reserve_fee,
@@ -143,7 +145,7 @@ export async function orderReserve(
     });
   } catch (error) {
     // Without its order the held booking would block the slot for nothing.
-    await inTransaction(hot.pool, (db) => cancelBooking(db, booking.id, 'order_failed', false, now)).catch(() => undefined);
+    await inTransaction(hot.pool, (db) => cancelHeldBooking(db, booking.id, 'order_failed', false, now)).catch(() => undefined);
     throw error;
   }
   return {

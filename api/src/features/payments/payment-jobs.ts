@@ -3,10 +3,12 @@ import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { release } from './fulfilment.ts';
-import { findOrder } from './orders.queries.ts';
+import { closeOrder, PAYME_REASON } from './order-closing.ts';
+import { findOrder, recordPaymentActivity } from './orders.queries.ts';
+import { expireEndedSubscriptions, refreshPaidPlan } from '../subscriptions/index.ts';
 import { planEndingNotices } from './plan-ending-notice.ts';
 import { PAYME_TIMEOUT_MS } from './payme/payme-timeout.ts';
+import { liveTxOf } from './payme/payme.queries.ts';
 
 /** A reserve-fee order's hold, keyed by order id. */
 export const HOLD_JOB = 'payment_hold_expiry';
@@ -23,20 +25,10 @@ export function holdExpiryHandler(pool: Pool, touched: (providerId: string) => v
       const order = await findOrder(db, job.key, true);
       if (order?.state !== 'waiting' || order.kind !== 'service_reserve') return null;
       if (order.holdUntil && order.holdUntil > now) return { later: order.holdUntil };
-      const { rows } = await db.query<{ id: string; paymeTime: number }>(
-        'select id::text, payme_time::float8 as "paymeTime" from payme_transactions where order_id = $1 and state = 1 for update',
-        [order.id],
-      );
-      const live = rows[0];
+      const live = await liveTxOf(db, order.id);
       if (live && now.getTime() - live.paymeTime <= PAYME_TIMEOUT_MS) return { later: new Date(live.paymeTime + PAYME_TIMEOUT_MS + 1000) };
-      // Payme would cancel it by timeout now: record that, as its own Perform or Create replay would.
-      if (live)
-        await db.query('update payme_transactions set state = -1, reason = 4, cancel_time = $2 where id = $1', [live.id, now.getTime()]);
-      await db.query(`update click_transactions set state = 'cancelled', updated_at = $2 where order_id = $1 and state = 'prepared'`, [
-        order.id,
-        now,
-      ]);
-      return release(db, order, 'hold_expired', now);
+      // Payme would cancel a live one by timeout now: record that, as its own Perform or Create replay would.
+      return closeOrder(db, order, 'hold_expired', PAYME_REASON.timeout, now);
     });
     if (outcome && 'providerId' in outcome && outcome.providerId) touched(outcome.providerId);
     return outcome && 'later' in outcome ? outcome : undefined;
@@ -50,17 +42,11 @@ export function holdExpiryHandler(pool: Pool, touched: (providerId: string) => v
 export function subscriptionSweepHandler(pool: Pool): JobHandler {
   return async (_job, now) => {
     await inTransaction(pool, async (db) => {
-      const { rows } = await db.query<{ id: number; userId: string }>(
-        `update user_subscriptions set status = 'expired', updated_at = $1
-         where status = 'active' and end_date is not null and end_date <= $1 returning id, user_id as "userId"`,
-        [now],
-      );
-      for (const row of rows) {
-        await db.query(
-          `insert into platform_activity (user_id, action, entity_type, entity_id, details, created_at)
-           values ($1, 'subscription_expired', 'user_subscription', $2, '{}'::jsonb, $3)`,
-          [row.userId, String(row.id), now],
-        );
+      const ended = await expireEndedSubscriptions(db, now);
+      for (const row of ended) {
+        await recordPaymentActivity(db, row.userId, 'subscription_expired', String(row.id), {}, now, 'user_subscription');
+        // A lower plan paused by a higher one takes over now, if the hand-over job has not already done it.
+        await refreshPaidPlan(db, row.userId, now);
       }
       await planEndingNotices(db, now);
       await planSubscriptionSweep(db, now, 1);

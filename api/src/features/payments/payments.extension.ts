@@ -2,6 +2,7 @@ import { JobRunner } from '../../lib/jobs/job-runner.ts';
 import { logger } from '../../lib/logger.ts';
 import { registerExtension } from '../../server.ts';
 import { createMailer } from '../notifications/index.ts';
+import { PLAN_HANDOVER_JOB, planHandOverHandler } from '../subscriptions/index.ts';
 import { HOLD_JOB, holdExpiryHandler, planSubscriptionSweep, SUBSCRIPTION_SWEEP_JOB, subscriptionSweepHandler } from './payment-jobs.ts';
 import { PLAN_ENDING_JOB, planEndingHandler } from './plan-ending-notice.ts';
 
@@ -22,6 +23,7 @@ registerExtension((config, deps) => {
   const runner = new JobRunner(deps.pool, {
     [HOLD_JOB]: holdExpiryHandler(deps.pool, deps.providerChanged),
     [SUBSCRIPTION_SWEEP_JOB]: subscriptionSweepHandler(deps.pool),
+    [PLAN_HANDOVER_JOB]: planHandOverHandler(deps.pool, deps.providerChanged),
     [PLAN_ENDING_JOB]: planEndingHandler(deps.pool, {
       mailer,
       telegram,

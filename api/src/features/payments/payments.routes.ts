@@ -18,8 +18,14 @@ import { paymeRoutes } from './payme/payme.routes.ts';
 import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
 import { paymentCheck } from './test-payment.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
+import { whenBookingCancelled } from '../bookings/index.ts';
+import { closeOrderOfBooking } from './order-closing.ts';
 
 export const paymentRoutes = new Router<AppContext['state'], AppContext>();
+
+// Payments books through bookings, so bookings cannot call payments: it announces cancellations through this
+// hook, and a cancelled booking's unpaid order closes in the cancel's own transaction.
+whenBookingCancelled(closeOrderOfBooking);
 
 /** What the merchant logic needs from the app; the same for Payme's calls and the sandbox checkout. */
 export function paymeContext(deps: AppDeps, paidBy: PaymeContext['paidBy'], now: () => number = Date.now): PaymeContext {

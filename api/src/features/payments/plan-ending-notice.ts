@@ -7,6 +7,7 @@ import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import type { Mailer } from '../notifications/index.ts';
 import type { Db } from '../../lib/transaction.ts';
 import { planEndingText } from './messages.uz.ts';
+import { paidPlansEnding, planStillEnding } from './plan-ending.queries.ts';
 
 export const PLAN_ENDING_JOB = 'plan_ending_notice';
 
@@ -31,12 +32,7 @@ export interface NoticeChannels {
  */
 export async function planEndingNotices(db: Db, now: Date): Promise<void> {
   const today = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
-  const { rows } = await db.query<{ id: number; endDate: Date }>(
-    `select s.id, s.end_date as "endDate" from user_subscriptions s join subscription_plans p on p.id = s.plan_id
-     where s.status = 'active' and s.end_date > $1 and s.end_date < $2 and p.price > 0`,
-    [now, today.plus({ days: 4 }).toJSDate()],
-  );
-  for (const row of rows) {
+  for (const row of await paidPlansEnding(db, now, today.plus({ days: 4 }).toJSDate())) {
     const endDay = DateTime.fromJSDate(row.endDate, { zone: ZONE }).startOf('day');
     const daysLeft = Math.round(endDay.diff(today, 'days').days);
     const stage = daysLeft === 3 ? '3d' : daysLeft === 0 ? 'today' : null;
@@ -50,13 +46,7 @@ export async function planEndingNotices(db: Db, now: Date): Promise<void> {
 export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHandler {
   return async (job) => {
     const notice = job.payload as PlanEndingNotice;
-    const { rows } = await pool.query<{ email: string; chatId: string | null; planId: number; planName: string; endDate: Date }>(
-      `select u.email, u.telegram_chat_id::text as "chatId", p.id as "planId", p.name as "planName", s.end_date as "endDate"
-       from user_subscriptions s join users u on u.id = s.user_id join subscription_plans p on p.id = s.plan_id
-       where s.id = $1 and s.status = 'active' and s.end_date = $2`,
-      [notice.subscriptionId, new Date(notice.endDate)],
-    );
-    const subscription = rows[0];
+    const subscription = await planStillEnding(pool, notice.subscriptionId, new Date(notice.endDate));
     // Renewed, replaced or ended meanwhile: nothing to warn about.
     if (!subscription) return undefined;
     const date = DateTime.fromJSDate(subscription.endDate, { zone: ZONE }).toFormat('dd.MM.yyyy');

@@ -10,5 +10,7 @@ publicRoutes.get('/api/public/user/:identifier', async (ctx) => {
 });
 
 publicRoutes.get('/api/public/services/:identifier', async (ctx) => {
-  ctx.body = (await publicServices(ctx.state.em, ctx.params.identifier ?? '')).map(presentService);
+  const { services, allowsReserveFee } = await publicServices(ctx.state.em, ctx.params.identifier ?? '');
+  // A fee the provider's plan in force no longer allows is not asked: the service books as an ordinary one.
+  ctx.body = services.map((service) => ({ ...presentService(service), ...(allowsReserveFee ? {} : { reserveFee: 0 }) }));
 });

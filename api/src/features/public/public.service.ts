@@ -1,3 +1,4 @@
+import { effectivePlan } from '../subscriptions/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Service, ServiceSchema, type User, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
@@ -13,9 +14,10 @@ export async function findProvider(em: EntityManager, identifier: string): Promi
   return user;
 }
 
-export async function publicServices(em: EntityManager, identifier: string): Promise<Service[]> {
+export async function publicServices(em: EntityManager, identifier: string): Promise<{ services: Service[]; allowsReserveFee: boolean }> {
   const provider = await findProvider(em, identifier);
-  return em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const services = await em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return { services, allowsReserveFee: (await effectivePlan(em, provider.id)).allowsReserveFee };
 }
 
 export function presentPublicProvider(user: User): Presented<typeof PublicProviderResponse> {

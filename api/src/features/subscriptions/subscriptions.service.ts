@@ -5,6 +5,9 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Actor } from '../../lib/context.ts';
+import { dbIn } from '../../lib/sql.ts';
+import { startPlan } from './plan-changes.ts';
+import { planInForceId, subscriptionInForceId } from './plan-in-force.queries.ts';
 
 export interface ActiveSubscription {
   subscription: UserSubscription;
@@ -15,25 +18,18 @@ export async function listPlans(em: EntityManager): Promise<SubscriptionPlan[]> 
   return em.find(SubscriptionPlanSchema, { isActive: true }, { orderBy: { sortOrder: 'asc', price: 'asc' } });
 }
 
-/** The subscription in force: status active and not past its end date. */
+/** The subscription in force (plan-in-force.queries.ts holds the rule), with its plan. */
 export async function activeSubscription(em: EntityManager, userId: string): Promise<ActiveSubscription | null> {
-  const subscription = await em.findOne(UserSubscriptionSchema, {
-    userId,
-    status: 'active',
-    $or: [{ endDate: null }, { endDate: { $gt: new Date() } }],
-  });
-  if (!subscription) return null;
-  const plan = await em.findOneOrFail(SubscriptionPlanSchema, {
-    id: subscription.planId,
-  });
+  const id = await subscriptionInForceId(em, userId);
+  if (id === null) return null;
+  const subscription = await em.findOneOrFail(UserSubscriptionSchema, { id });
+  const plan = await em.findOneOrFail(SubscriptionPlanSchema, { id: subscription.planId });
   return { subscription, plan };
 }
 
-/** Limits in force for a provider: their plan's, or Freemium's when nothing is active. */
+/** Limits in force for a provider at this moment: their plan's, or Freemium's when nothing is in force. */
 export async function effectivePlan(em: EntityManager, userId: string): Promise<SubscriptionPlan> {
-  const active = await activeSubscription(em, userId);
-  if (active) return active.plan;
-  return em.findOneOrFail(SubscriptionPlanSchema, { code: 'freemium' });
+  return em.findOneOrFail(SubscriptionPlanSchema, { id: await planInForceId(em, userId) });
 }
 
 /**
@@ -56,22 +52,13 @@ export async function selectPlan(em: EntityManager, userId: string, planId: numb
     if (usedTrial > 0) throw new AppError('payment_required', uz.plan.trialUsed);
   }
   return em.transactional(async (tx) => {
-    await tx.nativeUpdate(UserSubscriptionSchema, { userId, status: 'active' }, { status: 'cancelled', updatedAt: new Date() });
     const now = DateTime.utc();
-    const subscription = tx.create(UserSubscriptionSchema, {
-      userId,
-      planId: plan.id,
-      status: 'active',
-      isTrial: trial,
-      startDate: now.toJSDate(),
-      endDate: trial ? now.plus({ days: plan.trialDays }).toJSDate() : null,
-      nextPaymentDate: trial ? now.plus({ days: plan.trialDays }).toJSDate() : null,
-    });
-    await tx.flush();
-    await recordActivity(tx, actor, 'subscription_selected', 'user_subscription', String(subscription.id), {
+    const end = trial ? now.plus({ days: plan.trialDays }).toJSDate() : null;
+    const id = await startPlan(dbIn(tx), { userId, planId: plan.id, trial, start: now.toJSDate(), end }, now.toJSDate());
+    await recordActivity(tx, actor, 'subscription_selected', 'user_subscription', String(id), {
       planId: plan.id,
       trial,
     });
-    return { subscription, plan };
+    return { subscription: await tx.findOneOrFail(UserSubscriptionSchema, { id }), plan };
   });
 }

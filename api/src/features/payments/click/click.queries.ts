@@ -35,3 +35,11 @@ export async function insertClickTx(db: Db, clickTransId: string, orderId: strin
 export async function setClickTxState(db: Db, id: string, state: 'confirmed' | 'cancelled', now: Date): Promise<void> {
   await db.query('update click_transactions set state = $3, updated_at = $2 where id = $1', [id, now, state]);
 }
+
+/** A Click prepare that can no longer be confirmed: Complete then answers -9. */
+export async function cancelPreparedClick(db: Db, orderId: string, now: Date): Promise<void> {
+  await db.query(`update click_transactions set state = 'cancelled', updated_at = $2 where order_id = $1 and state = 'prepared'`, [
+    orderId,
+    now,
+  ]);
+}

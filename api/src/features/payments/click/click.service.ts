@@ -3,6 +3,7 @@ import type { Pool } from '@qabul/db';
 import { inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
 import { fulfil, release, type Touched } from '../fulfilment.ts';
 import { somToTiyin } from '../money.ts';
+import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { findOrder } from '../orders.queries.ts';
 import { findClickTx, insertClickTx, paymeHoldsOrder, setClickTxState } from './click.queries.ts';
 
@@ -88,13 +89,14 @@ export async function clickPrepare(pool: Pool, settings: ClickSettings, fields: 
       const order = await findOrder(db, fields.merchant_trans_id!, true);
       if (!order) return fail(fields, -5);
       const known = await findClickTx(db, 'click_trans_id', fields.click_trans_id!);
+      // A closed order (its booking cancelled, its hold run out) is no longer there to pay for (DECISIONS.md).
+      if (!known && (await orderClosed(db, order, now.getTime()))) return fail(fields, -5);
       if (known && known.orderId !== order.id) return fail(fields, -6);
       if (somToTiyin(fields.amount!) !== order.amount) return fail(fields, -2);
       if (known?.state === 'confirmed' || order.state === 'paid') return fail(fields, -4);
       if (known?.state === 'cancelled' || order.state !== 'waiting' || Number(fields.error) < 0) return fail(fields, -9);
       // A retried Prepare gets the same answer.
       if (known) return { ...fail(fields, 0), merchant_prepare_id: Number(known.id) };
-      if (order.holdUntil && order.holdUntil <= now) return fail(fields, -9);
       // One payment per order: a live Payme transaction holds it.
       if (await paymeHoldsOrder(db, order.id)) return fail(fields, -7);
       const id = await insertClickTx(db, fields.click_trans_id as string, order.id, fields.amount as string);
@@ -132,6 +134,11 @@ export async function clickComplete(
     }
     if (tx.state === 'confirmed') return fail(fields, -4);
     if (tx.state === 'cancelled' || order.state !== 'waiting') return fail(fields, -9);
+    if (await orderClosed(db, order, now.getTime())) {
+      // Its booking went some way that did not close it: close it now, and nothing is delivered.
+      touch = await closeOrder(db, order, 'booking_cancelled', PAYME_REASON.executionFailed, now);
+      return fail(fields, -9);
+    }
     await setClickTxState(db, tx.id, 'confirmed', now);
     touch = await fulfil(db, order, 'click', now);
     return { ...fail(fields, 0), merchant_prepare_id: Number(tx.id), merchant_confirm_id: Number(tx.id) };

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { scheduleJob } from '../../../lib/jobs/jobs.queries.ts';
 import { type Db, inTransaction, isUniqueViolation } from '../../../lib/transaction.ts';
 import { fulfil, type PaidBy, type PaymeFacts, release, reverse, type Touched } from '../fulfilment.ts';
-import { findOrder, type OrderRow, updateLedger } from '../orders.queries.ts';
+import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
+import { extendHold, findOrder, type OrderRow, updateLedger } from '../orders.queries.ts';
 import { HOLD_JOB } from '../payment-jobs.ts';
 import { PaymeError, paymeErrors } from './payme.errors.ts';
+import { findTx, insertTx, markCancelled, markPerformed, orderTaken, statementTxs, type TxRow } from './payme.queries.ts';
 
 import { PAYME_TIMEOUT_MS } from './payme-timeout.ts';
 
@@ -18,23 +20,6 @@ export interface PaymeContext {
   /** Called after commit with the provider whose slots a change touched. */
   touched: (providerId: string) => void;
 }
-
-interface TxRow {
-  id: string;
-  paymeId: string;
-  orderId: string;
-  paymeTime: number;
-  amount: number;
-  account: Record<string, unknown>;
-  state: 1 | 2 | -1 | -2;
-  reason: number | null;
-  createTime: number;
-  performTime: number;
-  cancelTime: number;
-}
-
-const TX_COLUMNS = `id::text, payme_id as "paymeId", order_id::text as "orderId", payme_time::float8 as "paymeTime", amount::float8 as amount,
-  account, state, reason, create_time::float8 as "createTime", perform_time::float8 as "performTime", cancel_time::float8 as "cancelTime"`;
 
 const timestamp = z.number().int().positive().max(9_999_999_999_999);
 const amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -84,21 +69,14 @@ async function orderFromAccount(db: Db, accountValue: Record<string, unknown>, l
   return order;
 }
 
-/** The same checks for CheckPerformTransaction and a new CreateTransaction (reference 1.5). */
+/** The same checks for CheckPerformTransaction and a new CreateTransaction (reference 1.5, DECISIONS.md). */
 async function assertPayable(db: Db, order: OrderRow, requested: number, now: number): Promise<void> {
+  // A closed order (its booking cancelled, its hold run out) is no longer there to pay for.
+  if (await orderClosed(db, order, now)) throw paymeErrors.orderNotFound();
   if (requested !== order.amount) throw paymeErrors.wrongAmount();
   if (order.state !== 'waiting') throw paymeErrors.cannotPerform();
-  if (order.holdUntil && order.holdUntil.getTime() <= now) {
-    const { rows } = await db.query('select 1 from payme_transactions where order_id = $1 and state = 1', [order.id]);
-    if (rows.length === 0) throw paymeErrors.cannotPerform();
-  }
   // One payment per order: a live Payme transaction or a Click prepare holds it.
-  const { rows } = await db.query(
-    `select 1 from payme_transactions where order_id = $1 and state in (1, 2)
-     union all select 1 from click_transactions where order_id = $1 and state in ('prepared', 'confirmed')`,
-    [order.id],
-  );
-  if (rows.length > 0) throw paymeErrors.cannotPerform();
+  if (await orderTaken(db, order.id)) throw paymeErrors.cannotPerform();
 }
 
 async function checkPerform(context: PaymeContext, input: { amount: number; account: Record<string, unknown> }) {
@@ -106,13 +84,6 @@ async function checkPerform(context: PaymeContext, input: { amount: number; acco
   const order = await orderFromAccount(db, input.account, false);
   await assertPayable(db, order, input.amount, context.now());
   return { allow: true };
-}
-
-async function findTx(db: Db, id: string, lock: boolean): Promise<TxRow | null> {
-  const { rows } = await db.query<TxRow>(`select ${TX_COLUMNS} from payme_transactions where payme_id = $1${lock ? ' for update' : ''}`, [
-    id,
-  ]);
-  return rows[0] ?? null;
 }
 
 const created = (tx: TxRow) => ({ create_time: tx.createTime, transaction: tx.id, state: tx.state, receivers: null });
@@ -134,7 +105,7 @@ function facts(tx: TxRow): PaymeFacts {
 async function expireIfStale(db: Db, tx: TxRow, now: number, touch: (t: Touched) => void): Promise<boolean> {
   if (tx.state !== 1 || now - tx.paymeTime <= PAYME_TIMEOUT_MS) return false;
   const order = (await findOrder(db, tx.orderId, true))!;
-  await db.query('update payme_transactions set state = -1, reason = 4, cancel_time = $2 where id = $1', [tx.id, now]);
+  await markCancelled(db, tx.id, -1, PAYME_REASON.timeout, now);
   touch(await release(db, order, 'payme_timeout', new Date(now), { ...facts(tx), cancelTime: now, reason: 4 }));
   return true;
 }
@@ -152,17 +123,16 @@ async function create(context: PaymeContext, input: { id: string; time: number; 
       await assertPayable(db, order, input.amount, now);
       // A transaction Payme made over 12 hours ago is already dead by Payme's rule.
       if (now - input.time > PAYME_TIMEOUT_MS) return paymeErrors.cannotPerform();
-      const { rows } = await db.query<TxRow>(
-        `insert into payme_transactions (payme_id, order_id, payme_time, amount, account, state, create_time)
-         values ($1, $2, $3, $4, $5, 1, $6) returning ${TX_COLUMNS}`,
-        [input.id, order.id, input.time, input.amount, JSON.stringify(input.account), now],
+      const tx = await insertTx(
+        db,
+        { paymeId: input.id, orderId: order.id, time: input.time, amount: input.amount, account: input.account },
+        now,
       );
-      const tx = rows[0]!;
       await updateLedger(db, order.id, { status: 'pending', provider: 'payme', payme: facts(tx) }, new Date(now));
       if (order.kind === 'service_reserve') {
         // The hold lasts while Payme may still perform (until its 12 hours run out), not only the first minutes.
         const until = new Date(Math.max(order.holdUntil?.getTime() ?? 0, input.time + PAYME_TIMEOUT_MS));
-        await db.query('update payment_orders set hold_until = $2, updated_at = $3 where id = $1', [order.id, until, new Date(now)]);
+        await extendHold(db, order.id, until, new Date(now));
         await scheduleJob(db, HOLD_JOB, order.id, until);
       }
       return created(tx);
@@ -191,7 +161,12 @@ async function perform(context: PaymeContext, input: { id: string }) {
     if (await expireIfStale(db, tx, now, touch)) return paymeErrors.cannotPerform();
     const order = (await findOrder(db, tx.orderId, true))!;
     if (order.state !== 'waiting') return paymeErrors.cannotPerform();
-    await db.query('update payme_transactions set state = 2, perform_time = $2 where id = $1', [tx.id, now]);
+    if (await orderClosed(db, order, now)) {
+      // Its booking went some way that did not close it: close it now, and nothing is charged.
+      touch(await closeOrder(db, order, 'booking_cancelled', PAYME_REASON.executionFailed, new Date(now)));
+      return paymeErrors.cannotPerform();
+    }
+    await markPerformed(db, tx.id, now);
     touch(await fulfil(db, order, context.paidBy, new Date(now), { ...facts(tx), performTime: now }));
     return { transaction: tx.id, perform_time: now, state: 2 };
   });
@@ -208,12 +183,7 @@ async function cancel(context: PaymeContext, input: { id: string; reason: number
     if (tx.state < 0) return cancelled(tx);
     const order = (await findOrder(db, tx.orderId, true))!;
     const state = tx.state === 1 ? -1 : -2;
-    await db.query('update payme_transactions set state = $2, reason = $3, cancel_time = $4 where id = $1', [
-      tx.id,
-      state,
-      input.reason,
-      now,
-    ]);
+    await markCancelled(db, tx.id, state, input.reason, now);
     const done = { ...facts(tx), cancelTime: now, reason: input.reason };
     touch(
       state === -1
@@ -239,10 +209,7 @@ async function check(context: PaymeContext, input: { id: string }) {
 
 /** Reconciliation: every transaction Payme created in [from, to] by Payme's time, any state, oldest first. */
 async function statement(context: PaymeContext, input: { from: number; to: number }) {
-  const { rows } = await context.pool.query<TxRow>(
-    `select ${TX_COLUMNS} from payme_transactions where payme_time between $1 and $2 order by payme_time, id`,
-    [input.from, input.to],
-  );
+  const rows = await statementTxs(context.pool, input.from, input.to);
   return {
     transactions: rows.map((tx) => ({
       id: tx.paymeId,
