@@ -11,6 +11,8 @@ import { changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
 
+const CACHE_SWEEP_MS = 10_000;
+
 export interface RunningQabul {
   url: string;
   port: number;
@@ -50,6 +52,8 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   logger.level = config.logLevel;
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();
+  // Entries nobody asks for again go when their time is up, not when the next ask happens to find them.
+  const stopSweeping = cache.sweepEvery(CACHE_SWEEP_MS);
   const changeFeed = startChangeFeed(database.url, [cache], connectionOptions(config.database.timeouts));
   const announcer = changeAnnouncer(database.pool);
   await changeFeed.ready;
@@ -128,6 +132,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
       clearTimeout(grace);
       for (const extension of extensions) await extension.stop?.();
       await announcer.flush();
+      stopSweeping();
       await changeFeed.stop();
       await housekeeping.destroy();
       await database.close();
