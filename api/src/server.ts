@@ -12,7 +12,7 @@ import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
 import { trackConnections } from './lib/server-drain.ts';
 
-const CACHE_SWEEP_MS = 10_000;
+const CACHE_SWEEP_MS = 5_000;
 
 export interface RunningQabul {
   url: string;

@@ -36,6 +36,11 @@ function launch(args: string[], env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/** The API from source on `port`, against the test database. */
+function launchApi(port: number, env: Record<string, string>) {
+  return launch(['--import', 'tsx', 'api/src/main.ts'], { DATABASE_URL: database.url, PORT: String(port), ...env });
+}
+
 async function untilHealthy(port: number, exited: Promise<unknown>): Promise<void> {
   let gone = false;
   exited.then(() => (gone = true));
@@ -186,11 +191,7 @@ let finishers: (() => void)[] = [];
 describe('graceful shutdown', () => {
   it('on SIGTERM answers every request in flight, then exits 0', async () => {
     const port = await freePort();
-    const app = launch(['--import', 'tsx', 'api/src/main.ts'], {
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      RATE_LIMIT_DISABLED: '1',
-    });
+    const app = launchApi(port, { RATE_LIMIT_DISABLED: '1' });
     await untilHealthy(port, app.exited);
     started = [];
     finishers = [];
@@ -206,13 +207,7 @@ describe('graceful shutdown', () => {
 
   it('on SIGTERM under a stream of new connections: readiness 503 at once, every accepted request answered, exit 0', async () => {
     const port = await freePort();
-    const app = launch(['--import', 'tsx', 'api/src/main.ts'], {
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: '1500',
-    });
+    const app = launchApi(port, { HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' });
     const client = { connected: 0, answered: 0 };
     const ask = async (path: string) => {
       const result = await oneConnection(port, path);

@@ -5,7 +5,17 @@ import { readThrough } from '../../lib/provider-cache.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addDays, candidateSlots, clockIn, dateIn, formatMinutes, localClock, overlapsAny } from './slot-engine.ts';
+import {
+  addDays,
+  candidateSlots,
+  canonicalZone,
+  clockIn,
+  dateIn,
+  formatMinutes,
+  isCanonicalZone,
+  localClock,
+  overlapsAny,
+} from './slot-engine.ts';
 import type { SlotQuery } from './slots.schema.ts';
 import { providerDayBookings, type ServiceDay, serviceDayRow } from './slots.queries.ts';
 
@@ -27,9 +37,6 @@ export async function loadServiceDay(hot: HotPath, serviceId: number, date: stri
   return day ?? null;
 }
 
-/** IANA's own spellings (plus UTC): a list is cached under these only, so case variants and aliases add nothing. */
-const CANONICAL_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-
 /**
  * Is this ask worth remembering? Only days a client can book (with a day's slack either side for the
  * zones) and canonical zone names: anything else is answered afresh, so a flood of odd dates and spellings
@@ -38,7 +45,8 @@ const CANONICAL_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 export function isCacheableSlotQuery(query: SlotQuery, now: number): boolean {
   const today = dateIn('UTC', now);
   const bookable = query.date >= addDays(today, -1) && query.date <= addDays(today, LIMITS.horizonDays + 1);
-  return bookable && (query.clientTimezone === undefined || CANONICAL_ZONES.has(query.clientTimezone));
+  // A list is cached under canonical zone names only, so case variants and aliases add nothing.
+  return bookable && (query.clientTimezone === undefined || isCanonicalZone(query.clientTimezone));
 }
 
 interface SlotList {
@@ -72,7 +80,8 @@ export async function listServiceSlots(
   const last = candidates[candidates.length - 1];
   const validUntil = Math.min(now + 60_000, ...candidates.filter((c) => c.start > now).map((c) => c.start));
   if (!first || !last) return { slots: [], provider: day.user_id, validUntil };
-  const toClient = clockIn(clientZone, first.start, last.start);
+  // Computed in the canonical zone, shown in the spelling the client sent.
+  const toClient = clockIn(canonicalZone(clientZone), first.start, last.start);
   const slots = candidates.map((candidate) => {
     const client = toClient(candidate.start);
     return {
@@ -101,6 +110,11 @@ export interface CachedSlotList {
 
 /** Spellings of one list's query string the fast lane remembers; more are answered by the full route. */
 const MAX_SPELLINGS = 4;
+/**
+ * A list is kept at most this long (and never past its next offered start): it is rebuilt from the cached day
+ * without the database, so a short life costs little and a flood of one-off asks is gone soon after.
+ */
+const SLOT_LIST_TTL_MS = 30_000;
 /** Longer query strings are never remembered (the canonical ones are about 70 characters). */
 const MAX_REMEMBERED_QUERY = 160;
 
@@ -132,12 +146,14 @@ export async function serviceSlotsJson(
     const list = await listServiceSlots(hot, query, now);
     answer = { json: JSON.stringify(list.slots), validUntil: list.validUntil, provider: list.provider, spellings: 0 };
     // The string, its UTF-8 bytes and the two compressed forms the fast lane may add (each well under the JSON).
-    const options = { bytes: 3 * answer.json.length, ttlMs: Math.max(1, list.validUntil - now) };
+    const options = { bytes: 3 * answer.json.length, ttlMs: Math.max(1, Math.min(SLOT_LIST_TTL_MS, list.validUntil - now)) };
     hot.cache.set(key, list.provider, answer, ticket, options);
   }
   if (answer.spellings < MAX_SPELLINGS && querystring.length <= MAX_REMEMBERED_QUERY) {
     answer.spellings += 1;
-    hot.cache.set(slotQueryKey(querystring), answer.provider, key, ticket, { ttlMs: Math.max(1, answer.validUntil - now) });
+    hot.cache.set(slotQueryKey(querystring), answer.provider, key, ticket, {
+      ttlMs: Math.max(1, Math.min(SLOT_LIST_TTL_MS, answer.validUntil - now)),
+    });
   }
   return answer.json;
 }
