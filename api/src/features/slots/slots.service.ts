@@ -140,9 +140,9 @@ export async function serviceSlotsJson(
   if (!isCacheableSlotQuery(query, now)) return JSON.stringify((await listServiceSlots(hot, query, now, false)).slots);
   const key = slotListKey(query);
   let answer = hot.cache.get(key) as CachedSlotList | undefined;
-  let ticket = hot.cache.ticket();
+  // Taken before any read: what a change meanwhile made stale is not stored.
+  const ticket = hot.cache.ticket();
   if (!answer || answer.validUntil <= now) {
-    ticket = hot.cache.ticket();
     const list = await listServiceSlots(hot, query, now);
     answer = { json: JSON.stringify(list.slots), validUntil: list.validUntil, provider: list.provider, spellings: 0 };
     // The string, its UTF-8 bytes and the two compressed forms the fast lane may add (each well under the JSON).
