@@ -13,7 +13,20 @@ export interface CompiledFigures {
   startToHealthyMs: number;
   idleRssMb: number;
   loadRssMb: number;
+  flood: FloodFigures;
 }
+
+export interface FloodFigures {
+  queries: number;
+  /** Answers by status (200 for asks it answers, 400 for junk it refuses). */
+  statuses: Record<string, number>;
+  seconds: number;
+  duringRssMb: number;
+  afterRssMb: number;
+}
+
+/** How long after the flood the resident memory is read again: idle, nothing forced (no global.gc). */
+const AFTER_FLOOD_MS = 60_000;
 
 const mainJs = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'dist', 'main.js');
 
@@ -29,6 +42,8 @@ function startCompiled(dataDir: string, port: number): ChildProcess {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: '1',
       NODE_ENV: 'development',
+      // The bench stops this server twice; the deploy drain has nobody to drain for here.
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -62,6 +77,53 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * 49 000 distinct anonymous slot-list asks, as a crawler or an attacker sends them: every day of the next four
+ * months (past the bookable horizon too) in every time zone, and every fifth ask with a long parameter of its
+ * own. Resident memory is sampled during the flood and read once more a minute after it, with the server idle.
+ */
+async function floodOfDistinctAsks(base: string, pid: number, serviceId: number): Promise<FloodFigures> {
+  const zones = Intl.supportedValuesOf('timeZone');
+  const today = Date.now();
+  const paths = Array.from({ length: 49_000 }, (_, i) => {
+    const date = new Date(today + (i % 120) * 86_400_000).toISOString().slice(0, 10);
+    const zone = zones[Math.floor(i / 120) % zones.length] as string;
+    const junk = i % 5 === 0 ? `&ref=${'x'.repeat(1_500)}${i}` : '';
+    return `/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=${encodeURIComponent(zone)}${junk}`;
+  });
+  let next = 0;
+  let duringRssMb = await rssMb(pid);
+  const sampler = setInterval(() => {
+    rssMb(pid).then(
+      (mb) => {
+        duringRssMb = Math.max(duringRssMb, mb);
+      },
+      () => {},
+    );
+  }, 250);
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: 32,
+        amount: paths.length,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  clearInterval(sampler);
+  duringRssMb = Math.max(duringRssMb, await rssMb(pid));
+  await new Promise((resolve) => setTimeout(resolve, AFTER_FLOOD_MS));
+  return { queries: paths.length, statuses, seconds, duringRssMb, afterRssMb: await rssMb(pid) };
 }
 
 /**
@@ -99,7 +161,8 @@ export async function measureCompiled(): Promise<CompiledFigures | null> {
       }, 250);
       await autocannon({ url: `${base}/api/time-slots?date=${date}&serviceId=${services[0]?.id ?? 1}`, connections: 64, duration: 8 });
       clearInterval(sampler);
-      return { startToHealthyMs, idleRssMb, loadRssMb };
+      const flood = await floodOfDistinctAsks(base, server.pid as number, services[0]?.id ?? 1);
+      return { startToHealthyMs, idleRssMb, loadRssMb, flood };
     } finally {
       await stop(server);
     }

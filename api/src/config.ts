@@ -42,6 +42,7 @@ const Env = PaymentsEnv.extend({
   TRUST_PROXY: proxyHops,
   METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TELEGRAM_BOT_TOKEN: z.string().min(20).optional(),
   TELEGRAM_BOT_USERNAME: z.string().optional(),
@@ -88,6 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Reverse proxies of ours in front: the client address is the one the nearest of them saw. */
     proxyHops: parsed.TRUST_PROXY,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    /** On SIGTERM: how long readiness answers 503 while the listener still accepts, before it closes. */
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
     metricsToken: parsed.METRICS_TOKEN,
     logLevel: parsed.LOG_LEVEL,

@@ -32,8 +32,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(signal === 'SIGINT' ? 130 : 143);
     }
     stopping = true;
-    logger.info(`${signal}: finishing requests in flight, then shutting down`);
+    logger.info(`${signal}: not ready any more; answering for ${qabul.config.shutdownDrainMs} ms, then shutting down`);
     try {
+      await qabul.drain();
       await qabul.close();
       process.exit(0);
     } catch (error) {

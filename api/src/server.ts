@@ -10,6 +10,9 @@ import { telegramLinker } from './lib/telegram-link.ts';
 import { changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
+import { trackConnections } from './lib/server-drain.ts';
+
+const CACHE_SWEEP_MS = 5_000;
 
 export interface RunningQabul {
   url: string;
@@ -19,6 +22,12 @@ export interface RunningQabul {
   deps: AppDeps;
   /** Sends this instance's pending change announcements now (close does it too). */
   flushChanges(): Promise<void>;
+  /**
+   * The first step of a deploy's stop: readiness answers 503 `shutting_down` at once, so the proxy sends
+   * new work elsewhere, while this instance keeps accepting and answering (each answer closes its connection)
+   * for SHUTDOWN_DRAIN_MS. `close` follows.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,10 +59,14 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   logger.level = config.logLevel;
   const database = await startDatabase(config.database, (line) => logger.trace({ postgres: line.trim() }));
   const cache = new ProviderCache<unknown>();
+  // Entries nobody asks for again go when their time is up, not when the next ask happens to find them.
+  const stopSweeping = cache.sweepEvery(CACHE_SWEEP_MS);
   const changeFeed = startChangeFeed(database.directUrl, [cache], connectionOptions(config.database.timeouts));
   const announcer = changeAnnouncer(database.pool);
   await changeFeed.ready;
+  const shuttingDown = { value: false };
   const base = {
+    draining: () => shuttingDown.value,
     orm: database.orm,
     pool: database.pool,
     cache,
@@ -86,7 +99,6 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     await seedDemo(database.orm.em.fork(), deps, (line) => logger.info(line));
   }
 
-  const shuttingDown = { value: false };
   const app = createApp(
     deps,
     extensions.flatMap((extension) => extension.routers ?? []),
@@ -100,6 +112,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
   server.keepAliveTimeout = 65_000;
+  const connections = trackConnections(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   for (const extension of extensions) await extension.start?.(deps);
@@ -112,22 +125,23 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     database,
     deps,
     flushChanges: () => announcer.flush(),
+    async drain() {
+      shuttingDown.value = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    },
     /**
-     * Graceful stop, in dependency order: stop accepting and let in-flight requests finish (up to
-     * SHUTDOWN_GRACE_MS, then their sockets are cut), then background work (the dispatcher finishes its
-     * current batch), then the pools, and the embedded database last.
+     * Graceful stop, in dependency order: stop accepting, answer every connection already accepted and let
+     * in-flight requests finish (up to SHUTDOWN_GRACE_MS, then their sockets are cut), then background work
+     * (the dispatcher finishes its current batch), then the pools, and the embedded database last.
      */
     async close() {
-      // Answers from now on close their keep-alive connection, so close() is not held open by idle sockets.
-      // (server.close() already drops connections that are idle now; sweeping again later would also drop
-      // connections whose request is read but not yet answered, which Node counts as idle.)
+      // Answers from now on close their keep-alive connection, so no connection outlives its last answer.
       shuttingDown.value = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-      await closed;
-      clearTimeout(grace);
+      await connections.stopAccepting(config.shutdownGraceMs);
+      logger.info(connections.counts, 'listener closed: connections accepted, answered, cut at the end of the grace period');
       for (const extension of extensions) await extension.stop?.();
       await announcer.flush();
+      stopSweeping();
       await changeFeed.stop();
       await housekeeping.destroy();
       await database.close();

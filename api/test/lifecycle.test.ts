@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@qabul/db/testing';
@@ -33,6 +34,11 @@ function launch(args: string[], env: Record<string, string>) {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as string | null }));
   return { child, exited, output: () => output };
+}
+
+/** The API from source on `port`, against the test database. */
+function launchApi(port: number, env: Record<string, string>) {
+  return launch(['--import', 'tsx', 'api/src/main.ts'], { DATABASE_URL: database.url, PORT: String(port), ...env });
 }
 
 async function untilHealthy(port: number, exited: Promise<unknown>): Promise<void> {
@@ -89,17 +95,103 @@ function inFlightLogin(port: number) {
   });
   return answered;
 }
+/** One request on a new connection: what came back, or how it failed after the connection was accepted. */
+interface ConnectionResult {
+  /** `unsent`: the connection failed before the request could be written (not accepted: nothing to answer). */
+  outcome: 'answered' | 'refused' | 'unsent' | 'failed';
+  connected: boolean;
+  status?: number;
+  head?: string;
+  body?: string;
+  error?: string;
+}
+
+function oneConnection(port: number, path: string): Promise<ConnectionResult> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let sent = false;
+    let connected = false;
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('connect', () => {
+      connected = true;
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      sent = true;
+    });
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      // One small JSON answer with a Content-Length: complete once the body is all there.
+      const [head, body = ''] = received.split('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(head ?? '')?.[1] ?? Number.NaN);
+      if (received.includes('\r\n\r\n') && body.length >= length) {
+        socket.destroy();
+        resolve({ outcome: 'answered', connected, status: Number(head?.split(' ')[1]), head, body });
+      }
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (!sent) resolve({ outcome: error.code === 'ECONNREFUSED' ? 'refused' : 'unsent', connected });
+      else resolve({ outcome: 'failed', connected, error: `${error.code ?? error.message} after ${received.length} bytes` });
+    });
+    socket.on('close', () =>
+      resolve({ outcome: sent ? 'failed' : 'unsent', connected, error: `closed after ${received.length} bytes: ${received.slice(0, 80)}` }),
+    );
+  });
+}
+
+/**
+ * Workers opening connections one after another (one request each) until the server refuses one, bounded in
+ * count and time: a stream of new connections, not a fixed set.
+ */
+function connectionStream(
+  ask: (path: string) => Promise<ConnectionResult>,
+  { workers, maxConnections, maxMs }: { workers: number; maxConnections: number; maxMs: number },
+) {
+  let opened = 0;
+  let answered = 0;
+  let signalled = false;
+  let answeredAfterSignal = 0;
+  let closedWhileDraining = false;
+  let refused = false;
+  const failures: string[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const until = Date.now() + maxMs;
+  const worker = async () => {
+    while (!refused && opened < maxConnections && Date.now() < until) {
+      opened += 1;
+      const result = await ask('/api/health/live');
+      if (result.outcome === 'refused') refused = true;
+      else if (result.outcome === 'failed') failures.push(result.error ?? 'failed');
+      else {
+        answered += 1;
+        if (signalled) answeredAfterSignal += 1;
+        if (/^connection: close$/im.test(result.head ?? '')) closedWhileDraining = true;
+        for (const waiter of waiters.filter((w) => answered >= w.count)) waiter.resolve();
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, worker)).then(() => ({
+    failures,
+    answeredAfterSignal,
+    closedWhileDraining,
+    refused,
+  }));
+  return {
+    done,
+    /** Resolves once `count` connections were answered; from then on answers count as after the signal. */
+    answered: (count: number) =>
+      new Promise<void>((resolve) => waiters.push({ count, resolve })).then(() => {
+        signalled = true;
+      }),
+  };
+}
+
 let started: Promise<unknown>[] = [];
 let finishers: (() => void)[] = [];
 
 describe('graceful shutdown', () => {
   it('on SIGTERM answers every request in flight, then exits 0', async () => {
     const port = await freePort();
-    const app = launch(['--import', 'tsx', 'api/src/main.ts'], {
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      RATE_LIMIT_DISABLED: '1',
-    });
+    const app = launchApi(port, { RATE_LIMIT_DISABLED: '1' });
     await untilHealthy(port, app.exited);
     started = [];
     finishers = [];
@@ -112,6 +204,49 @@ describe('graceful shutdown', () => {
     expect(JSON.parse(answers[0]!.body).code).toBe('unauthorized');
     expect(await app.exited).toEqual({ code: 0, signal: null });
   }, 60_000);
+
+  it('on SIGTERM under a stream of new connections: readiness 503 at once, every accepted request answered, exit 0', async () => {
+    const port = await freePort();
+    const app = launchApi(port, { HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' });
+    const client = { connected: 0, answered: 0 };
+    const ask = async (path: string) => {
+      const result = await oneConnection(port, path);
+      if (result.connected && result.outcome !== 'unsent') client.connected += 1;
+      if (result.outcome === 'answered') client.answered += 1;
+      return result;
+    };
+    let gone = false;
+    app.exited.then(() => (gone = true));
+    while ((await ask('/api/health')).status !== 200) {
+      if (gone) throw new Error(`the app exited before it became healthy: ${app.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const stream = connectionStream(ask, { workers: 6, maxConnections: 20_000, maxMs: 30_000 });
+    await stream.answered(100);
+    app.child.kill('SIGTERM');
+    // Readiness says no at once, while the listener still accepts (the stream goes on meanwhile).
+    let readiness = await ask('/api/health/ready');
+    for (let tries = 0; readiness.status === 200 && tries < 200; tries += 1) readiness = await ask('/api/health/ready');
+    expect(readiness.status).toBe(503);
+    expect(JSON.parse(readiness.body ?? '{}').code).toBe('shutting_down');
+    const outcome = await stream.done;
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    expect(outcome.answeredAfterSignal).toBeGreaterThan(0);
+    expect(outcome.closedWhileDraining).toBe(true);
+    expect(outcome.refused).toBe(true);
+    // Every connection the app accepted was answered, none was cut; what the client saw agrees.
+    const line = app
+      .output()
+      .split('\n')
+      .find((text) => text.includes('"accepted"'));
+    const server = JSON.parse(line ?? '{}') as { accepted?: number; answered?: number; cut?: number };
+    expect(server).toMatchObject({ accepted: client.answered, answered: client.answered, cut: 0 });
+    // Only a connection the kernel completed in the instant the listener closed, which the app never accepted,
+    // may be reset (no server can answer those): never more than the connections opened at that instant.
+    expect(outcome.failures.length).toBe(client.connected - client.answered);
+    expect(outcome.failures.length).toBeLessThanOrEqual(6);
+    for (const failure of outcome.failures) expect(failure).toBe('ECONNRESET after 0 bytes');
+  }, 90_000);
 
   it('stopping the `pnpm start` launcher stops the app too', async () => {
     const port = await freePort();

@@ -140,6 +140,47 @@ describe('GET /api/time-slots', () => {
     expect(after.find((slot: { time: string }) => slot.time === '10:00').isAvailable).toBe(false);
   });
 
+  it('a flood of junk asks (unknown parameters, repeats, odd spellings of zones, far dates) leaves the cache bounded', async () => {
+    const { service } = await providerWithService(app);
+    const date = daysAhead(3);
+    const base = `/api/time-slots?date=${date}&serviceId=${service.id}`;
+    const cache = app.qabul.deps.cache;
+    expect((await app.client().get(`${base}&clientTimezone=Asia/Tashkent`)).status).toBe(200);
+    const before = cache.stats();
+    const n = 150;
+    const ask = async (url: string) => (await app.client().get(url)).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      // Unknown parameters (a cache buster, a long one), a repeated parameter: refused, in Uzbek.
+      statuses.push(await ask(`${base}&clientTimezone=Asia/Tashkent&_=${i}`));
+      statuses.push(await ask(`${base}&pad=${'x'.repeat(2000)}${i}`));
+      statuses.push(await ask(`${base}&serviceId=${service.id}&n=${i}`));
+      // Answered, but not remembered: case spellings of a zone, and days nobody can book (far past and future).
+      const zone = [...'asia/tashkent'].map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join('');
+      expect(await ask(`${base}&clientTimezone=${zone}`)).toBe(200);
+      const far = DateTime.fromISO(date)
+        .plus({ days: 200 + i })
+        .toISODate();
+      const past = DateTime.fromISO(date)
+        .minus({ days: 30 + i })
+        .toISODate();
+      expect(await ask(`/api/time-slots?date=${far}&serviceId=${service.id}&clientTimezone=Europe/Berlin`)).toBe(200);
+      expect(await ask(`/api/time-slots?date=${past}&serviceId=${service.id}`)).toBe(200);
+    }
+    // A spelling is computed as its zone and shown as sent.
+    const canonical = (await app.client().get(`${base}&clientTimezone=Asia/Tashkent`)).body as { timezone: string }[];
+    const shouted = (await app.client().get(`${base}&clientTimezone=ASIA/TASHKENT`)).body as { timezone: string }[];
+    expect(shouted).toEqual(canonical.map((slot) => ({ ...slot, timezone: 'ASIA/TASHKENT' })));
+    const after = cache.stats();
+    // At most the canonical ask's own day, list and remembered query string (its first copy may have been
+    // dropped by the new provider's change notice).
+    expect(after.entries).toBeLessThanOrEqual(before.entries + 3);
+    expect(after.bytes).toBeLessThanOrEqual(before.bytes + 64 * 1024);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const refused = await app.client().get(`${base}&utm_source=x`);
+    expect(refused.body).toMatchObject({ code: 'validation', errors: { utm_source: expect.any(String) } });
+  });
+
   it('never remembers a query it refused', async () => {
     const bad = `/api/time-slots?date=${daysAhead(1)}&serviceId=1&clientTimezone=Nowhere/Land`;
     for (let i = 0; i < 3; i += 1) expect((await app.client().get(bad)).status).toBe(400);

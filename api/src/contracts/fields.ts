@@ -18,7 +18,8 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     valid = false;
   }
-  if (knownZones.size < 1000) knownZones.set(zone, valid);
+  // Over-long names (refused by the length check anyway) are not worth remembering.
+  if (knownZones.size < 1000 && zone.length <= 64) knownZones.set(zone, valid);
   return valid;
 }
 

@@ -92,6 +92,7 @@ export const uz = {
     unavailable: "Ma'lumotlar bazasi javob bermayapti",
     databaseUnavailable: "Ma'lumotlar bazasi vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring",
     payloadTooLarge: "So'rov hajmi juda katta",
+    shuttingDown: "Server qayta ishga tushirilmoqda. Birozdan so'ng qayta urinib ko'ring",
   },
   admin: {
     lastActiveAccount: "Oxirgi faol admin hisobini o'chirib yoki o'chirib qo'yib bo'lmaydi",

@@ -24,6 +24,8 @@ export interface AppDeps extends HotPath {
   providerChanged: (providerId: string) => void;
   /** The same when only the provider's bookings changed: what does not depend on bookings stays cached. */
   bookingsChanged: (providerId: string) => void;
+  /** True once a stop began: readiness answers 503 so no new work is sent here. */
+  draining: () => boolean;
 }
 
 export interface AppState extends DefaultState {

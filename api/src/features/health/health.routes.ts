@@ -25,8 +25,17 @@ healthRoutes.get('/api/health/live', (ctx) => {
   ctx.body = { status: 'ok' };
 });
 
-/** Readiness (and the classic health check): the database answers, so traffic may be sent here. */
+/**
+ * Readiness (and the classic health check): the database answers and no stop has begun, so traffic may be
+ * sent here. While a stop drains (SIGTERM), 503 `shutting_down` at once: the proxy takes this instance out
+ * while it still answers what reaches it.
+ */
 healthRoutes.get(['/api/health', '/api/health/ready'], async (ctx) => {
+  if (ctx.deps.draining()) {
+    ctx.status = 503;
+    ctx.body = { status: 'unavailable', message: uz.server.shuttingDown, code: 'shutting_down' };
+    return;
+  }
   if (await databaseAnswers(ctx)) {
     ctx.body = { status: 'ok' };
     return;

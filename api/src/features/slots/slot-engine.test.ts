@@ -1,7 +1,17 @@
 import fc from 'fast-check';
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { candidateSlots, clockIn, formatMinutes, localClock, toMinutes, weekdayOf, windowsOf } from './slot-engine.ts';
+import {
+  canonicalZone,
+  candidateSlots,
+  offsetFromFormatter,
+  clockIn,
+  formatMinutes,
+  localClock,
+  toMinutes,
+  weekdayOf,
+  windowsOf,
+} from './slot-engine.ts';
 
 const DAY = '2026-12-07'; // a Monday
 const halfHour = fc.integer({ min: 0, max: 47 }).map((i) => formatMinutes(i * 30));
@@ -171,5 +181,30 @@ describe('slot engine (examples)', () => {
     });
     const free = slots.filter((s) => s.isAvailable).map((s) => s.time);
     expect(free).toEqual(['09:00', '09:15', '10:45', '11:00']);
+  });
+});
+
+describe('canonicalZone', () => {
+  it('gives every spelling of a zone one name, so zone data is kept once per zone', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.array(fc.boolean(), { maxLength: 40 }), (zone, upper) => {
+        const spelling = [...zone].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join('');
+        expect(canonicalZone(spelling)).toBe(zone);
+      }),
+    );
+    expect(canonicalZone('UTC')).toBe('UTC');
+  });
+});
+
+describe('offsetFromFormatter', () => {
+  it("agrees with luxon's offset in every zone at any instant (DST changes and half-hour zones included)", () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), (zone, instant) => {
+        expect(offsetFromFormatter(zone, instant)).toBe(IANAZone.create(zone).offset(instant));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

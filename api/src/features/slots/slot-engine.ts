@@ -1,4 +1,4 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 
 /**
  * The slot rules of DECISIONS.md as pure functions: availability blocks join into windows, starts run
@@ -74,6 +74,62 @@ export function windowsOf(times: readonly string[] | undefined): Window[] {
 
 const QUARTER_HOUR = 15 * 60_000;
 const offsets = new Map<string, number>();
+/** (zone, quarter hour) pairs remembered: enough for every zone a busy day sees, about a megabyte at most. */
+const MAX_OFFSETS = 10_000;
+
+/** IANA's own spellings (plus UTC), as this runtime's time-zone data names them. */
+const CANONICAL_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+export function isCanonicalZone(zone: string): boolean {
+  return CANONICAL_ZONES.has(zone);
+}
+
+/**
+ * Formatters of the zones used lately. An ICU formatter holds tens of kilobytes: kept for every zone ever asked
+ * (as luxon keeps them) a crawl through all zones pinned megabytes for good; a few recent ones suffice, since
+ * the offsets they give are remembered per quarter hour anyway.
+ */
+const FORMATTERS_KEPT = 32;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (formatter) formatters.delete(zone);
+  else {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (formatters.size >= FORMATTERS_KEPT) formatters.delete(formatters.keys().next().value as string);
+  }
+  formatters.set(zone, formatter);
+  return formatter;
+}
+
+/** The zone's offset (minutes) at an instant: its wall clock read as if it were UTC, minus the instant. */
+export function offsetFromFormatter(zone: string, instant: number): number {
+  const wall: Record<string, number> = {};
+  for (const part of formatterFor(zone).formatToParts(instant)) if (part.type !== 'literal') wall[part.type] = Number(part.value);
+  const asUtc = Date.UTC(wall.year as number, (wall.month as number) - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
+  return Math.round((asUtc - wholeSecond) / 60_000);
+}
+
+/**
+ * The canonical name of a valid zone (`asia/TASHKENT` -> `Asia/Tashkent`, an alias -> its zone). Zone data is
+ * remembered per name (here and in luxon, an ICU formatter each): only canonical names reach it, so the
+ * spellings a client sends cannot grow it.
+ */
+export function canonicalZone(zone: string): string {
+  if (CANONICAL_ZONES.has(zone)) return zone;
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
 
 /**
  * The zone's UTC offset (minutes) at an instant. Every real offset change falls on a quarter hour, so
@@ -83,8 +139,8 @@ export function zoneOffset(zone: string, instant: number): number {
   const key = `${zone}|${Math.floor(instant / QUARTER_HOUR)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    offset = IANAZone.create(zone).offset(instant);
-    if (offsets.size > 50_000) offsets.clear();
+    offset = offsetFromFormatter(zone, instant);
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
     offsets.set(key, offset);
   }
   return offset;

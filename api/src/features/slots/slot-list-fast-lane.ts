@@ -4,7 +4,7 @@ import type { ProviderCache } from '../../lib/provider-cache.ts';
 import { API_HEADERS, assignRequestId } from '../../middleware/api-headers.ts';
 import { chosenEncoding, compressOnce } from '../../middleware/compress.ts';
 import { httpRequests } from '../metrics/index.ts';
-import type { CachedSlotList } from './slots.service.ts';
+import { type CachedSlotList, slotQueryKey } from './slots.service.ts';
 
 /**
  * The public slot list is the most requested call, and most asks repeat one already answered (many clients
@@ -12,25 +12,19 @@ import type { CachedSlotList } from './slots.service.ts';
  * with its cache key; while that answer is cached, a repeat is sent from here, ahead of the middleware chain,
  * with the headers the chain would set and the body compressed once per answer rather than once per request.
  * Anything else (first asks, other routes, a dropped or expired answer) goes down the chain as before.
+ * The remembered query strings live in the provider cache beside their answer (`serviceSlotsJson`), so they
+ * share its byte budget, its expiry and the provider's invalidation.
  */
-const answeredQueries = new Map<string, string>();
-const MAX_REMEMBERED = 10_000;
-
-/** Called by the full route after it answered `querystring` from (or into) the cache under `key`. */
-export function rememberSlotQuery(querystring: string, key: string): void {
-  if (answeredQueries.size >= MAX_REMEMBERED) answeredQueries.clear();
-  answeredQueries.set(querystring, key);
-}
 
 export function slotListFastLane(cache: ProviderCache<unknown>) {
   const measured = httpRequests.labels({ method: 'GET', route: '/api/time-slots', status: '200' });
   return (ctx: AppContext, next: Next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/time-slots') return next();
-    const key = answeredQueries.get(ctx.querystring);
+    const key = cache.get(slotQueryKey(ctx.querystring)) as string | undefined;
     if (key === undefined) return next();
     const started = performance.now();
     const now = Date.now();
-    const answer = cache.get(key, now) as CachedSlotList | undefined;
+    const answer = cache.get(key) as CachedSlotList | undefined;
     if (!answer || answer.validUntil <= now) return next();
 
     assignRequestId(ctx);

@@ -5,8 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { loadUser } from '../../middleware/auth.ts';
 import { parseQuery, query, validateQuery } from '../../middleware/validate.ts';
 import { SlotQuery } from './slots.schema.ts';
-import { rememberSlotQuery } from './slot-list-fast-lane.ts';
-import { listProviderGrid, serviceSlotsJson, slotListKey } from './slots.service.ts';
+import { listProviderGrid, serviceSlotsJson } from './slots.service.ts';
 
 /**
  * The public slot list is the most requested call: it is mounted ahead of sessions and body parsing,
@@ -19,8 +18,8 @@ publicSlotRoutes.get('/api/time-slots', async (ctx, next) => {
   const params = parseQuery(ctx, SlotQuery);
   const query = { ...params, serviceId: params.serviceId as number };
   ctx.type = 'application/json';
-  ctx.body = await serviceSlotsJson(ctx.deps, query);
-  rememberSlotQuery(ctx.querystring, slotListKey(query));
+  // The query string is remembered for the fast lane with the answer (see slot-list-fast-lane.ts).
+  ctx.body = await serviceSlotsJson(ctx.deps, query, ctx.querystring);
 });
 
 export const slotRoutes = new Router<AppContext['state'], AppContext>();

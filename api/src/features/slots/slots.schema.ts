@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateField, idField, timeZoneField } from '../../contracts/fields.ts';
 
-export const SlotQuery = z.object({
+/** Strict: an unknown parameter is refused (400), so junk never spells a new ask of a list already answered. */
+export const SlotQuery = z.strictObject({
   date: dateField,
   serviceId: idField.optional(),
   clientTimezone: timeZoneField.optional(),

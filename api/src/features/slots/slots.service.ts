@@ -5,20 +5,48 @@ import { readThrough } from '../../lib/provider-cache.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { candidateSlots, clockIn, formatMinutes, localClock, overlapsAny } from './slot-engine.ts';
+import {
+  addDays,
+  candidateSlots,
+  canonicalZone,
+  clockIn,
+  dateIn,
+  formatMinutes,
+  isCanonicalZone,
+  localClock,
+  overlapsAny,
+} from './slot-engine.ts';
 import type { SlotQuery } from './slots.schema.ts';
 import { providerDayBookings, type ServiceDay, serviceDayRow } from './slots.queries.ts';
 
 export type Slot = Presented<typeof SlotResponse>;
 
-export async function loadServiceDay(hot: HotPath, serviceId: number, date: string): Promise<ServiceDay | null> {
-  const day = await readThrough(hot.cache, `day|${serviceId}|${date}`, async () => {
-    const row = await serviceDayRow(hot.pool, serviceId, date);
-    if (!row) return undefined;
-    row.busy = row.busy.map(([from, to]) => [Number(from), Number(to)]);
-    return { value: row, provider: row.user_id };
-  });
+/** `store: false` for a day outside the bookable window: answered, not remembered. */
+export async function loadServiceDay(hot: HotPath, serviceId: number, date: string, store = true): Promise<ServiceDay | null> {
+  const day = await readThrough(
+    hot.cache,
+    `day|${serviceId}|${date}`,
+    async () => {
+      const row = await serviceDayRow(hot.pool, serviceId, date);
+      if (!row) return undefined;
+      row.busy = row.busy.map(([from, to]) => [Number(from), Number(to)]);
+      return { value: row, provider: row.user_id };
+    },
+    { store },
+  );
   return day ?? null;
+}
+
+/**
+ * Is this ask worth remembering? Only days a client can book (with a day's slack either side for the
+ * zones) and canonical zone names: anything else is answered afresh, so a flood of odd dates and spellings
+ * leaves nothing behind.
+ */
+export function isCacheableSlotQuery(query: SlotQuery, now: number): boolean {
+  const today = dateIn('UTC', now);
+  const bookable = query.date >= addDays(today, -1) && query.date <= addDays(today, LIMITS.horizonDays + 1);
+  // A list is cached under canonical zone names only, so case variants and aliases add nothing.
+  return bookable && (query.clientTimezone === undefined || isCanonicalZone(query.clientTimezone));
 }
 
 interface SlotList {
@@ -28,8 +56,13 @@ interface SlotList {
   validUntil: number;
 }
 
-export async function listServiceSlots(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<SlotList> {
-  const day = await loadServiceDay(hot, query.serviceId, query.date);
+export async function listServiceSlots(
+  hot: HotPath,
+  query: SlotQuery & { serviceId: number },
+  now = Date.now(),
+  store = true,
+): Promise<SlotList> {
+  const day = await loadServiceDay(hot, query.serviceId, query.date, store);
   if (!day?.is_active) throw new AppError('not_found', uz.notFound.service);
   const candidates = candidateSlots({
     date: query.date,
@@ -47,7 +80,8 @@ export async function listServiceSlots(hot: HotPath, query: SlotQuery & { servic
   const last = candidates[candidates.length - 1];
   const validUntil = Math.min(now + 60_000, ...candidates.filter((c) => c.start > now).map((c) => c.start));
   if (!first || !last) return { slots: [], provider: day.user_id, validUntil };
-  const toClient = clockIn(clientZone, first.start, last.start);
+  // Computed in the canonical zone, shown in the spelling the client sent.
+  const toClient = clockIn(canonicalZone(clientZone), first.start, last.start);
   const slots = candidates.map((candidate) => {
     const client = toClient(candidate.start);
     return {
@@ -66,9 +100,27 @@ export async function listServiceSlots(hot: HotPath, query: SlotQuery & { servic
 export interface CachedSlotList {
   json: string;
   validUntil: number;
+  provider: string;
+  /** Query strings remembered for the fast lane as naming this list (a few spellings at most). */
+  spellings: number;
   utf8?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/** Spellings of one list's query string the fast lane remembers; more are answered by the full route. */
+const MAX_SPELLINGS = 4;
+/**
+ * A list is kept at most this long (and never past its next offered start): it is rebuilt from the cached day
+ * without the database, so a short life costs little and a flood of one-off asks is gone soon after.
+ */
+const SLOT_LIST_TTL_MS = 30_000;
+/** Longer query strings are never remembered (the canonical ones are about 70 characters). */
+const MAX_REMEMBERED_QUERY = 160;
+
+/** The fast lane's key for a query string the full route answered. */
+export function slotQueryKey(querystring: string): string {
+  return `query|${querystring}`;
 }
 
 export function slotListKey(query: SlotQuery & { serviceId: number }): string {
@@ -79,16 +131,31 @@ export function slotListKey(query: SlotQuery & { serviceId: number }): string {
  * The public slot list as ready-to-send JSON. Many clients look at the same provider's day, so the
  * serialised answer is kept (dropped when the provider changes, or when its next start passes).
  */
-export async function serviceSlotsJson(hot: HotPath, query: SlotQuery & { serviceId: number }, now = Date.now()): Promise<string> {
+export async function serviceSlotsJson(
+  hot: HotPath,
+  query: SlotQuery & { serviceId: number },
+  querystring: string,
+  now = Date.now(),
+): Promise<string> {
+  if (!isCacheableSlotQuery(query, now)) return JSON.stringify((await listServiceSlots(hot, query, now, false)).slots);
   const key = slotListKey(query);
-  const cached = hot.cache.get(key, now) as CachedSlotList | undefined;
-  if (cached && cached.validUntil > now) return cached.json;
+  let answer = hot.cache.get(key) as CachedSlotList | undefined;
+  // Taken before any read: what a change meanwhile made stale is not stored.
   const ticket = hot.cache.ticket();
-  const list = await listServiceSlots(hot, query, now);
-  const json = JSON.stringify(list.slots);
-  const answer: CachedSlotList = { json, validUntil: list.validUntil };
-  hot.cache.set(key, list.provider, answer, ticket, now);
-  return json;
+  if (!answer || answer.validUntil <= now) {
+    const list = await listServiceSlots(hot, query, now);
+    answer = { json: JSON.stringify(list.slots), validUntil: list.validUntil, provider: list.provider, spellings: 0 };
+    // The string, its UTF-8 bytes and the two compressed forms the fast lane may add (each well under the JSON).
+    const options = { bytes: 3 * answer.json.length, ttlMs: Math.max(1, Math.min(SLOT_LIST_TTL_MS, list.validUntil - now)) };
+    hot.cache.set(key, list.provider, answer, ticket, options);
+  }
+  if (answer.spellings < MAX_SPELLINGS && querystring.length <= MAX_REMEMBERED_QUERY) {
+    answer.spellings += 1;
+    hot.cache.set(slotQueryKey(querystring), answer.provider, key, ticket, {
+      ttlMs: Math.max(1, Math.min(SLOT_LIST_TTL_MS, answer.validUntil - now)),
+    });
+  }
+  return answer.json;
 }
 
 /** The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. */
