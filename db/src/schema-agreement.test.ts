@@ -22,6 +22,8 @@ const UNMAPPED_TABLES = new Set([
   'admin_sessions',
   // Written and read only by SQL (the busy-time refresh and the slot query), never as entities.
   'google_busy_times',
+  // The bot's conversation state, a key-value store the conversations plug-in reads and writes as JSON.
+  'bot_conversations',
 ]);
 const UNMAPPED_COLUMNS = new Set([
   // The range the exclusion constraint works on, generated from the booking's times.

@@ -2,7 +2,7 @@ import { Composer } from 'grammy';
 import { type BotContext, chatOf } from '../context.ts';
 import { botText, fill } from '../messages.uz.ts';
 import type { ChatRef } from '../services.ts';
-import { bookingButton } from './booking-button.ts';
+import { providerCardKeyboard } from './chat-booking-keyboards.ts';
 
 /** Start payloads are at most 64 characters of A-Z a-z 0-9 _ - (Telegram's own rule). */
 const PAYLOAD = /^[\w-]{1,64}$/;
@@ -11,7 +11,8 @@ export const start = new Composer<BotContext>();
 
 /**
  * /start [payload]. `b_<token>` links the chat to a booking and sends its confirmation at once,
- * `p_<token>` links a provider account, anything else is a provider's username (booking button).
+ * `p_<token>` links a provider account, anything else is a provider's username: "Mini Appda ochish" beside
+ * "Shu yerda yozilish" (the chat booking).
  * Usernames may themselves begin with b_ or p_, so an unknown token falls back to a username.
  */
 start.command('start', async (ctx) => {
@@ -34,7 +35,7 @@ start.command('start', async (ctx) => {
   if (provider) {
     await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
       parse_mode: 'HTML',
-      reply_markup: bookingButton(ctx.settings, provider.username),
+      reply_markup: providerCardKeyboard(ctx.settings, provider.username),
     });
     return;
   }

@@ -22,6 +22,8 @@ export interface NewBooking {
   provider: Actor | null;
   /** A reserve-fee booking made by its payment order: held, and announced only once paid. */
   awaitingPayment?: boolean;
+  /** Booked inside the bot chat: the booking belongs to that chat, and says whether Telegram verified the phone. */
+  telegram?: { chatId: number; phoneVerified: boolean };
 }
 
 /** Books in one statement (booking-insert.queries.ts): admission check, booking, history, reminders and audit. */
@@ -58,6 +60,8 @@ export async function createBooking(_em: EntityManager, hot: HotPath, booking: N
     ipAddress: provider?.ipAddress ?? null,
     userAgent: provider?.userAgent?.slice(0, 500) ?? null,
     admission: admissionFor(booking, phoneE164, now),
+    clientTelegramChatId: booking.telegram?.chatId ?? null,
+    phoneVerified: booking.telegram?.phoneVerified ?? false,
   };
   for (let attempt = 0; ; attempt += 1) {
     try {

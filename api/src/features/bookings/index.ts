@@ -7,3 +7,5 @@ export { offeredTime } from './booking-time.ts';
 export { clientChangeRefusal } from './cancellation-window.ts';
 export { assertClientMayChange } from './client-proof.ts';
 export type { PlannedReminder, ReminderKind } from './reminder-plan.ts';
+export { bookAsClient } from './bookings.service.ts';
+export { CreateBooking } from './bookings.schema.ts';
