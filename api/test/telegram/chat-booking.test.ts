@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { startInstance, type TestApp } from '../support/test-app.ts';
 import type { ApiCall } from './support/fake-telegram.ts';
 import { contactUpdate, textUpdate } from './support/chat-updates.ts';
@@ -285,6 +286,31 @@ describe('booking inside the chat', () => {
     const answer = t.fake.calls.filter((c) => c.method === 'answerCallbackQuery').pop();
     expect(answer?.payload.text).toBe('Bu tugma endi ishlamaydi.');
     expect(await t.sql('select key from bot_conversations where key = ?', [key])).toEqual([]);
+    expect(await bookingsOf(user.id)).toEqual([]);
+  });
+
+  it("refuses what the web page refuses, in the web page's Uzbek words: a fourth upcoming booking for one phone", async () => {
+    const { user: provider, service } = await providerWithService(t.app);
+    const phone = '+998 90 321 00 11';
+    for (const days of [20, 21, 22]) {
+      const web = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(days), '10:00', { phone }));
+      expect(web.status).toBe(201);
+    }
+    const fourth = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(23), '10:00', { phone }));
+    expect(fourth.body.code).toBe('too_many_bookings');
+
+    const user = person();
+    await say(user, `/book ${provider.username}`);
+    await press(user, /^Soch olish/);
+    await press(user, 'last');
+    await press(user, 'first');
+    // A command in the middle of the flow is answered as usual, and the flow goes on where it was.
+    await say(user, '/bookings');
+    expect(shown(user.id).pop()?.payload.text).toBe("Sizda kelgusi uchrashuvlar yo'q.");
+    await type(user, phone);
+    await press(user, /Tasdiqlash/);
+    expect(shown(user.id).pop()?.payload).toMatchObject({ text: fourth.body.message });
+    expect(shown(user.id).pop()?.payload.reply_markup).toBeUndefined();
     expect(await bookingsOf(user.id)).toEqual([]);
   });
 
