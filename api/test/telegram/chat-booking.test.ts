@@ -159,6 +159,14 @@ describe('booking inside the chat', () => {
         !String(c.payload.text).startsWith('✅ Yozildingiz'),
     );
     expect(confirmation.payload.text).toContain('Soch olish');
+    // The provider sees that Telegram verified the phone.
+    const demo = t.app.client();
+    expect((await demo.post('/api/login', { username: 'demo@qabul.uz', password: 'demo12345' })).status).toBe(200);
+    const listed = await demo.get(`/api/bookings?from=${day}&to=${day}`);
+    expect(listed.body.find((b: { confirmationNumber: string }) => b.confirmationNumber === booking?.confirmation_number)).toMatchObject({
+      phone: '+998901112233',
+      phoneVerified: true,
+    });
     // The conversation is over: nothing is left stored for the chat.
     expect(await t.sql('select key from bot_conversations where key = ?', [`chat-booking:${user.id}`])).toEqual([]);
   });

@@ -15,6 +15,7 @@ export function presentBooking(booking: Booking, serviceName: string | null): Pr
     clientTimezone: booking.clientTimezone ?? null,
     name: booking.name,
     phone: booking.phone,
+    phoneVerified: booking.phoneVerified ?? false,
     email: booking.email ?? null,
     telegramUsername: booking.telegramUsername ?? null,
     notes: booking.notes ?? null,
