@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botServices } from '../../src/features/telegram/bot-services.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { startInstance, type TestApp } from '../support/test-app.ts';
 import type { ApiCall } from './support/fake-telegram.ts';
@@ -320,6 +321,27 @@ describe('booking inside the chat', () => {
     expect(shown(user.id).pop()?.payload).toMatchObject({ text: fourth.body.message });
     expect(shown(user.id).pop()?.payload.reply_markup).toBeUndefined();
     expect(await bookingsOf(user.id)).toEqual([]);
+  });
+
+  it('"Tasdiqlash" carried out twice (a double press on two instances) books once and answers the same booking', async () => {
+    const { service } = await providerWithService(t.app);
+    const deps = t.app.qabul.deps;
+    const services = botServices({ orm: deps.orm, hot: deps, publicUrl: t.publicUrl, notify: () => {}, providerChanged: () => {} });
+    const chat = { chatId: ++nextChat, username: null, firstName: 'Dilnoza' };
+    const request = {
+      serviceId: service.id,
+      date: daysAhead(9),
+      time: '15:00',
+      name: 'Dilnoza',
+      phone: '+998 90 700 00 01',
+      phoneVerified: false,
+    };
+    const [first, second] = [await services.bookInChat(chat, request), await services.bookInChat(chat, request)];
+    expect(first.ok && second.ok && first.bookingId === second.bookingId).toBe(true);
+    expect(await bookingsOf(chat.chatId)).toHaveLength(1);
+    // Someone else asking for that time is told it is taken.
+    const other = await services.bookInChat({ ...chat, chatId: ++nextChat }, { ...request, phone: '+998 90 700 00 02' });
+    expect(other).toMatchObject({ ok: false, reason: 'slot_taken' });
   });
 
   it('a reserve-fee service is sent to the Mini App or the web page, where the fee can be paid', async () => {

@@ -7,6 +7,7 @@ import { toAppError } from '../../middleware/errors.ts';
 import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/index.ts';
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
+import { chatBookingAt } from './telegram-chats.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
 export const CHAT_BOOKING_DAYS = 14;
@@ -86,6 +87,10 @@ export async function bookInChat(
   } catch (caught) {
     const error = toAppError(caught);
     if (error.status >= 500) throw caught;
+    if (error.code === 'slot_taken') {
+      const own = await chatBookingAt(em, chat.chatId, { serviceId: request.serviceId, date: request.date, time: request.time });
+      if (own) return { result: { ok: true, bookingId: own.id, confirmationNumber: own.confirmation_number }, providerId: null };
+    }
     return { result: refused(error), providerId: null };
   }
 }

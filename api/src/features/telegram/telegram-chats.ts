@@ -139,3 +139,22 @@ export async function verifiedPhone(em: EntityManager, chatId: number): Promise<
   );
   return rows[0]?.phone_e164 ?? null;
 }
+
+/**
+ * The chat's own live booking of exactly this service and time, if it has one: "Tasdiqlash" pressed twice
+ * (or delivered twice) finds the first press's booking instead of reporting its own time as taken.
+ */
+export async function chatBookingAt(
+  em: EntityManager,
+  chatId: number,
+  at: { serviceId: number; date: string; time: string },
+): Promise<{ id: string; confirmation_number: string } | null> {
+  const rows = await all<{ id: string; confirmation_number: string }>(
+    em,
+    `select id, confirmation_number from bookings
+     where client_telegram_chat_id = ? and service_id = ? and date = ? and time_slot = ? and status <> 'cancelled'
+       and created_at > now() - interval '30 minutes'`,
+    [chatId, at.serviceId, at.date, at.time],
+  );
+  return rows[0] ?? null;
+}
