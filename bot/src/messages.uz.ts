@@ -6,6 +6,7 @@ export const botText = {
     '/bookings — kelgusi uchrashuvlarim\n/today — bugungi qabullar (mutaxassislar uchun)\n/help — yordam',
   help:
     '<b>Qabul boti</b>\n\n' +
+    "/book username — mutaxassisga shu yerning o'zida yozilish\n" +
     '/bookings — kelgusi uchrashuvlaringiz, bekor qilish tugmasi bilan\n' +
     "/today — bugungi qabullaringiz (profilingiz botga ulangan bo'lsa)\n" +
     '/start — botni qayta ishga tushirish\n\n' +
