@@ -175,6 +175,9 @@ describe('booking inside the chat', () => {
   it('"Orqaga" goes one step back on every step; a typed phone is booked as unverified', async () => {
     const user = person();
     await say(user, '/book demo');
+    // /book offers both ways, like /start <username>.
+    expect(step(user.id).buttons.map((b) => b.text)).toEqual(['Mini Appda ochish', 'Shu yerda yozilish']);
+    await press(user, /Shu yerda yozilish/);
     expect(step(user.id).text).toContain('Xizmatni tanlang');
     await back(user);
     expect(step(user.id).buttons.map((b) => b.text)).toEqual(['Mini Appda ochish', 'Shu yerda yozilish']);
@@ -281,6 +284,7 @@ describe('booking inside the chat', () => {
   it('a conversation left for 30 minutes ends quietly; one left for 29 goes on', async () => {
     const user = person();
     await say(user, '/book demo');
+    await press(user, /Shu yerda yozilish/);
     await press(user, /^Soch olish/);
     const key = `chat-booking:${user.id}`;
     await t.sql(`update bot_conversations set updated_at = now() - interval '29 minutes' where key = ?`, [key]);
@@ -310,6 +314,7 @@ describe('booking inside the chat', () => {
 
     const user = person();
     await say(user, `/book ${provider.username}`);
+    await press(user, /Shu yerda yozilish/);
     await press(user, /^Soch olish/);
     await press(user, 'last');
     await press(user, 'first');
@@ -352,6 +357,7 @@ describe('booking inside the chat', () => {
     try {
       const user = person();
       await say(user, '/book demo');
+      await press(user, /Shu yerda yozilish/);
       await press(user, /^Soqol tekislash/);
       const current = step(user.id);
       expect(current.text).toContain("oldindan to'lov kerak");

@@ -4,6 +4,7 @@ import { type BotConfig, type BotContext, chatOf } from '../context.ts';
 import { botText, fill } from '../messages.uz.ts';
 import type { BotServices, ChatRef, ChatService, ConversationStore } from '../services.ts';
 import { isHarmless } from '../errors.ts';
+import { offerProvider } from './start.ts';
 import {
   confirmKeyboard,
   contactKeyboard,
@@ -281,7 +282,8 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
       return;
     }
     await ctx.services.rememberChat(chatOf(ctx) as ChatRef);
-    await begin(ctx, username);
+    // Like /start <username>: both ways to book, so the client may still prefer the Mini App.
+    if (!(await offerProvider(ctx, username))) await ctx.reply(botText.providerNotFound);
   });
 
   privateChats.callbackQuery(/^cb:go:(\w{1,58})$/, async (ctx) => {

@@ -31,14 +31,7 @@ start.command('start', async (ctx) => {
   if (payload.startsWith('b_') && (await sendBookingConfirmation(ctx, payload.slice(2), chat))) return;
   if (payload.startsWith('p_') && (await linkProvider(ctx, payload.slice(2), chat))) return;
 
-  const provider = await ctx.services.findProvider(payload.toLowerCase());
-  if (provider) {
-    await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
-      parse_mode: 'HTML',
-      reply_markup: providerCardKeyboard(ctx.settings, provider.username),
-    });
-    return;
-  }
+  if (await offerProvider(ctx, payload)) return;
   const notFound = payload.startsWith('b_')
     ? botText.bookingNotFound
     : payload.startsWith('p_')
@@ -46,6 +39,20 @@ start.command('start', async (ctx) => {
       : botText.providerNotFound;
   await ctx.reply(notFound);
 });
+
+/**
+ * A provider's card with the two ways to book: "Mini Appda ochish" and "Shu yerda yozilish". The answer to
+ * `/start <username>` and `/book <username>` alike; false when no such provider exists.
+ */
+export async function offerProvider(ctx: BotContext, username: string): Promise<boolean> {
+  const provider = await ctx.services.findProvider(username.toLowerCase());
+  if (!provider) return false;
+  await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
+    parse_mode: 'HTML',
+    reply_markup: providerCardKeyboard(ctx.settings, provider.username),
+  });
+  return true;
+}
 
 async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const linked = await ctx.services.linkClientChat(token, chat);
