@@ -3,6 +3,7 @@ import { Bot, type BotError } from 'grammy';
 import type { BotConfig, BotContext } from './context.ts';
 import { isChatUnreachable, isHarmless } from './errors.ts';
 import { bookings } from './features/bookings.ts';
+import { chatBooking } from './features/chat-booking.ts';
 import { help } from './features/help.ts';
 import { providerActions } from './features/provider-actions.ts';
 import { reachability } from './features/reachability.ts';
@@ -51,7 +52,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
       // The apology itself failed; the log above already has the cause.
     }
   };
-  bot.errorBoundary(onError).use(reachability, start, bookings, today, providerActions, help);
+  bot.errorBoundary(onError).use(reachability, chatBooking(services, config), start, bookings, today, providerActions, help);
   bot.catch(onError);
   return bot;
 }

@@ -1,6 +1,18 @@
 export { createBot } from './create-bot.ts';
 export type { BotConfig, BotContext, BotLog } from './context.ts';
-export type { BotServices, BookingLine, ChatRef, Outcome, ProviderDecision } from './services.ts';
+export type {
+  BotServices,
+  BookingLine,
+  ChatBookingOffer,
+  ChatBookingRequest,
+  ChatBookingResult,
+  ChatRef,
+  ChatService,
+  ContactOutcome,
+  ConversationStore,
+  Outcome,
+  ProviderDecision,
+} from './services.ts';
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';
 export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';

@@ -8,13 +8,44 @@ export const botText = {
     '/bookings — kelgusi uchrashuvlarim\n/today — bugungi qabullar (mutaxassislar uchun)\n/help — yordam',
   help:
     '<b>Qabul boti</b>\n\n' +
+    "/book username — mutaxassisga shu yerning o'zida yozilish\n" +
     '/bookings — kelgusi uchrashuvlaringiz, bekor qilish tugmasi bilan\n' +
     "/today — bugungi qabullaringiz (profilingiz botga ulangan bo'lsa)\n" +
     '/start — botni qayta ishga tushirish\n\n' +
     'Mutaxassis sahifasidan bron qilganingizdan so\'ng "Telegramda tasdiqni olish" havolasini bosing: tasdiq va eslatmalar shu yerga keladi.\n' +
     'Mutaxassislar profilidagi "Telegramni ulash" tugmasi orqali yangi buyurtmalarni shu yerda qabul qilishadi.',
-  openBooking: '<b>{provider}</b> bilan uchrashuvga yozilish uchun quyidagi tugmani bosing.',
-  openBookingButton: 'Uchrashuvga yozilish',
+  openBooking: "<b>{provider}</b> bilan uchrashuvga yozilish: Mini Appda oching yoki shu yerning o'zida yoziling.",
+  openBookingButton: 'Mini Appda ochish',
+  bookHereButton: 'Shu yerda yozilish',
+  bookUsage: 'Mutaxassis username bilan yozing, masalan: /book aziz_karimov',
+  backButton: '⬅️ Orqaga',
+  chatPickService: '<b>{provider}</b>\n\nXizmatni tanlang:',
+  chatNoServices: "<b>{provider}</b> hozircha onlayn yozilish uchun xizmat qo'shmagan.",
+  chatPrepayment:
+    "<b>{service}</b> uchun oldindan to'lov kerak. To'lovni chatda qabul qila olmaymiz: Mini Appda yoki sahifada to'lab yoziling.",
+  chatPickDay: '<b>{service}</b>\n\nKunni tanlang:',
+  chatNoDays: "<b>{service}</b>\n\nKeyingi 14 kunda bo'sh vaqt yo'q. Boshqa xizmatni tanlang yoki keyinroq urinib ko'ring.",
+  chatPickTime: '<b>{service}</b>, {day}\n\nVaqtni tanlang:',
+  chatSlotTaken: "Bu vaqt band bo'ldi. Boshqa vaqtni tanlang.",
+  chatDayFull: "Bu kunda bo'sh vaqt qolmadi. Boshqa kunni tanlang.",
+  chatAskPhone:
+    '<b>{service}</b>, {day} {time}\n\nTelefon raqamingiz: pastdagi «Raqamni yuborish» tugmasini bosing yoki raqamni yozing (masalan, +998 90 123 45 67).',
+  chatContactButton: '📱 Raqamni yuborish',
+  chatContactHint: 'Raqamingizni yuboring yoki yozing.',
+  chatSavedPhoneButton: '📱 {phone}',
+  chatBadPhone: "Bu telefon raqamiga o'xshamaydi. Masalan: +998 90 123 45 67",
+  chatPhoneTaken: 'Raqam: {phone}',
+  chatConfirm: "<b>Tekshiring:</b>\n{provider}\n{service}\n{day}, {time}\nIsm: {name}\nTelefon: {phone}\n\nHammasi to'g'rimi?",
+  chatConfirmButton: '✅ Tasdiqlash',
+  chatBooked: '✅ Yozildingiz: {service}, {day} {time}.\nTasdiqlash raqami: <b>{number}</b>. Batafsil xabar shu yerga keladi.',
+  chatRefused: '{message}',
+  chatStopped: "Yozilish to'xtatildi.",
+  contactSaved: "Raqamingiz saqlandi: {phone}. Endi uni qayta so'ramaymiz.",
+  contactNotYours: "Bu kontakt sizniki emas: tasdiqlangan raqam sifatida faqat o'zingizning raqamingizni yuboring.",
+  contactNotYoursInBooking:
+    'Bu kontakt sizniki emas, shuning uchun tasdiqlangan raqam sifatida saqlanmadi. Yozilish uchun uni oddiy raqam sifatida oldik.',
+  contactNotPhone: "Bu kontaktda telefon raqami o'qilmadi.",
+  weekdays: ['Ya', 'Du', 'Se', 'Ch', 'Pa', 'Ju', 'Sh'],
   providerNotFound: 'Bunday mutaxassis topilmadi. Havolani tekshiring.',
   badLink: "Havola noto'g'ri yoki eskirgan.",
   bookingNotFound: 'Uchrashuv topilmadi yoki havola eskirgan. Tasdiqlash raqamingiz bilan mutaxassis sahifasidan tekshiring.',
@@ -45,6 +76,7 @@ export const botText = {
   status: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' },
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
+    { command: 'book', description: 'Shu yerda yozilish: /book <username>' },
     { command: 'today', description: 'Bugungi qabullar (mutaxassis)' },
     { command: 'help', description: 'Yordam' },
   ],

@@ -31,6 +31,55 @@ export type Outcome = { ok: true; status: BookingLine['status']; booking: Bookin
 
 export type ProviderDecision = 'confirm' | 'cancel';
 
+/** Key-value storage for conversation state (JSON), shared by every instance of the bot. */
+export interface ConversationStore {
+  /** undefined when there is none, or it was left too long and has ended. */
+  read(key: string): Promise<unknown>;
+  write(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** A service as the chat booking offers it. */
+export interface ChatService {
+  id: number;
+  name: string;
+  durationMinutes: number;
+  /** The provider's own price text, '' when none. */
+  price: string;
+  /** A reserve fee must be paid first: the chat cannot take the payment, the Mini App or the web page can. */
+  needsPrepayment: boolean;
+}
+
+export interface ChatBookingOffer {
+  provider: { username: string; displayName: string };
+  services: ChatService[];
+}
+
+export interface ChatBookingRequest {
+  serviceId: number;
+  /** yyyy-MM-dd and HH:mm, the provider's day and clock, as the slot lists give them. */
+  date: string;
+  time: string;
+  name: string;
+  phone: string;
+  /** The phone is the sender's own contact, verified by Telegram. */
+  phoneVerified: boolean;
+}
+
+/**
+ * `slot_taken`: someone else took the time first (offer the times again); `payment_required`: a reserve fee must
+ * be paid where payments are possible; `refused`: any other rule (limits, plan), `message` says which in Uzbek.
+ */
+export type ChatBookingResult =
+  | { ok: true; bookingId: string; confirmationNumber: string }
+  | { ok: false; reason: 'slot_taken' | 'payment_required' | 'refused'; message: string };
+
+/** A shared contact: verified when it is the sender's own; `phone` is null when it is not a phone number. */
+export interface ContactOutcome {
+  verified: boolean;
+  phone: string | null;
+}
+
 export interface BotServices {
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;
@@ -55,4 +104,21 @@ export interface BotServices {
   todayBookings(chatId: number): Promise<{ date: string; bookings: BookingLine[] } | null>;
   /** 'Tasdiqlash' / 'Bekor qilish' under a new-booking message; only the booking's own provider may. */
   decideAsProvider(chatId: number, bookingId: string, decision: ProviderDecision): Promise<Outcome>;
+
+  /** Booking inside the chat keeps its conversation state here. */
+  conversations: ConversationStore;
+  /** The provider's active services for booking in the chat; null when the username is unknown. */
+  bookingOffer(username: string): Promise<ChatBookingOffer | null>;
+  /** The next 14 days (the provider's, yyyy-MM-dd) that still have a free time for the service. */
+  freeDays(serviceId: number): Promise<string[]>;
+  /** The free times (HH:mm) of the service on that day, from the same slot engine as the web page. */
+  freeTimes(serviceId: number, date: string): Promise<string[]>;
+  /** The Telegram user's verified phone (E.164), or null. */
+  verifiedPhone(chatId: number): Promise<string | null>;
+  /** A contact shared in the chat; the sender's own becomes their verified phone. */
+  rememberContact(chat: ChatRef, contact: { phoneNumber: string; userId: number | null }): Promise<ContactOutcome>;
+  /** A typed phone in E.164, or null when it is not a phone number. */
+  readPhone(text: string): string | null;
+  /** Books through the same service and rules as the web page; the booking belongs to this chat. */
+  bookInChat(chat: ChatRef, request: ChatBookingRequest): Promise<ChatBookingResult>;
 }

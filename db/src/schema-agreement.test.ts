@@ -17,6 +17,8 @@ const UNMAPPED_TABLES = new Set([
   'google_busy_times',
   // Hashes of the links that prove an e-mail: written and used up by SQL only.
   'email_verifications',
+  // The bot's conversation state, a key-value store the conversations plug-in reads and writes as JSON.
+  'bot_conversations',
 ]);
 const UNMAPPED_COLUMNS = new Set([
   // The range the exclusion constraint works on, generated from the booking's times.

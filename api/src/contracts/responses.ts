@@ -126,6 +126,8 @@ export const BookingResponse = z.strictObject({
   clientTimezone: optionalText,
   name: text,
   phone: text,
+  /** The phone is the client's own as Telegram verified it (booked in the bot chat with their shared contact). */
+  phoneVerified: z.boolean(),
   email: optionalText,
   telegramUsername: optionalText,
   notes: optionalText,

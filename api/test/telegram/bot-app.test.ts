@@ -76,7 +76,10 @@ describe('bot through the webhook', () => {
     await say(visitor, `/start ${provider.username}`);
     const reply = sentTo(visitor.id, /uchrashuvga yozilish/).payload;
     expect(reply.text).toContain('Aziz Karimov');
-    expect(reply.reply_markup.inline_keyboard[0][0]).toEqual({ text: 'Uchrashuvga yozilish', url: `${t.publicUrl}/${provider.username}` });
+    expect(reply.reply_markup.inline_keyboard[0]).toEqual([
+      { text: 'Mini Appda ochish', url: `${t.publicUrl}/${provider.username}` },
+      { text: 'Shu yerda yozilish', callback_data: `cb:go:${provider.username}` },
+    ]);
   });
 
   it('marks the b_ confirmation sent only when Telegram accepted it', async () => {

@@ -21,7 +21,24 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     cancelAsClient: vi.fn(async () => ({ ok: false as const, message: 'no' })),
     todayBookings: vi.fn(async () => null),
     decideAsProvider: vi.fn(async () => ({ ok: false as const, message: 'no' })),
+    conversations: memoryStore(),
+    bookingOffer: vi.fn(async () => null),
+    freeDays: vi.fn(async () => []),
+    freeTimes: vi.fn(async () => []),
+    verifiedPhone: vi.fn(async () => null),
+    rememberContact: vi.fn(async () => ({ verified: false, phone: null })),
+    readPhone: vi.fn(() => null),
+    bookInChat: vi.fn(async () => ({ ok: false as const, reason: 'refused' as const, message: 'no' })),
     ...overrides,
+  };
+}
+
+function memoryStore(): BotServices['conversations'] {
+  const rows = new Map<string, unknown>();
+  return {
+    read: async (key) => rows.get(key),
+    write: async (key, value) => void rows.set(key, value),
+    delete: async (key) => void rows.delete(key),
   };
 }
 
@@ -46,10 +63,10 @@ describe('bot on its own', () => {
     expect(stub.rememberChat).toHaveBeenCalledWith({ chatId: 4001, username: 'Ann', firstName: 'Ann' });
     const [reply] = fake.sent(4001);
     expect(reply?.payload.text).toContain('Aziz Karimov');
-    expect(reply?.payload.reply_markup.inline_keyboard[0][0]).toEqual({
-      text: 'Uchrashuvga yozilish',
-      web_app: { url: 'https://qabul.test/miniapp/?tgWebAppStartParam=demo' },
-    });
+    expect(reply?.payload.reply_markup.inline_keyboard[0]).toEqual([
+      { text: 'Mini Appda ochish', web_app: { url: 'https://qabul.test/miniapp/?tgWebAppStartParam=demo' } },
+      { text: 'Shu yerda yozilish', callback_data: 'cb:go:demo' },
+    ]);
   });
 
   it('refuses malformed payloads and unknown providers in Uzbek', async () => {

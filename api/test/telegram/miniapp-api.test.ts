@@ -43,6 +43,8 @@ describe('Mini App sign-in: POST /api/telegram/auth', () => {
       },
       user: null,
       startParam: 'demo',
+      phone: null,
+      phoneVerified: false,
     });
   });
 

@@ -2,7 +2,7 @@ import { Composer } from 'grammy';
 import { type BotContext, chatOf } from '../context.ts';
 import { botText, fill } from '../messages.uz.ts';
 import type { ChatRef } from '../services.ts';
-import { bookingButton } from './booking-button.ts';
+import { providerCardKeyboard } from './chat-booking-keyboards.ts';
 
 /** Start payloads are at most 64 characters of A-Z a-z 0-9 _ - (Telegram's own rule). */
 const PAYLOAD = /^[\w-]{1,64}$/;
@@ -11,7 +11,8 @@ export const start = new Composer<BotContext>();
 
 /**
  * /start [payload]. `b_<token>` links the chat to a booking and sends its confirmation at once,
- * `p_<token>` links a provider account, anything else is a provider's username (booking button).
+ * `p_<token>` links a provider account, anything else is a provider's username: "Mini Appda ochish" beside
+ * "Shu yerda yozilish" (the chat booking).
  * Usernames may themselves begin with b_ or p_, so an unknown token falls back to a username.
  */
 start.command('start', async (ctx) => {
@@ -30,14 +31,7 @@ start.command('start', async (ctx) => {
   if (payload.startsWith('b_') && (await sendBookingConfirmation(ctx, payload.slice(2), chat))) return;
   if (payload.startsWith('p_') && (await linkProvider(ctx, payload.slice(2), chat))) return;
 
-  const provider = await ctx.services.findProvider(payload.toLowerCase());
-  if (provider) {
-    await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
-      parse_mode: 'HTML',
-      reply_markup: bookingButton(ctx.settings, provider.username),
-    });
-    return;
-  }
+  if (await offerProvider(ctx, payload)) return;
   const notFound = payload.startsWith('b_')
     ? botText.bookingNotFound
     : payload.startsWith('p_')
@@ -45,6 +39,20 @@ start.command('start', async (ctx) => {
       : botText.providerNotFound;
   await ctx.reply(notFound);
 });
+
+/**
+ * A provider's card with the two ways to book: "Mini Appda ochish" and "Shu yerda yozilish". The answer to
+ * `/start <username>` and `/book <username>` alike; false when no such provider exists.
+ */
+export async function offerProvider(ctx: BotContext, username: string): Promise<boolean> {
+  const provider = await ctx.services.findProvider(username.toLowerCase());
+  if (!provider) return false;
+  await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
+    parse_mode: 'HTML',
+    reply_markup: providerCardKeyboard(ctx.settings, provider.username),
+  });
+  return true;
+}
 
 async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const linked = await ctx.services.linkClientChat(token, chat);

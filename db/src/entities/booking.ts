@@ -4,7 +4,7 @@ import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './colu
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
 
 export class Booking {
-  [OptionalProps]?: 'isOnlineMeeting' | 'status' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isOnlineMeeting' | 'phoneVerified' | 'status' | 'createdAt' | 'updatedAt';
   id!: string;
   /** The provider. */
   userId!: string;
@@ -29,6 +29,8 @@ export class Booking {
   clientToken!: string;
   /** The phone in E.164, for per-client limits; null when it could not be read as a number. */
   phoneE164?: string | null;
+  /** The phone is the client's own as Telegram verified it (a contact they shared of themselves); typed phones are not. */
+  phoneVerified = false;
   notes?: string | null;
   meetingAddress?: string | null;
   isOnlineMeeting = false;
@@ -62,6 +64,7 @@ export const BookingSchema = new EntitySchema<Booking>({
     telegramToken: { ...text, hidden: true },
     clientToken: { ...text, hidden: true },
     phoneE164: optionalText,
+    phoneVerified: { type: 'boolean' },
     notes: optionalText,
     meetingAddress: optionalText,
     isOnlineMeeting: { type: 'boolean' },
@@ -96,6 +99,7 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
     telegramToken: row.telegram_token,
     clientToken: row.client_token,
     phoneE164: row.phone_e164,
+    phoneVerified: row.phone_verified === true,
     notes: row.notes,
     meetingAddress: row.meeting_address,
     isOnlineMeeting: row.is_online_meeting,

@@ -122,6 +122,9 @@ export class TelegramChat {
   chatId!: number;
   firstName?: string | null;
   isReachable = true;
+  /** The user's own phone, verified by Telegram: a contact they shared of themselves in the bot chat (E.164). */
+  phoneE164?: string | null;
+  phoneVerifiedAt?: Date | null;
   createdAt = new Date();
   updatedAt = new Date();
 }
@@ -135,6 +138,8 @@ export const TelegramChatSchema = new EntitySchema<TelegramChat>({
     chatId: { ...chatId, nullable: false, unique: true },
     firstName: optionalText,
     isReachable: { type: 'boolean' },
+    phoneE164: optionalText,
+    phoneVerifiedAt: { type: 'datetime', nullable: true },
     createdAt,
     updatedAt,
   },

@@ -46,6 +46,8 @@ export async function createBooking(_em: EntityManager, hot: HotPath, booking: N
     ipAddress: provider?.ipAddress ?? null,
     userAgent: provider?.userAgent?.slice(0, 500) ?? null,
     admission: admissionFor(booking, phoneE164, now),
+    clientTelegramChatId: booking.telegram?.chatId ?? null,
+    phoneVerified: booking.telegram?.phoneVerified ?? false,
   };
   for (let attempt = 0; ; attempt += 1) {
     try {

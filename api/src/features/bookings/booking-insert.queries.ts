@@ -14,9 +14,10 @@ export const INSERT_BOOKING_SQL = `
   ), b as (
     insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
       name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
-      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164)
+      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164, phone_verified)
     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-      (select chat_id from telegram_chats where username = lower($12) and is_reachable), $13, $14, $15, $16, $17, $18, $19, $23
+      coalesce($31::bigint, (select chat_id from telegram_chats where username = lower($12) and is_reachable)),
+      $13, $14, $15, $16, $17, $18, $19, $23, $32
     from admitted where ok
     returning *
   ), h as (
@@ -60,6 +61,10 @@ export interface BookingInsert {
   userAgent: string | null;
   /** What `admit_public_booking` checks. */
   admission: Admission;
+  /** The client's Telegram chat when they booked inside it; otherwise found by their username, if any. */
+  clientTelegramChatId?: number | null;
+  /** The phone came verified from Telegram. */
+  phoneVerified?: boolean;
 }
 
 export function bookingInsertValues(b: BookingInsert): unknown[] {
@@ -94,6 +99,8 @@ export function bookingInsertValues(b: BookingInsert): unknown[] {
     b.admission.monthlyLimit,
     b.admission.phoneLimit,
     b.admission.at,
+    b.clientTelegramChatId ?? null,
+    b.phoneVerified ?? false,
   ];
 }
 

@@ -31,6 +31,7 @@ export function presentBooking(
     clientTimezone: booking.clientTimezone ?? null,
     name: booking.name,
     phone: booking.phone,
+    phoneVerified: booking.phoneVerified ?? false,
     email: booking.email ?? null,
     telegramUsername: booking.telegramUsername ?? null,
     notes: booking.notes ?? null,

@@ -17,6 +17,8 @@ export interface Options {
   /** The client's address, for limits on wrong guesses. */
   ip?: string | null;
   now?: number;
+  /** Booked inside the bot chat (see NewBooking.telegram). */
+  telegram?: { chatId: number; phoneVerified: boolean };
 }
 
 const isForbidden = (error: unknown) => error instanceof AppError && error.code === 'forbidden';
@@ -47,6 +49,7 @@ export async function bookAsClient(
       client: clientOf(body),
       status: 'pending',
       provider: null,
+      telegram: options.telegram,
     },
     options.now,
   );

@@ -9,3 +9,5 @@ export { offeredTime } from './booking-time.ts';
 export { reserveFeeInForce } from './reserve-fee.ts';
 export { clientChangeRefusal } from './cancellation-window.ts';
 export { assertClientMayChange } from './client-proof.ts';
+export { bookAsClient } from './bookings.service.ts';
+export { CreateBooking } from './bookings.schema.ts';

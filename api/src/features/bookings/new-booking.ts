@@ -13,4 +13,6 @@ export interface NewBooking {
   provider: Actor | null;
   /** A reserve-fee booking made by its payment order: held, and announced only once paid. */
   awaitingPayment?: boolean;
+  /** Booked inside the bot chat: the booking belongs to that chat, and says whether Telegram verified the phone. */
+  telegram?: { chatId: number; phoneVerified: boolean };
 }

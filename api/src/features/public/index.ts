@@ -1,2 +1,2 @@
 // What the public feature offers the other features: they import it from here, never from its files.
-export { findProvider } from './public.service.ts';
+export { findProvider, publicServices } from './public.service.ts';

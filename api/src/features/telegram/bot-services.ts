@@ -24,6 +24,10 @@ import {
   setChatReachable,
 } from './telegram-chats.ts';
 import { toBookingLine } from './telegram.presenter.ts';
+import { bookInChat, chatBookingOffer, chatFreeDays, chatFreeTimes, displayName } from './chat-booking.ts';
+import { conversationStorage } from './conversation-storage.ts';
+import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.ts';
+import { toE164 } from '../../lib/phone.ts';
 
 export interface BotServiceDeps {
   orm: Orm;
@@ -33,6 +37,10 @@ export interface BotServiceDeps {
   notify: () => void;
   /** Drops this instance's cached slots of a provider whose bookings changed. */
   providerChanged: (providerId: string) => void;
+  /** RATE_LIMIT_DISABLED: booking in the chat skips the per-client limit like the web page does. */
+  rateLimitOff?: boolean;
+  /** Tests step the conversations' clock forward; null means the database's. */
+  clock?: () => Date | null;
 }
 
 const person = (chat: ChatRef) => ({
@@ -41,7 +49,7 @@ const person = (chat: ChatRef) => ({
 });
 
 /** The bot's view of Qabul: each call is one unit of work on a fresh EntityManager. */
-export function botServices({ orm, hot, publicUrl, notify, providerChanged }: BotServiceDeps): BotServices {
+export function botServices({ orm, hot, publicUrl, notify, providerChanged, rateLimitOff = false, clock }: BotServiceDeps): BotServices {
   const em = () => orm.em.fork();
 
   /** Expected refusals (window closed, not yours...) become a message for the person; the rest is a bug. */
@@ -70,10 +78,7 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged }: Bo
     async findProvider(username) {
       try {
         const user = await findProvider(em(), username);
-        return {
-          username: user.username,
-          displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-        };
+        return { username: user.username, displayName: displayName(user) };
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return null;
         throw error;
@@ -122,5 +127,29 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged }: Bo
     },
 
     decideAsProvider: (chatId, bookingId, decision) => outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider'),
+
+    conversations: conversationStorage(hot.pool, { clock }),
+    bookingOffer: (username) => chatBookingOffer(em(), username),
+    freeDays: (serviceId) => chatFreeDays(hot, serviceId),
+    freeTimes: (serviceId, date) => chatFreeTimes(hot, serviceId, date),
+    verifiedPhone: (chatId) => verifiedPhone(em(), chatId),
+    readPhone: toE164,
+
+    async rememberContact(chat, contact) {
+      const phone = toE164(contact.phoneNumber);
+      // Telegram vouches only for the sender's own contact; anyone else's number is just a number.
+      const verified = phone !== null && contact.userId === chat.chatId;
+      if (verified) await rememberVerifiedPhone(em(), chat, phone);
+      return { verified, phone };
+    },
+
+    async bookInChat(chat, request) {
+      const { result, providerId } = await bookInChat(em(), hot, chat, request, { rateLimitOff });
+      if (providerId) {
+        providerChanged(providerId);
+        notify();
+      }
+      return result;
+    },
   };
 }

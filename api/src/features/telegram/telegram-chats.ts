@@ -114,3 +114,47 @@ export async function newProviderLinkToken(em: EntityManager, userId: string): P
   await run(em, `update users set telegram_link_token = ?, updated_at = now() where id = ?`, [token, userId]);
   return token;
 }
+
+/**
+ * A contact the Telegram user shared of themselves: Telegram vouches that the number is theirs, so it is kept
+ * (E.164) as their verified phone. Private chat id = user id, so the chat's row holds it.
+ */
+export async function rememberVerifiedPhone(em: EntityManager, chat: ChatRef, phoneE164: string): Promise<void> {
+  await run(
+    em,
+    `insert into telegram_chats (username, chat_id, first_name, is_reachable, phone_e164, phone_verified_at)
+     values (null, ?, ?, true, ?, now())
+     on conflict (chat_id) do update set phone_e164 = excluded.phone_e164, phone_verified_at = excluded.phone_verified_at,
+       is_reachable = true, updated_at = now()`,
+    [chat.chatId, chat.firstName, phoneE164],
+  );
+}
+
+/** The Telegram user's verified phone (E.164), or null when they never shared their own contact. */
+export async function verifiedPhone(em: EntityManager, chatId: number): Promise<string | null> {
+  const rows = await all<{ phone_e164: string | null }>(
+    em,
+    `select phone_e164 from telegram_chats where chat_id = ? and phone_verified_at is not null`,
+    [chatId],
+  );
+  return rows[0]?.phone_e164 ?? null;
+}
+
+/**
+ * The chat's own live booking of exactly this service and time, if it has one: "Tasdiqlash" pressed twice
+ * (or delivered twice) finds the first press's booking instead of reporting its own time as taken.
+ */
+export async function chatBookingAt(
+  em: EntityManager,
+  chatId: number,
+  at: { serviceId: number; date: string; time: string },
+): Promise<{ id: string; confirmation_number: string } | null> {
+  const rows = await all<{ id: string; confirmation_number: string }>(
+    em,
+    `select id, confirmation_number from bookings
+     where client_telegram_chat_id = ? and service_id = ? and date = ? and time_slot = ? and status <> 'cancelled'
+       and created_at > now() - interval '30 minutes'`,
+    [chatId, at.serviceId, at.date, at.time],
+  );
+  return rows[0] ?? null;
+}

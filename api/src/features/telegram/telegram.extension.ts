@@ -59,7 +59,14 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
       apiRoot: config.telegram.apiRoot,
       log: botLog,
     },
-    botServices({ orm: deps.orm, hot: deps, publicUrl, notify, providerChanged: deps.providerChanged }),
+    botServices({
+      orm: deps.orm,
+      hot: deps,
+      publicUrl,
+      notify,
+      providerChanged: deps.providerChanged,
+      rateLimitOff: config.rateLimitDisabled,
+    }),
   );
   const mode = config.telegram.mode;
   const webhookSecret = webhookSecretFor(token, config.telegram.webhookSecret);

@@ -16,7 +16,7 @@ import {
   linkedProvider,
   providerToday,
 } from './telegram-bookings.ts';
-import { newProviderLinkToken } from './telegram-chats.ts';
+import { newProviderLinkToken, verifiedPhone } from './telegram-chats.ts';
 import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
 import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
@@ -51,10 +51,14 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   router.post('/api/telegram/auth', validate(TelegramAuth), async (ctx) => {
     const launch = launchFrom(ctx, input(ctx, TelegramAuth).initData);
     const user = await linkedProvider(ctx.state.em, launch.user.id);
+    // The phone the user shared of themselves in the bot chat: the Mini App fills it and does not ask again.
+    const phone = await verifiedPhone(ctx.state.em, launch.user.id);
     ctx.body = {
       telegramUser: presentTelegramUser(launch.user),
       user: user ? await presentAccount(ctx.state.em, user) : null,
       startParam: launch.startParam,
+      phone,
+      phoneVerified: phone !== null,
     };
   });
 

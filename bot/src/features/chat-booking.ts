@@ -1,0 +1,309 @@
+import { type Conversation, type ConversationFlavor, conversations, createConversation } from '@grammyjs/conversations';
+import { Composer, type Context, type InlineKeyboard } from 'grammy';
+import { type BotConfig, type BotContext, chatOf } from '../context.ts';
+import { botText, fill } from '../messages.uz.ts';
+import type { BotServices, ChatRef, ChatService, ConversationStore } from '../services.ts';
+import { isHarmless } from '../errors.ts';
+import { offerProvider } from './start.ts';
+import {
+  confirmKeyboard,
+  contactKeyboard,
+  dayLabel,
+  daysKeyboard,
+  phoneKeyboard,
+  prepaymentKeyboard,
+  providerCardKeyboard,
+  readChatAction,
+  servicesKeyboard,
+  timesKeyboard,
+} from './chat-booking-keyboards.ts';
+
+export type ChatBookingContext = ConversationFlavor<BotContext>;
+type Talk = Conversation<ChatBookingContext, Context>;
+
+const CONVERSATION = 'chatBooking';
+/** Raise when the conversation's steps change, so a half-finished conversation of the old code is dropped. */
+const STATE_VERSION = 1;
+const USERNAME = /^[\w]{1,58}$/;
+
+/**
+ * Conversation state lives in PostgreSQL (any instance continues a chat's conversation). Only private chats
+ * have one; everything else reads as "no conversation" and writes nothing.
+ */
+function storage(store: ConversationStore) {
+  const key = (ctx: Context) => (ctx.chat?.type === 'private' ? `chat-booking:${ctx.chat.id}` : null);
+  return {
+    type: 'context' as const,
+    version: STATE_VERSION,
+    adapter: {
+      read: async (ctx: ChatBookingContext) => {
+        const k = key(ctx);
+        return k ? ((await store.read(k)) as never) : undefined;
+      },
+      write: async (ctx: ChatBookingContext, state: unknown) => {
+        const k = key(ctx);
+        if (k) await store.write(k, state);
+      },
+      delete: async (ctx: ChatBookingContext) => {
+        const k = key(ctx);
+        if (k) await store.delete(k);
+      },
+    },
+  };
+}
+
+/**
+ * Booking inside the chat: service → day → time → phone → confirm, one message edited step by step, every step
+ * with "Orqaga". The conversations plug-in replays this function from the start on every update, so everything
+ * that reads or writes Qabul goes through `conversation.external` (its answer is recorded and replayed, never
+ * asked twice) and Telegram calls go through the conversation's own context (recorded the same way).
+ */
+function chatBookingFlow(services: BotServices, settings: BotConfig) {
+  return async function chatBooking(conversation: Talk, ctx: Context, username: string): Promise<void> {
+    const chat = chatOf(ctx);
+    if (!chat) return;
+    const offer = await conversation.external(() => services.bookingOffer(username));
+    if (!offer) {
+      await ctx.reply(botText.providerNotFound);
+      return;
+    }
+    const provider = offer.provider.displayName;
+    if (offer.services.length === 0) {
+      await ctx.reply(fill(botText.chatNoServices, { provider }), { parse_mode: 'HTML' });
+      return;
+    }
+
+    let screen: number | null = null;
+    /** Shows a step in the flow's message (edited in place), or in a new one when the chat moved on below it. */
+    const show = async (text: string, keyboard?: InlineKeyboard) => {
+      const options = { parse_mode: 'HTML' as const, ...(keyboard ? { reply_markup: keyboard } : {}) };
+      if (screen === null) {
+        screen = (await ctx.reply(text, options)).message_id;
+        return;
+      }
+      try {
+        await ctx.api.editMessageText(chat.chatId, screen, text, options);
+      } catch (error) {
+        // The same step shown again: nothing to change.
+        if (!isHarmless(error)) throw error;
+      }
+    };
+
+    /** The next press of one of `actions` (or "back") in this chat; other updates go on to the rest of the bot. */
+    const press = async (actions: string[]): Promise<{ action: string; value: string }> => {
+      for (;;) {
+        const next = await conversation.wait();
+        const pressed = readChatAction(next.callbackQuery?.data);
+        if (!pressed || pressed.action === 'go') await conversation.skip({ next: true });
+        else if (pressed.action === 'back' || actions.includes(pressed.action)) {
+          await next.answerCallbackQuery();
+          return pressed as { action: string; value: string };
+        } else await next.answerCallbackQuery({ text: botText.unknownAction });
+      }
+    };
+
+    type Step = 'service' | 'day' | 'time' | 'phone' | 'confirm';
+    let step: Step = 'service';
+    let service: ChatService | undefined;
+    let date = '';
+    let time = '';
+    let phone = '';
+    let phoneVerified = false;
+    /** Said above the next list (a time taken meanwhile, a day that filled up). */
+    let notice = '';
+    const withNotice = (text: string) => (notice ? `${notice}\n\n${text}` : text);
+
+    for (;;) {
+      if (step === 'service') {
+        await show(fill(botText.chatPickService, { provider }), servicesKeyboard(offer.services));
+        const chosen = await press(['s']);
+        if (chosen.action === 'back') {
+          await show(fill(botText.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username));
+          return;
+        }
+        service = offer.services.find((s) => String(s.id) === chosen.value);
+        if (!service) continue;
+        if (service.needsPrepayment) {
+          await show(fill(botText.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username));
+          await press([]);
+          continue;
+        }
+        step = 'day';
+        continue;
+      }
+      const current = service as ChatService;
+
+      if (step === 'day') {
+        const days = await conversation.external(() => services.freeDays(current.id));
+        const text = days.length > 0 ? botText.chatPickDay : botText.chatNoDays;
+        await show(withNotice(fill(text, { service: current.name })), daysKeyboard(days));
+        notice = '';
+        const chosen = await press(['d']);
+        if (chosen.action === 'back') step = 'service';
+        else if (days.includes(chosen.value)) {
+          date = chosen.value;
+          step = 'time';
+        }
+        continue;
+      }
+
+      if (step === 'time') {
+        const times = await conversation.external(() => services.freeTimes(current.id, date));
+        if (times.length === 0) {
+          notice = botText.chatDayFull;
+          step = 'day';
+          continue;
+        }
+        await show(withNotice(fill(botText.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times));
+        notice = '';
+        const chosen = await press(['t']);
+        if (chosen.action === 'back') step = 'day';
+        else if (times.includes(chosen.value)) {
+          time = chosen.value;
+          // After "Bu vaqt band bo'ldi" the phone is already known: straight back to the confirmation.
+          step = phone ? 'confirm' : 'phone';
+        }
+        continue;
+      }
+
+      if (step === 'phone') {
+        const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
+        await show(fill(botText.chatAskPhone, { service: current.name, day: dayLabel(date), time }), phoneKeyboard(saved));
+        await ctx.reply(botText.chatContactHint, { reply_markup: contactKeyboard() });
+        const given = await askPhone(conversation, services, chat, saved);
+        if (!given) {
+          step = 'time';
+          continue;
+        }
+        ({ phone, verified: phoneVerified } = given);
+        // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
+        await ctx.reply(fill(botText.chatPhoneTaken, { phone }), { reply_markup: { remove_keyboard: true } });
+        screen = null;
+        step = 'confirm';
+        continue;
+      }
+
+      const name = [ctx.from?.first_name, ctx.from?.last_name].filter(Boolean).join(' ') || (chat.username ?? '');
+      await show(fill(botText.chatConfirm, { provider, service: current.name, day: dayLabel(date), time, name, phone }), confirmKeyboard());
+      const chosen = await press(['ok']);
+      if (chosen.action === 'back') {
+        step = 'phone';
+        continue;
+      }
+      const request = { serviceId: current.id, date, time, name, phone, phoneVerified };
+      const result = await conversation.external(() => services.bookInChat(chat, request));
+      if (result.ok) {
+        await show(fill(botText.chatBooked, { service: current.name, day: dayLabel(date), time, number: result.confirmationNumber }));
+        return;
+      }
+      if (result.reason === 'slot_taken') {
+        notice = botText.chatSlotTaken;
+        step = 'time';
+        continue;
+      }
+      if (result.reason === 'payment_required') {
+        await show(fill(botText.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username));
+        return;
+      }
+      await show(fill(botText.chatRefused, { message: result.message }));
+      return;
+    }
+  };
+}
+
+/**
+ * The phone step's answer: the user's own contact (verified), someone else's contact or a typed number
+ * (unverified), or the saved verified phone; null for "Orqaga". Commands pass through to the rest of the bot.
+ */
+async function askPhone(
+  conversation: Talk,
+  services: BotServices,
+  chat: ChatRef,
+  saved: string | null,
+): Promise<{ phone: string; verified: boolean } | null> {
+  for (;;) {
+    const next = await conversation.wait();
+    const pressed = readChatAction(next.callbackQuery?.data);
+    if (pressed && pressed.action !== 'go') {
+      if (pressed.action === 'back') {
+        await next.answerCallbackQuery();
+        return null;
+      }
+      if (pressed.action === 'p' && saved) {
+        await next.answerCallbackQuery();
+        return { phone: saved, verified: true };
+      }
+      await next.answerCallbackQuery({ text: botText.unknownAction });
+      continue;
+    }
+    const message = next.message;
+    if (message?.contact) {
+      const shared = { phoneNumber: message.contact.phone_number, userId: message.contact.user_id ?? null };
+      const contact = await conversation.external(() => services.rememberContact(chat, shared));
+      if (!contact.phone) {
+        await next.reply(botText.contactNotPhone);
+        continue;
+      }
+      if (!contact.verified) await next.reply(botText.contactNotYoursInBooking);
+      return { phone: contact.phone, verified: contact.verified };
+    }
+    const text = message?.text;
+    if (text !== undefined && !text.startsWith('/')) {
+      const typed = await conversation.external(() => services.readPhone(text));
+      if (typed) return { phone: typed, verified: false };
+      await next.reply(botText.chatBadPhone);
+      continue;
+    }
+    await conversation.skip({ next: true });
+  }
+}
+
+/**
+ * The chat booking's wiring: conversation state in PostgreSQL, `/book <username>` and the provider card's
+ * "Shu yerda yozilish". Installed before the other features, so a conversation in progress sees its chat's
+ * updates first and passes on what it does not wait for.
+ */
+export function chatBooking(services: BotServices, settings: BotConfig): Composer<BotContext> {
+  const composer = new Composer<ChatBookingContext>();
+  const privateChats = composer.filter((ctx) => ctx.chat?.type === 'private');
+  privateChats.use(conversations<ChatBookingContext, Context>({ storage: storage(services.conversations) }));
+  privateChats.use(createConversation(chatBookingFlow(services, settings), CONVERSATION));
+
+  const begin = async (ctx: ChatBookingContext, username: string) => {
+    // A new booking replaces one left half-way.
+    await ctx.conversation.exitAll();
+    await ctx.conversation.enter(CONVERSATION, username.toLowerCase());
+  };
+
+  privateChats.command('book', async (ctx) => {
+    const username = ctx.match.trim().replace(/^@/, '');
+    if (!USERNAME.test(username)) {
+      await ctx.reply(botText.bookUsage);
+      return;
+    }
+    await ctx.services.rememberChat(chatOf(ctx) as ChatRef);
+    // Like /start <username>: both ways to book, so the client may still prefer the Mini App.
+    if (!(await offerProvider(ctx, username))) await ctx.reply(botText.providerNotFound);
+  });
+
+  privateChats.callbackQuery(/^cb:go:(\w{1,58})$/, async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await begin(ctx, ctx.match[1] as string);
+  });
+
+  // A contact outside a booking: the sender's own is kept as their verified phone.
+  privateChats.on('message:contact', async (ctx) => {
+    const chat = chatOf(ctx);
+    if (!chat) return;
+    const contact = await services.rememberContact(chat, {
+      phoneNumber: ctx.message.contact.phone_number,
+      userId: ctx.message.contact.user_id ?? null,
+    });
+    if (!contact.phone) await ctx.reply(botText.contactNotPhone);
+    else if (contact.verified)
+      await ctx.reply(fill(botText.contactSaved, { phone: contact.phone }), { reply_markup: { remove_keyboard: true } });
+    else await ctx.reply(botText.contactNotYours);
+  });
+
+  return composer as unknown as Composer<BotContext>;
+}
