@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { cancelBooking } from '../bookings/index.ts';
-import { keepCancelNoticesOf } from './farewell-notices.ts';
+import { keepCancelNoticesOf } from './farewell-notices.queries.ts';
 import { adminText } from './messages.uz.ts';
 import { lockUserRow } from './admin-users.queries.ts';
 

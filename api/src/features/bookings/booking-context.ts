@@ -2,37 +2,9 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { readThrough } from '../../lib/provider-cache.ts';
-import { planInForceSql } from '../subscriptions/index.ts';
+import { type BookingContext, selectBookingContext } from './booking-context.queries.ts';
 
-/** What creating or moving a booking needs to know about its service, provider and plan: one query. */
-export interface BookingContext {
-  id: number;
-  user_id: string;
-  name: string;
-  duration: number;
-  timing_interval: number;
-  break_interval: number;
-  is_active: boolean;
-  reserve_fee: number;
-  meeting_address: string | null;
-  is_online_meeting: boolean;
-  online_meeting_link: string | null;
-  allow_cancellation: boolean;
-  cancellation_hours: number;
-  timezone: string;
-  availability: Record<string, string[]> | null;
-  monthly_limit: number | null;
-}
-
-const CONTEXT_SQL = `
-  select s.id, s.user_id, s.name, s.duration, s.timing_interval, s.break_interval, s.is_active, s.reserve_fee,
-    s.meeting_address, s.is_online_meeting, s.online_meeting_link, s.allow_cancellation, s.cancellation_hours,
-    u.timezone, a.availability, plan.max_monthly_bookings as monthly_limit
-  from services s
-  join users u on u.id = s.user_id
-  left join service_availability a on a.service_id = s.id
-  left join lateral ${planInForceSql('s.user_id')} plan on true
-  where s.id = $1`;
+export type { BookingContext } from './booking-context.queries.ts';
 
 /** Cached per service; any change to the service, its hours or the provider's plan drops it (bookings do not). */
 export async function loadBookingContext(hot: HotPath, serviceId: number): Promise<BookingContext> {
@@ -40,8 +12,8 @@ export async function loadBookingContext(hot: HotPath, serviceId: number): Promi
     hot.cache,
     `context|${serviceId}`,
     async () => {
-      const { rows } = await hot.pool.query<BookingContext>({ name: 'booking-context', text: CONTEXT_SQL, values: [serviceId] });
-      return rows[0] && { value: rows[0], provider: rows[0].user_id };
+      const row = await selectBookingContext(hot.pool, serviceId);
+      return row && { value: row, provider: row.user_id };
     },
     { keptOnBookings: true },
   );

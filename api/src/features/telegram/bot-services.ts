@@ -6,14 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { composeNotice } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { findProvider } from '../public/index.ts';
-import {
-  bookingRow,
-  cancelAsTelegramClient,
-  clientUpcoming,
-  decideAsProvider,
-  linkedProvider,
-  providerToday,
-} from './telegram-bookings.ts';
+import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
+import { bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
 import {
   holdClientConfirmation,
   linkClientChat,
@@ -22,7 +16,7 @@ import {
   releaseClientConfirmation,
   rememberChat,
   setChatReachable,
-} from './telegram-chats.ts';
+} from './telegram-chats.queries.ts';
 import { toBookingLine } from './telegram.presenter.ts';
 
 export interface BotServiceDeps {

@@ -2,7 +2,8 @@ import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import type { MiniAppBookingResponse, Presented } from '../../contracts/responses.ts';
 import type { TelegramUser } from './init-data.ts';
-import { canClientCancel, type TelegramBookingRow } from './telegram-bookings.ts';
+import { canClientCancel } from './telegram-bookings.ts';
+import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
 
 export function presentTelegramUser(user: TelegramUser) {
   return {
