@@ -50,6 +50,28 @@ describe('house rules', () => {
     expect(sqlOutsideQueryModules().filter(isPayments)).toEqual([]);
   });
 
+  it('a person’s display name is worked out only by displayName / displayNameSql, on every surface', () => {
+    const root = path.join(src, '..', '..');
+    const owners = ['api/src/contracts/display-name.ts', 'api/src/lib/display-name.queries.ts'];
+    // Joining first and last name, or falling back from a name to the username, is the rule itself.
+    const ownRule = [
+      /\[\s*[\w.?]*(firstName|first_name)\s*,\s*[\w.?]*(lastName|last_name)\s*\]/,
+      /concat_ws\(\s*' '\s*,\s*\w+\.first_name/,
+      /(\|\||\?\?)\s*(String\()?[\w.?]*[uU]sername\b(?!\s*[=!]=|\??\.)/,
+    ];
+    const offenders = ['api/src', 'bot/src', 'web/src', 'miniapp/src']
+      .flatMap((dir) => files(path.join(root, dir)))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !owners.includes(file))
+      .filter((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        return ownRule.some((pattern) => pattern.test(text));
+      })
+      .sort();
+    expect(offenders).toEqual([]);
+  });
+
   it('the container image runs node with the flags `pnpm start` uses', async () => {
     const root = path.join(src, '..', '..');
     const { SERVER_NODE_FLAGS } = await import(path.join(root, 'scripts', 'server-flags.mjs'));

@@ -1,3 +1,4 @@
+import { displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../lib/sql.ts';
 import { type Notification, type NotificationRow, toNotification } from './notification-data.ts';
@@ -17,7 +18,7 @@ export function notificationSql(source: string, withClause = ''): string {
     coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
     (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
-    nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as provider_name, u.email as provider_email,
+    ${displayNameSql('u')} as provider_name, u.email as provider_email,
     u.timezone as provider_timezone,
     case when r.recipient_type = 'client' then coalesce(
         (select b.client_telegram_chat_id where b.client_telegram_chat_id is not null

@@ -76,7 +76,7 @@ export function toNotification(row: NotificationRow): Notification {
     provider: {
       id: String(row.provider_id),
       username: String(row.provider_username),
-      name: text('provider_name') ?? String(row.provider_username),
+      name: String(row.provider_name),
       email: String(row.provider_email),
       timezone: String(row.provider_timezone),
     },

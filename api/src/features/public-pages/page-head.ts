@@ -1,4 +1,5 @@
 import type { Service, User } from '@qabul/db';
+import { displayName } from '../../contracts/display-name.ts';
 
 /** What a link preview (Telegram, search engines) shows for a provider's public page. */
 export interface PageHead {
@@ -13,12 +14,8 @@ export interface PageHead {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function providerName(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
-}
-
 export function providerHead(user: User, services: Service[], origin: string, path: string, identifier: string): PageHead {
-  const name = providerName(user);
+  const name = displayName(user);
   const offer = services
     .slice(0, 5)
     .map((service) => service.name)

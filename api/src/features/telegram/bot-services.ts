@@ -1,3 +1,4 @@
+import { displayName } from '../../contracts/display-name.ts';
 import type { BotServices, ChatRef, Outcome } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
@@ -66,7 +67,7 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged }: Bo
         const user = await findProvider(em(), username);
         return {
           username: user.username,
-          displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+          displayName: displayName(user),
         };
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return null;

@@ -1,3 +1,4 @@
+import { displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../lib/sql.ts';
 
@@ -22,7 +23,7 @@ export interface TelegramBookingRow {
   allow_cancellation: boolean | null;
   cancellation_hours: number | null;
   provider_username: string;
-  provider_name: string | null;
+  provider_name: string;
   provider_timezone: string;
 }
 
@@ -30,7 +31,7 @@ const SELECT = `
   select b.id, b.user_id, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.status,
     b.confirmation_number, b.meeting_address, b.is_online_meeting, coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link,
     b.service_id, s.name as service_name, s.allow_cancellation, s.cancellation_hours,
-    u.username as provider_username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as provider_name,
+    u.username as provider_username, ${displayNameSql('u')} as provider_name,
     u.timezone as provider_timezone
   from bookings b join users u on u.id = b.user_id left join services s on s.id = b.service_id`;
 
