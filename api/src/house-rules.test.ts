@@ -72,6 +72,33 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the booking statuses are listed once (BOOKING_STATUSES), and every surface derives from that list', () => {
+    const root = path.join(src, '..', '..');
+    const exceptions: Record<string, string> = {
+      'api/src/contracts/limits.ts': 'the list itself',
+      'db/src/entities/booking.ts': 'db sits below the contracts; api/test/booking-statuses.test.ts keeps it equal to the list',
+      'api/src/features/payments/click/click.queries.ts': 'Click transaction states, not booking statuses',
+      'db/src/entities/payments.ts': 'Click transaction states, not booking statuses',
+      'api/src/contracts/words.uz.ts': 'the labels of the catalogue, typed by the list',
+    };
+    const status = /'(pending|confirmed|cancelled)'|\b(pending|confirmed|cancelled)\s*:/g;
+    // Two or more statuses named on one line, one of them `confirmed` (the word only bookings use), is a copy of the list.
+    // A map typed by the list (`satisfies Record<BookingStatus, …>`) is derived from it; a ternary is no list.
+    const spellsList = (line: string) => {
+      if (/BookingStatus|satisfies Record</.test(line)) return false;
+      const named = new Set([...line.replace(/\?\s*'\w+'\s*:\s*'\w+'/g, '').matchAll(status)].map((match) => match[1] ?? match[2]));
+      return named.has('confirmed') && named.size >= 2;
+    };
+    const offenders = ['api/src', 'bot/src', 'web/src', 'miniapp/src', 'db/src/entities']
+      .flatMap((dir) => files(path.join(root, dir)))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !(file in exceptions))
+      .filter((file) => readFileSync(path.join(root, file), 'utf8').split('\n').some(spellsList))
+      .sort();
+    expect(offenders).toEqual([]);
+  });
+
   it('the container image runs node with the flags `pnpm start` uses', async () => {
     const root = path.join(src, '..', '..');
     const { SERVER_NODE_FLAGS } = await import(path.join(root, 'scripts', 'server-flags.mjs'));

@@ -40,7 +40,6 @@ export const botText = {
   notYours: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q.",
   unknownAction: 'Bu tugma endi ishlamaydi.',
   failed: "Xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
-  status: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' },
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'today', description: 'Bugungi qabullar (mutaxassis)' },

@@ -21,7 +21,9 @@ export interface BookingLine {
   providerName: string;
   clientName: string;
   clientPhone: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+  /** The booking's status as the API names it; the API owns the list and its labels. */
+  status: string;
+  statusLabel: string;
   /** The client may still cancel it (service allows it and the cancellation window is open). */
   canCancel: boolean;
 }

@@ -1,3 +1,5 @@
+import type { BookingStatus } from '../../contracts/limits.ts';
+
 /** Everything a notification needs, read in the same statement that claims it. */
 export interface Notification {
   /** reminder_schedules.id; null for a message that has no row (the bot's immediate b_ confirmation). */
@@ -9,7 +11,7 @@ export interface Notification {
   /** Set when the notice may go out only this way (a Mini App re-send of a confirmation: Telegram only). */
   onlyChannel: 'telegram' | 'email' | null;
   booking: {
-    status: 'pending' | 'confirmed' | 'cancelled';
+    status: BookingStatus;
     date: string;
     timeSlot: string;
     start: Date;

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../contracts/limits.ts';
 import { displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../lib/sql.ts';
@@ -13,7 +14,7 @@ export interface TelegramBookingRow {
   client_timezone: string | null;
   name: string;
   phone: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+  status: BookingStatus;
   confirmation_number: string;
   meeting_address: string | null;
   is_online_meeting: boolean;

@@ -1,3 +1,4 @@
+import { words } from '../../contracts/words.uz.ts';
 import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import type { MiniAppBookingResponse, Presented } from '../../contracts/responses.ts';
@@ -35,6 +36,7 @@ export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provi
     clientName: row.name,
     clientPhone: row.phone,
     status: row.status,
+    statusLabel: words.bookingStatus[row.status],
     canCancel: reader === 'client' && canClientCancel(row, now),
   };
 }
