@@ -99,6 +99,25 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('every contract a schema module exports is used somewhere (dead contracts drift silently)', () => {
+    const root = path.join(src, '..', '..');
+    const sources = ['api/src', 'api/test', 'web/src', 'miniapp/src', 'bot/src', 'e2e', 'scripts']
+      .flatMap((dir) => files(path.join(root, dir)))
+      .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.includes('node_modules'));
+    const text = new Map(sources.map((file) => [file, readFileSync(file, 'utf8')]));
+    const unused = sources
+      .filter((file) => /\.schema\.ts$/.test(file))
+      .flatMap((file) => [...(text.get(file) ?? '').matchAll(/^export const (\w+)/gm)].map((match) => ({ file, name: match[1] as string })))
+      .filter(({ file, name }) => {
+        const uses = new RegExp(`\\b${name}\\b`, 'g');
+        const elsewhere = [...text].some(([other, body]) => other !== file && uses.test(body));
+        const inOwnFile = ((text.get(file) ?? '').match(uses) ?? []).length > 1;
+        return !elsewhere && !inOwnFile;
+      })
+      .map(({ file, name }) => `${path.relative(root, file)}: ${name}`);
+    expect(unused).toEqual([]);
+  });
+
   it('the container image runs node with the flags `pnpm start` uses', async () => {
     const root = path.join(src, '..', '..');
     const { SERVER_NODE_FLAGS } = await import(path.join(root, 'scripts', 'server-flags.mjs'));

@@ -29,8 +29,6 @@ export const ReserveOrder = z.object({
 });
 export type ReserveOrder = z.infer<typeof ReserveOrder>;
 
-export const OrderIdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-
 /** UZS, as the developer pages take it (spec.md: test 1 000-100 000 000, real from 1 000 in steps of 1 000). */
 export const TestPayment = z.object({ amount: z.coerce.number().int().min(1000).max(100_000_000) });
 export const RealPayment = z.object({ amount: z.coerce.number().int().min(1000).max(100_000_000).multipleOf(1000) });
