@@ -5,6 +5,7 @@ export * from './contracts/display-name.ts';
 export * from './contracts/fields.ts';
 export * from './contracts/public-paths.ts';
 export * from './contracts/responses.ts';
+export * from './contracts/admin-responses.ts';
 export { uz, fill } from './contracts/messages.uz.ts';
 export { words } from './contracts/words.uz.ts';
 export * from './features/auth/auth.schema.ts';
