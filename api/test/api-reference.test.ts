@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_REFERENCE, renderApiReference } from '../src/cli/api-reference.ts';
+
+describe('docs/api.md', () => {
+  it('is what the routes and the contracts say today (run `pnpm docs:api` after changing either)', async () => {
+    const rendered = await renderApiReference();
+    expect(rendered).toContain('| PUT /api/admin/bookings/:id/status | requireOperator | body {status: ');
+    expect(readFileSync(API_REFERENCE, 'utf8')).toBe(rendered);
+  });
+});
