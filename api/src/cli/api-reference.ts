@@ -63,6 +63,98 @@ An **order** is one thing to pay for: a plan (\`kind: 'subscription'\`) or a boo
 - \`POST /api/public/bookings\` for a service with \`reserveFee > 0\` answers 409 \`payment_required\`.
 `;
 
+/**
+ * What each route answers: a `*Response` contract (`[]` for a list) or a short word for what is no JSON object. Every
+ * route must have an entry and every entry a route (the test checks both), so a new route cannot go undocumented.
+ */
+export const ANSWERS: Record<string, string> = {
+  'GET /api/admin/activity': 'ActivityResponse[]',
+  'GET /api/admin/bookings': 'AdminBookingResponse[]',
+  'GET /api/admin/bookings.csv': 'text/csv',
+  'PUT /api/admin/bookings/:id/status': 'AdminBookingResponse',
+  'POST /api/admin/login': 'AdminAccountResponse',
+  'POST /api/admin/logout': '204',
+  'GET /api/admin/me': 'AdminAccountResponse',
+  'GET /api/admin/session': 'AdminSessionResponse',
+  'GET /api/admin/stats': 'AdminStatsResponse',
+  'GET /api/admin/subscription-plans': 'AdminPlanResponse[]',
+  'POST /api/admin/subscription-plans': '201 AdminPlanResponse',
+  'DELETE /api/admin/subscription-plans/:id': '204',
+  'PUT /api/admin/subscription-plans/:id': 'AdminPlanResponse',
+  'GET /api/admin/time-slots': 'AdminTimeSlotResponse[]',
+  'PUT /api/admin/time-slots/:id': 'AdminTimeSlotResponse',
+  'GET /api/admin/users': 'AdminUserResponse[] (X-Total-Count)',
+  'GET /api/admin/users.csv': 'text/csv',
+  'DELETE /api/admin/users/:userId': '204',
+  'GET /api/admin/users/:userId/delete-preview': 'DeletePreviewResponse',
+  'PUT /api/admin/users/:userId/role': 'AdminUserResponse',
+  'PUT /api/admin/users/:userId/subscription': 'AdminUserResponse',
+  'GET /api/auth/google': 'redirect to Google',
+  'GET /api/auth/google/callback': 'redirect into the app',
+  'POST /api/auth/google/disconnect': 'UserResponse',
+  'GET /api/auth/google/test': 'redirect / {message, code}',
+  'GET /api/auth/user': 'UserResponse',
+  'GET /api/booking-details/:id': 'BookingDetailsResponse',
+  'GET /api/booking-details/:id/calendar.ics': 'text/calendar',
+  'GET /api/bookings': 'BookingResponse[]',
+  'POST /api/bookings': '201 BookingResponse',
+  'DELETE /api/bookings/:id': '204',
+  'PUT /api/bookings/:id': 'BookingResponse',
+  'POST /api/bookings/:id/cancel': 'BookingResponse',
+  'POST /api/bookings/:id/reschedule': 'BookingResponse',
+  'POST /api/bookings/bulk-cancel': '{cancelled}',
+  'GET /api/config': '{telegramBotUsername}',
+  'GET /api/health': "{status: 'ok'} / 503",
+  'GET /api/health/live': "{status: 'ok'}",
+  'GET /api/health/ready': "{status: 'ok'} / 503",
+  'GET /api/login': 'redirect to /auth',
+  'POST /api/login': 'LoginResponse',
+  'GET /api/logout': 'redirect to /',
+  'POST /api/logout': '204',
+  'GET /api/metrics': 'Prometheus text',
+  'GET /api/my-subscription': 'MySubscriptionResponse | null',
+  'GET /api/payment/history': "the signed-in user's orders",
+  'GET /api/payment/orders/:id': '{orderId, kind, amount, state, planId, bookingId, paidAt, holdUntil}',
+  'POST /api/payment/real': 'order with its paymentUrl',
+  'POST /api/payment/sandbox/:orderId/:action': 'order (pay: CheckPerform, Create, Perform; cancel: Create, Cancel)',
+  'GET /api/payment/sandbox/:payload': '{merchantName, orderId, amount, state, returnUrl}',
+  'POST /api/payment/service-reserve':
+    '201 {orderId, kind, amount, state, paymentUrl, clickUrl, bookingId, clientToken, confirmationNumber, holdUntil}',
+  'POST /api/payment/subscription': '201 {orderId, kind, amount, state, paymentUrl, clickUrl, planId, planName}',
+  'POST /api/payment/test': 'order with its paymentUrl',
+  'GET /api/platform-admin/stats': 'PlatformStatsResponse',
+  'GET /api/platform-admin/users': 'AdminUserResponse[] (X-Total-Count)',
+  'DELETE /api/platform-admin/users/:userId': '204',
+  'GET /api/platform-admin/users/:userId/delete-preview': 'DeletePreviewResponse',
+  'PUT /api/platform-admin/users/:userId/role': 'AdminUserResponse',
+  'PUT /api/platform-admin/users/:userId/subscription': 'AdminUserResponse',
+  'POST /api/platform-admin/users/:userId/subscription/cancel': 'AdminUserResponse',
+  'GET /api/profile-images/:userId': 'image/webp',
+  'POST /api/public/bookings': '201 PublicBookingResponse',
+  'POST /api/public/bookings/:id/cancel': 'BookingResponse',
+  'POST /api/public/bookings/:id/reschedule': 'BookingResponse',
+  'GET /api/public/services/:identifier': 'ServiceResponse[]',
+  'GET /api/public/user/:identifier': 'PublicProviderResponse',
+  'POST /api/register': '201 UserResponse',
+  'POST /api/select-subscription-plan': 'MySubscriptionResponse',
+  'GET /api/service-availability/:serviceId': 'ServiceAvailabilityResponse',
+  'PUT /api/service-availability/:serviceId': 'ServiceAvailabilityResponse',
+  'GET /api/services': 'ServiceResponse[]',
+  'POST /api/services': '201 ServiceResponse',
+  'DELETE /api/services/:id': '204',
+  'PUT /api/services/:id': 'ServiceResponse',
+  'GET /api/session': 'UserResponse | null',
+  'GET /api/subscription-plans': 'PlanResponse[]',
+  'GET /api/time-slots': 'SlotResponse[]',
+  'GET /api/user': 'UserResponse',
+  'PUT /api/user/google-calendar-sync': 'UserResponse',
+  'PUT /api/user/password': '{message}',
+  'PUT /api/user/profile': 'UserResponse',
+  'POST /api/user/profile-image': 'UserResponse',
+  'GET /robots.txt': 'text/plain',
+  'GET /sitemap.xml': 'application/xml',
+};
+
 type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
@@ -99,7 +191,7 @@ function fieldsText(schema: JsonSchema): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-interface Route {
+export interface Route {
   method: string;
   path: string;
   guards: string[];
@@ -128,19 +220,25 @@ function routeFiles(dir: string): string[] {
   );
 }
 
-export async function renderApiReference(): Promise<string> {
+/** Every route of every `*.routes.ts` router, sorted by path. */
+export async function apiRoutes(): Promise<Route[]> {
   const routers: Router[] = [];
   for (const file of routeFiles(path.join(here, '..', 'features')).sort()) {
     const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(exports)) if (value instanceof Router) routers.push(value);
   }
-  const routes = routers.flatMap(routesOf).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return routers.flatMap(routesOf).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+export async function renderApiReference(): Promise<string> {
+  const routes = await apiRoutes();
   const rows = routes.map((route) => {
     const request = [
       route.request.body ? `body {${fieldsText(jsonSchema(route.request.body))}}` : '',
       route.request.query ? `query {${fieldsText(jsonSchema(route.request.query))}}` : '',
     ].filter(Boolean);
-    return `| ${route.method} ${route.path} | ${route.guards.join(', ')} | ${cell(request.join('<br>'))} |`;
+    const answer = ANSWERS[`${route.method} ${route.path}`] ?? '';
+    return `| ${route.method} ${route.path} | ${route.guards.join(', ')} | ${cell(request.join('<br>'))} | ${cell(answer)} |`;
   });
   const contracts = { ...responses, ...adminResponses } as Record<string, unknown>;
   const objects = Object.entries(contracts)
