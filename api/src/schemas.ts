@@ -1,9 +1,11 @@
 // The schema-only entry (`@qabul/api/schemas`): contracts the web and mini app share with the server.
 // It imports nothing but zod and constants, so it is safe to bundle into the browser.
 export * from './contracts/limits.ts';
+export * from './contracts/display-name.ts';
 export * from './contracts/fields.ts';
 export * from './contracts/public-paths.ts';
 export * from './contracts/responses.ts';
+export * from './contracts/admin-responses.ts';
 export { uz, fill } from './contracts/messages.uz.ts';
 export { words } from './contracts/words.uz.ts';
 export * from './features/auth/auth.schema.ts';

@@ -200,7 +200,7 @@ describe('profile and password', () => {
 
 describe('housekeeping', () => {
   it('sweeps expired sessions and finished rate-limit windows, and keeps live ones', async () => {
-    const { sweepExpired } = await import('../src/lib/housekeeping.ts');
+    const { sweepExpired } = await import('../src/lib/housekeeping.queries.ts');
     const pool = app.qabul.database.pool;
     await pool.query(
       `insert into sessions (sid, sess, expire) values ('old', '{}', now() - interval '1 day'), ('live', '{}', now() + interval '1 day')`,

@@ -12,6 +12,19 @@ import {
   SlotResponse,
   UserResponse,
 } from '../src/contracts/responses.ts';
+import {
+  ActivityResponse,
+  AdminAccountResponse,
+  AdminBookingResponse,
+  AdminPlanResponse,
+  AdminSessionResponse,
+  AdminStatsResponse,
+  AdminTimeSlotResponse,
+  AdminUserResponse,
+  DeletePreviewResponse,
+  PlatformStatsResponse,
+} from '../src/contracts/admin-responses.ts';
+import { adminAccount, bareBooking, bareUser, userWithRole } from './support/admin-fixtures.ts';
 import { bookingBody, daysAhead, halfHours, planId, WEEK } from './support/fixtures.ts';
 import { matches } from './support/contracts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -68,5 +81,34 @@ describe('answers match the contracts the clients are typed by', () => {
     matches(BookingDetailsResponse, await app.client().get(`/api/booking-details/${booked.body.id}`));
     matches(BookingDetailsResponse, await app.client().get(`/api/booking-details/${booked.body.id}?token=${booked.body.clientToken}`));
     matches(SlotResponse.array().min(1), await provider.get(`/api/time-slots?date=${date}`));
+  });
+
+  it('the admin panel and the platform admin', async () => {
+    const account = await adminAccount(app);
+    const panel = app.client();
+    matches(AdminSessionResponse, await panel.get('/api/admin/session'));
+    matches(AdminAccountResponse, await panel.post('/api/admin/login', { username: account.username, password: account.password }));
+    matches(AdminAccountResponse, await panel.get('/api/admin/me'));
+    matches(AdminSessionResponse, await panel.get('/api/admin/session'));
+
+    const provider = await bareUser(app);
+    const booking = await bareBooking(app, provider, null, { email: 'mijoz@example.uz' });
+    matches(AdminUserResponse, await panel.put(`/api/admin/users/${provider}/role`, { role: 'admin' }));
+    matches(AdminUserResponse, await panel.put(`/api/admin/users/${provider}/subscription`, { planId: await planId(panel, 'freemium') }));
+    matches(AdminUserResponse.array().min(1), await panel.get('/api/admin/users'));
+    matches(DeletePreviewResponse, await panel.get(`/api/admin/users/${provider}/delete-preview`));
+    matches(AdminPlanResponse.array().min(1), await panel.get('/api/admin/subscription-plans'));
+    matches(AdminBookingResponse.array().min(1), await panel.get('/api/admin/bookings'));
+    matches(AdminBookingResponse, await panel.put(`/api/admin/bookings/${booking}/status`, { status: 'confirmed' }));
+    const slots = await panel.get('/api/admin/time-slots');
+    matches(AdminTimeSlotResponse.array().min(1), slots);
+    matches(AdminTimeSlotResponse, await panel.put(`/api/admin/time-slots/${slots.body[0].id}`, { isAvailable: false }));
+    matches(ActivityResponse.array().min(1), await panel.get('/api/admin/activity'));
+    matches(AdminStatsResponse, await panel.get('/api/admin/stats'));
+
+    const platform = await userWithRole(app, 'platform_admin');
+    matches(PlatformStatsResponse, await platform.client.get('/api/platform-admin/stats'));
+    matches(AdminUserResponse.array().min(1), await platform.client.get('/api/platform-admin/users'));
+    matches(AdminUserResponse, await platform.client.post(`/api/platform-admin/users/${provider}/subscription/cancel`));
   });
 });

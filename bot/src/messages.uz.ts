@@ -73,7 +73,6 @@ export const botText = {
   notYours: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q.",
   unknownAction: 'Bu tugma endi ishlamaydi.',
   failed: "Xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
-  status: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' },
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'book', description: 'Shu yerda yozilish: /book <username>' },

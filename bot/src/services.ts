@@ -21,7 +21,9 @@ export interface BookingLine {
   providerName: string;
   clientName: string;
   clientPhone: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+  /** The booking's status as the API names it; the API owns the list and its labels. */
+  status: string;
+  statusLabel: string;
   /** The client may still cancel it (service allows it and the cancellation window is open). */
   canCancel: boolean;
 }
@@ -119,6 +121,8 @@ export interface BotServices {
   rememberContact(chat: ChatRef, contact: { phoneNumber: string; userId: number | null }): Promise<ContactOutcome>;
   /** A typed phone in E.164, or null when it is not a phone number. */
   readPhone(text: string): string | null;
+  /** How a person is called everywhere (full name, else username): the API's one rule. */
+  nameOf(person: { firstName?: string | null; lastName?: string | null; username: string }): string;
   /** Books through the same service and rules as the web page; the booking belongs to this chat. */
   bookInChat(chat: ChatRef, request: ChatBookingRequest): Promise<ChatBookingResult>;
 }

@@ -33,7 +33,9 @@ export const DEFAULTS = {
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Every status a booking can have: zod enums, the web's filters and badges, the admin's options derive from it. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ROLES = ['user', 'admin', 'platform_admin'] as const;
 
 export const TIMEZONES = [

@@ -7,7 +7,7 @@ import { BOOKING_STATUSES, ROLES, WEEKDAYS } from './limits.ts';
  * shapes (`Wire<...>`, timestamps as ISO strings, as JSON carries them), and the contract tests parse real
  * answers with them, so a field added, dropped or renamed on one side fails on the other.
  */
-const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   decode: (text) => new Date(text),
   encode: (date) => date.toISOString(),
 });

@@ -1,9 +1,11 @@
 /**
- * Words every app shows the same way: the server's messages, the web app and the Mini App (the bot keeps its own
- * copy: it cannot depend on the API). A module of its own so the public page's first load carries only these.
+ * Words every app shows the same way: the server's messages, the web app and the Mini App (the bot is given the
+ * labels by the API: it cannot depend on it). A module of its own so the public page's first load carries only these.
  */
+import type { BookingStatus } from './limits.ts';
+
 export const words = {
-  bookingStatus: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' } as Record<string, string>,
+  bookingStatus: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' } satisfies Record<BookingStatus, string>,
   weekdays: ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba', 'Yakshanba'],
   weekdaysShort: ['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya'],
 };

@@ -102,7 +102,6 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
         for (const [index, [name, phone, time, email]] of clients.entries()) {
           const date = nextWorkday(index + 1);
           await bookAsProvider(
-            em,
             hot,
             user,
             {

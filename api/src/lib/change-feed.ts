@@ -1,8 +1,8 @@
 import pg from 'pg';
+import { announceChanges, CHANGE_CHANNEL, listenForChanges } from './change-feed.queries.ts';
 import { logger } from './logger.ts';
 import type { ProviderCache, ProviderChange } from './provider-cache.ts';
 
-const CHANNEL = 'qabul_provider_changed';
 /** Payload prefix of an announcement that only a provider's bookings changed; triggers send the bare id. */
 const BOOKINGS = 'bookings:';
 
@@ -35,14 +35,14 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
     next.on('error', fail);
     next.on('end', () => fail());
     next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+      if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
       const bookingsOnly = message.payload.startsWith(BOOKINGS);
       const provider = bookingsOnly ? message.payload.slice(BOOKINGS.length) : message.payload;
       for (const cache of caches) cache.invalidate(provider, bookingsOnly ? 'bookings' : 'everything');
     });
     try {
       await next.connect();
-      await next.query(`listen ${CHANNEL}`);
+      await listenForChanges(next);
       if (client === next) setEnabled(true);
     } catch (error) {
       fail(error);
@@ -78,8 +78,7 @@ export function changeAnnouncer(pool: Pick<pg.Pool, 'query'>, windowMs = 20) {
     if (pending.size === 0) return;
     const payloads = [...pending];
     pending.clear();
-    await pool
-      .query(`select pg_notify('${CHANNEL}', payload) from unnest($1::text[]) as payload`, [payloads])
+    await announceChanges(pool, payloads)
       // A lost announcement only costs the other instances their cache TTL.
       .then(
         () => {},

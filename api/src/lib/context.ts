@@ -32,8 +32,6 @@ export interface AppState extends DefaultState {
   em: EntityManager;
   /** This request's id (X-Request-Id), for logs. */
   requestId?: string;
-  /** Set by public writes whose provider is not the signed-in user. */
-  changedProvider?: string;
   user?: User;
   /** The admin-panel account of the request's admin session (cookie qabul.admin.sid), once a guard loaded it. */
   admin?: AdminUser;

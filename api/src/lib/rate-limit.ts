@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uz } from '../contracts/messages.uz.ts';
 import { AppError } from './app-error.ts';
+import { countInWindow, countWithBackoffInWindow, openWindow } from './rate-limit.queries.ts';
 
 export interface Limit {
   max: number;
@@ -35,15 +36,7 @@ export async function hit(em: EntityManager, key: string, limit: Limit, disabled
 
 /** Counts one event (a failed login, say) without refusing anything. */
 export async function count(em: EntityManager, key: string, limit: Limit): Promise<{ hits: number; retry: number }> {
-  return em.getConnection().execute<{ hits: number; retry: number }>(
-    `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + ? * interval '1 millisecond')
-     on conflict (key) do update set
-       hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-     returning hits, ceil(extract(epoch from reset_at - now()))::int as retry`,
-    [key, limit.windowMs],
-    'get',
-  );
+  return countInWindow(em, key, limit.windowMs);
 }
 
 /**
@@ -51,36 +44,18 @@ export async function count(em: EntityManager, key: string, limit: Limit): Promi
  * windows): a crowd of guessers backs itself off ever further.
  */
 async function countWithBackoff(em: EntityManager, key: string, limit: Limit): Promise<void> {
-  await em.getConnection().execute(
-    `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + ? * interval '1 millisecond')
-     on conflict (key) do update set
-       hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-       reset_at = case
-         when rate_limits.reset_at <= now() then excluded.reset_at
-         when rate_limits.hits + 1 > ? then greatest(rate_limits.reset_at,
-           now() + ? * interval '1 millisecond' * power(2, least(rate_limits.hits + 1 - ?, 6)))
-         else rate_limits.reset_at end`,
-    [key, limit.windowMs, limit.max, limit.windowMs, limit.max],
-    'run',
-  );
+  await countWithBackoffInWindow(em, key, limit.windowMs, limit.max);
 }
 
 export async function check(em: EntityManager, key: string, limit: Limit, disabled: boolean): Promise<void> {
   if (disabled) return;
-  const row = await em
-    .getConnection()
-    .execute<{ hits: number; retry: number }>(
-      `select hits, ceil(extract(epoch from reset_at - now()))::int as retry from rate_limits where key = ? and reset_at > now()`,
-      [key],
-      'get',
-    );
+  const row = await openWindow(em, key);
   if (row?.hits !== undefined && row.hits >= limit.max) throw tooMany(row.retry);
 }
 
 /** Is `key` counted in a window that is still open? */
 export async function seen(em: EntityManager, key: string): Promise<boolean> {
-  const row = await em.getConnection().execute(`select 1 from rate_limits where key = ? and reset_at > now()`, [key], 'get');
-  return Boolean(row);
+  return Boolean(await openWindow(em, key));
 }
 
 /**

@@ -7,7 +7,7 @@ import { zodToAppError } from './errors.ts';
 
 /** Parses the JSON body into ctx.state.input; a failure is a 400 with one message per field. */
 export function validate<T extends z.ZodType>(schema: T) {
-  return async (ctx: AppContext, next: Next) => {
+  return describedBy({ body: schema }, async (ctx: AppContext, next: Next) => {
     const body = (ctx.request as { body?: unknown }).body ?? {};
     // Every write takes a JSON object; arrays, strings and numbers are refused before the schema sees them.
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('validation', uz.validation.invalid);
@@ -15,15 +15,25 @@ export function validate<T extends z.ZodType>(schema: T) {
     if (!parsed.success) throw zodToAppError(parsed.error);
     ctx.state.input = parsed.data;
     await next();
-  };
+  });
 }
 
 /** Same for the query string. */
 export function validateQuery<T extends z.ZodType>(schema: T) {
-  return async (ctx: AppContext, next: Next) => {
+  return describedBy({ query: schema }, async (ctx: AppContext, next: Next) => {
     ctx.state.query = parseQuery(ctx, schema);
     await next();
-  };
+  });
+}
+
+/** The schema a validating middleware checks, kept on it so the API reference (docs/api.md) is read off the routes. */
+export interface RequestSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
+function describedBy<M extends object>(schemas: RequestSchemas, middleware: M): M & { requestSchemas: RequestSchemas } {
+  return Object.assign(middleware, { requestSchemas: schemas });
 }
 
 /** Parses the query string directly (for routes that skip the middleware chain). */

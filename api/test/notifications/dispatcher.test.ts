@@ -1,6 +1,6 @@
 import { openOrm, type Orm } from '@qabul/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDue } from '../../src/features/notifications/claims.ts';
+import { claimDue } from '../../src/features/notifications/claims.queries.ts';
 import { createDispatcher, type DispatcherOptions } from '../../src/features/notifications/dispatcher.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -353,6 +353,14 @@ describe('booking inside the chat', () => {
     const [service] = await t.sql<{ id: number }>(
       `update services set reserve_fee = 2000000 where name = 'Soqol tekislash' and user_id = (select id from users where username = 'demo') returning id`,
     );
+    // Reserve fees are collected only while a plan that allows them is in force (Asosiy for 30 days here).
+    const [before] = await t.sql<{ plan_id: number }>(
+      `select plan_id from user_subscriptions where user_id = (select id from users where username = 'demo') and status = 'active'`,
+    );
+    await t.sql(
+      `update user_subscriptions set plan_id = (select id from subscription_plans where code = 'asosiy'), end_date = now() + interval '30 days'
+        where user_id = (select id from users where username = 'demo') and status = 'active'`,
+    );
     t.app.qabul.deps.providerChanged((await t.sql<{ id: string }>(`select id from users where username = 'demo'`))[0]?.id as string);
     try {
       const user = person();
@@ -366,6 +374,10 @@ describe('booking inside the chat', () => {
       expect(step(user.id).text).toContain('Xizmatni tanlang');
     } finally {
       await t.sql('update services set reserve_fee = 0 where id = ?', [service?.id]);
+      await t.sql(
+        `update user_subscriptions set plan_id = ?, end_date = null where user_id = (select id from users where username = 'demo') and status = 'active'`,
+        [before?.plan_id],
+      );
     }
   });
 });

@@ -75,6 +75,7 @@ describe('long bot messages', () => {
       clientName: 'Dilnoza',
       clientPhone: '+998 90 123 45 67',
       status: 'confirmed',
+      statusLabel: 'Tasdiqlangan',
       canCancel: i % 2 === 0,
     }));
     // Only the bookings list is asked for; the rest of the services are never reached by this command.

@@ -13,7 +13,7 @@ function describe(template: string, line: BookingLine): string {
     when: when(line),
     service: line.serviceName,
     provider: line.providerName,
-    status: botText.status[line.status],
+    status: line.statusLabel,
   });
 }
 

@@ -183,7 +183,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         continue;
       }
 
-      const name = [ctx.from?.first_name, ctx.from?.last_name].filter(Boolean).join(' ') || (chat.username ?? '');
+      const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
       await show(fill(botText.chatConfirm, { provider, service: current.name, day: dayLabel(date), time, name, phone }), confirmKeyboard());
       const chosen = await press(['ok']);
       if (chosen.action === 'back') {

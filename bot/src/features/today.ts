@@ -23,7 +23,7 @@ today.command('today', async (ctx) => {
       client: line.clientName,
       phone: line.clientPhone,
       service: line.serviceName,
-      status: botText.status[line.status],
+      status: line.statusLabel,
     }),
   );
   await ctx.reply([fill(botText.todayTitle, { date: day.date }), ...lines].join('\n\n'), { parse_mode: 'HTML' });

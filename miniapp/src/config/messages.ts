@@ -28,7 +28,7 @@ export const miniText = {
   cancelled: 'Uchrashuv bekor qilindi',
   cancelError: 'Bekor qilishda xatolik',
   confirmationNumber: 'Tasdiqlash raqami',
-  status: words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
+  status: words.bookingStatus,
   telegramLinked: 'Tasdiqlash xabari shu chatga yuboriladi.',
   telegramLinkFailed: "Tasdiqlashni Telegramga yuborib bo'lmadi: tasdiqlash raqamingizni saqlab qo'ying.",
   greeting: (name: string) => `Salom, ${name}!`,

@@ -4,7 +4,7 @@ import { pageTitles } from '../config/messages.ts';
 import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
 import { publicProviderQuery } from '../features/booking/model/get-provider.ts';
-import { fullName } from '../lib/auth.ts';
+import { displayName } from '../lib/auth.ts';
 import { Titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
@@ -52,7 +52,7 @@ function PublicBookingRoute() {
   const isPublic = Boolean(publicBookingIdentifier(pathname));
   const provider = useQuery({ ...publicProviderQuery(identifier), enabled: isPublic });
   usePageTitle(
-    provider.data ? pageTitles.provider(fullName(provider.data) || provider.data.username) : provider.isError ? pageTitles.notFound : null,
+    provider.data ? pageTitles.provider(displayName(provider.data)) : provider.isError ? pageTitles.notFound : null,
   );
   // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
   if (!isPublic)

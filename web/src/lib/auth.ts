@@ -35,13 +35,8 @@ export function isActiveSubscription(subscription: { status: string } | null | u
   return subscription?.status === 'active';
 }
 
-export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
-  return user.firstName || user.username;
-}
-
-export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
+/** How a person is shown: the server's one rule (contracts/display-name.ts). */
+export { displayName, fullName } from '@qabul/api/schemas';
 
 export function initials(person: { firstName: string | null; lastName: string | null; username?: string }): string {
   const letters = `${person.firstName?.[0] ?? ''}${person.lastName?.[0] ?? ''}`;

@@ -1,3 +1,4 @@
+import { displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { containing } from './admin-users.queries.ts';
 
@@ -42,8 +43,8 @@ export async function activityRows(
   const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
     `select a.id, a.action, a.details, a.user_id, a.admin_user_id, a.created_at,
        case when a.admin_user_id is not null
-         then coalesce(nullif(trim(concat_ws(' ', ad.first_name, ad.last_name)), ''), ad.username)
-         else coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) end as actor_name
+         then ${displayNameSql('ad')}
+         else ${displayNameSql('u')} end as actor_name
      from platform_activity a
      left join admin_users ad on ad.id = a.admin_user_id
      left join users u on u.id = a.user_id

@@ -1,3 +1,4 @@
+import { displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingStatus } from '@qabul/db';
 import type { BookingList } from './admin.schema.ts';
@@ -67,7 +68,7 @@ export async function bookingRows(
        select b.* from bookings b ${sql} order by ${ORDER[list.sort.field]} ${direction}, b.id ${direction} limit ? offset ?
      )
      select b.id, b.name, b.phone, b.email, s.name as service_name, b.user_id,
-       coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as provider_name,
+       ${displayNameSql('u')} as provider_name,
        to_char(b.date, 'YYYY-MM-DD') as date, b.time_slot, b.status, b.created_at
      from page b
      join users u on u.id = b.user_id

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminUser, AdminUserSchema } from '@qabul/db';
 import { ADMIN_SESSION_COOKIE } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { adminIdOfSession, deleteAdminSession, insertAdminSession } from './admin-session.queries.ts';
 
 /** An operator's session is shorter than a provider's: it is the key to every account. */
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -29,13 +30,8 @@ export async function loadAdmin(ctx: AppContext): Promise<AdminUser | undefined>
   if (ctx.state.admin) return ctx.state.admin;
   const token = ctx.cookies.get(ADMIN_SESSION_COOKIE, { signed: true });
   if (!token) return undefined;
-  const row: { admin_user_id: number } | undefined = await ctx.state.em.getConnection().execute<{ admin_user_id: number }>(
-    `select s.admin_user_id from admin_sessions s join admin_users a on a.id = s.admin_user_id
-       where s.token_hash = ? and s.expire > now() and a.is_active`,
-    [hashOf(token)],
-    'get',
-  );
-  const admin = row ? await ctx.state.em.findOne(AdminUserSchema, { id: row.admin_user_id }) : null;
+  const adminId = await adminIdOfSession(ctx.state.em, hashOf(token));
+  const admin = adminId ? await ctx.state.em.findOne(AdminUserSchema, { id: adminId }) : null;
   if (!admin) {
     ctx.cookies.set(ADMIN_SESSION_COOKIE, null, cookieOptions(ctx));
     return undefined;
@@ -48,19 +44,13 @@ export async function loadAdmin(ctx: AppContext): Promise<AdminUser | undefined>
 export async function startAdminSession(ctx: AppContext, em: EntityManager, adminId: number): Promise<void> {
   await endAdminSession(ctx, em);
   const token = randomBytes(32).toString('base64url');
-  await em
-    .getConnection()
-    .execute(
-      `insert into admin_sessions (token_hash, admin_user_id, expire) values (?, ?, now() + ? * interval '1 millisecond')`,
-      [hashOf(token), adminId, ADMIN_SESSION_MS],
-      'run',
-    );
+  await insertAdminSession(em, hashOf(token), adminId, ADMIN_SESSION_MS);
   ctx.cookies.set(ADMIN_SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: ADMIN_SESSION_MS });
 }
 
 export async function endAdminSession(ctx: AppContext, em: EntityManager): Promise<void> {
   const token = ctx.cookies.get(ADMIN_SESSION_COOKIE, { signed: true });
-  if (token) await em.getConnection().execute('delete from admin_sessions where token_hash = ?', [hashOf(token)], 'run');
+  if (token) await deleteAdminSession(em, hashOf(token));
   ctx.cookies.set(ADMIN_SESSION_COOKIE, null, cookieOptions(ctx));
   ctx.state.admin = undefined;
 }

@@ -9,7 +9,7 @@ import { recordActivity } from '../activity/index.ts';
 import { cancelBooking } from '../bookings/index.ts';
 import { startPlan, subscriptionInForceId } from '../subscriptions/index.ts';
 import { dbIn } from '../../lib/sql.ts';
-import { keepCancelNoticesOf } from './farewell-notices.ts';
+import { keepCancelNoticesOf } from './farewell-notices.queries.ts';
 import { adminText } from './messages.uz.ts';
 import { lockUserRow } from './admin-users.queries.ts';
 

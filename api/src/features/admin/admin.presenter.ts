@@ -1,10 +1,23 @@
 import type { AdminUser, SubscriptionPlan, TimeSlot } from '@qabul/db';
+import type {
+  ActivityResponse,
+  AdminAccountResponse,
+  AdminBookingResponse,
+  AdminPlanResponse,
+  AdminStatsResponse,
+  AdminTimeSlotResponse,
+  AdminUserResponse,
+  DeletePreviewResponse,
+  PlatformStatsResponse,
+} from '../../contracts/admin-responses.ts';
+import type { Presented } from '../../contracts/responses.ts';
 import { presentPlan } from '../subscriptions/index.ts';
+import type { ActivityRow } from './admin-activity.queries.ts';
 import type { AdminBookingRow } from './admin-bookings.queries.ts';
-import type { AdminUserRow } from './admin-users.queries.ts';
+import type { AdminUserRow, DeletePreview } from './admin-users.queries.ts';
 
 /** An admin-panel account as its owner sees it: never the password hash. */
-export function presentAdmin(admin: AdminUser) {
+export function presentAdmin(admin: AdminUser): Presented<typeof AdminAccountResponse> {
   return {
     id: admin.id,
     username: admin.username,
@@ -16,7 +29,7 @@ export function presentAdmin(admin: AdminUser) {
 }
 
 /** A users-table row: chosen fields only (no password, Google token or Telegram link token). */
-export function presentAdminUser(row: AdminUserRow) {
+export function presentAdminUser(row: AdminUserRow): Presented<typeof AdminUserResponse> {
   return {
     id: row.id,
     username: row.username,
@@ -32,21 +45,32 @@ export function presentAdminUser(row: AdminUserRow) {
 }
 
 /** The plan's own fields plus the admin contract's names for two of them. */
-export function presentAdminPlan(plan: SubscriptionPlan) {
+export function presentAdminPlan(plan: SubscriptionPlan): Presented<typeof AdminPlanResponse> {
   return {
     ...presentPlan(plan),
-    currency: 'UZS',
+    currency: 'UZS' as const,
     duration: plan.durationDays,
     maxBookingsPerMonth: plan.maxMonthlyBookings ?? null,
     sortOrder: plan.sortOrder,
   };
 }
 
-export function presentAdminBooking(row: AdminBookingRow) {
+export function presentAdminBooking(row: AdminBookingRow): Presented<typeof AdminBookingResponse> {
   return { ...row };
 }
 
-export function presentTimeSlot(slot: TimeSlot) {
+export function presentActivity(row: ActivityRow): Presented<typeof ActivityResponse> {
+  return { ...row };
+}
+
+export function presentDeletePreview(preview: DeletePreview): Presented<typeof DeletePreviewResponse> {
+  return { ...preview };
+}
+
+export type AdminStats = Presented<typeof AdminStatsResponse>;
+export type PlatformStats = Presented<typeof PlatformStatsResponse>;
+
+export function presentTimeSlot(slot: TimeSlot): Presented<typeof AdminTimeSlotResponse> {
   return { id: slot.id, time: slot.time, isAvailable: slot.isAvailable, category: slot.category };
 }
 

@@ -3,7 +3,7 @@ import { actorOf, type AppContext } from '../../lib/context.ts';
 import { idField } from '../../contracts/fields.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { AdminLogin, ActivityList, PlanCreate, PlanUpdate, UserList } from './admin.schema.ts';
-import { presentAdmin, presentAdminPlan } from './admin.presenter.ts';
+import { type AdminStats, presentActivity, presentAdmin, presentAdminPlan } from './admin.presenter.ts';
 import { authenticateAdmin } from './admin-accounts.service.ts';
 import { activityRows, countActivity } from './admin-activity.queries.ts';
 import { requireAdminPanel } from './admin-guards.ts';
@@ -50,7 +50,14 @@ adminPanelRoutes.get('/api/admin/stats', requireAdminPanel, async (ctx) => {
     revenuePerMonth(em),
     activityRows(em, {}, { limit: 10, offset: 0 }),
   ]);
-  ctx.body = { ...counts, ...figures, bookingsPerDay: perDay, revenuePerMonth: perMonth, recentActivity };
+  const stats: AdminStats = {
+    ...counts,
+    ...figures,
+    bookingsPerDay: perDay,
+    revenuePerMonth: perMonth,
+    recentActivity: recentActivity.map(presentActivity),
+  };
+  ctx.body = stats;
 });
 
 adminPanelRoutes.get('/api/admin/users', requireAdminPanel, validateQuery(UserList), listUsers);
@@ -88,5 +95,5 @@ adminPanelRoutes.get('/api/admin/activity', requireAdminPanel, validateQuery(Act
   const filter = { userId: list.userId, action: list.action || undefined };
   const [rows, total] = await Promise.all([activityRows(ctx.state.em, filter, offsetOf(list)), countActivity(ctx.state.em, filter)]);
   ctx.set('X-Total-Count', String(total));
-  ctx.body = rows;
+  ctx.body = rows.map(presentActivity);
 });

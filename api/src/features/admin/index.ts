@@ -2,5 +2,6 @@
 export { activityRows } from './admin-activity.queries.ts';
 export { requirePlatformAdmin } from './admin-guards.ts';
 export { totals } from './admin-stats.queries.ts';
+export { type PlatformStats, presentActivity } from './admin.presenter.ts';
 export { RoleChange, UserList } from './admin.schema.ts';
 export { endPlan, listUsers, previewDelete, removeUser, setPlan, setRole } from './users.handlers.ts';

@@ -4,7 +4,7 @@ import { actorOf, type AppContext } from '../../lib/context.ts';
 import { input, query } from '../../middleware/validate.ts';
 import { SelectPlan } from '../subscriptions/index.ts';
 import { RoleChange, UserList } from './admin.schema.ts';
-import { presentAdminUser, USER_CSV_COLUMNS, userCsvRow } from './admin.presenter.ts';
+import { presentAdminUser, presentDeletePreview, USER_CSV_COLUMNS, userCsvRow } from './admin.presenter.ts';
 import { assignPlan, cancelSubscription, changeRole, deleteUser, findUser } from './admin-users.service.ts';
 import { countUsers, deletePreview, userRow, userRows } from './admin-users.queries.ts';
 import { csvStream } from '../../lib/csv.ts';
@@ -32,7 +32,7 @@ export async function exportUsers(ctx: AppContext) {
 
 export async function previewDelete(ctx: AppContext) {
   const user = await findUser(ctx.state.em, ctx.params.userId ?? '');
-  ctx.body = await deletePreview(ctx.state.em, user.id);
+  ctx.body = presentDeletePreview(await deletePreview(ctx.state.em, user.id));
 }
 
 /** The changed user, as the users table shows it. */

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
 import { fill } from '../../contracts/messages.uz.ts';
+import { fullName } from '../../contracts/display-name.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';
@@ -28,7 +29,8 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       if (!issued) return undefined;
       const m = t.verifyMail;
       const link = `${publicUrl}${verifyPagePath}?token=${issued.token}`;
-      const name = [issued.user.firstName, issued.user.lastName].filter(Boolean).join(' ') || email;
+      // A person who gave no name is greeted by the address the link goes to, not by a username they never chose.
+      const name = fullName(issued.user) || email;
       const body = paragraphs([fill(m.greeting, { name }), m.body, m.validity, m.notYou], { href: link, label: m.button });
       await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
       return undefined;

@@ -4,35 +4,16 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
-import { plannedJson, reminderRowsSql } from '../notifications/index.ts';
-import { eventNotices, type PlannedReminder, timedReminders } from '../notifications/index.ts';
+import { eventNotices, timedReminders } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
-import { dbIn, sqlIn } from '../../lib/sql.ts';
+import { dbIn } from '../../lib/sql.ts';
 import { bookingCancelled } from './booking-cancel-hooks.ts';
 import { cancelBookingRow } from './booking-cancel.queries.ts';
+import { cancelTimedReminders, insertReminders } from './booking-changes.queries.ts';
 
 /** Who acted: a client proving ownership on the public page, or a signed-in provider (or admin). */
 export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: Actor };
-
-const TIMED = ['24h', '1h'];
-
-// The booking's fields as this transaction sees them (it may have changed them), not as last flushed.
-const REMINDERS_SQL = reminderRowsSql('(select ?::uuid as id, ?::text as telegram_username, ?::uuid as user_id)', '?');
-
-async function insertReminders(em: EntityManager, booking: Booking, reminders: PlannedReminder[]): Promise<void> {
-  if (reminders.length === 0) return;
-  await sqlIn(em, REMINDERS_SQL, [booking.id, booking.telegramUsername ?? null, booking.userId, plannedJson(reminders)], 'run');
-}
-
-async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {
-  await sqlIn(
-    em,
-    `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
-    [bookingId, ...TIMED],
-    'run',
-  );
-}
 
 function history(
   em: EntityManager,

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Booking, bookingFromRow } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
 import { toE164 } from '../../lib/phone.ts';
@@ -13,7 +12,7 @@ import { insertBooking } from './booking-insert.queries.ts';
 import { newBookingToken, newConfirmationNumber } from './confirmation-number.ts';
 
 /** Books in one statement (booking-insert.queries.ts): admission check, booking, history, reminders and audit. */
-export async function createBooking(_em: EntityManager, hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
+export async function createBooking(hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
   refuseUnpaidReserve(booking);
   const { context, time, client, status, provider, awaitingPayment } = booking;
   const phoneE164 = toE164(client.phone);

@@ -1,3 +1,4 @@
+import { displayName } from '../../contracts/display-name.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, UserSchema } from '@qabul/db';
@@ -91,7 +92,7 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
   const booking = await findBooking(em, id);
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
-  const providerName = [provider.firstName, provider.lastName].filter(Boolean).join(' ') || provider.username;
+  const providerName = displayName(provider);
   const paid = await paidReserveFee(em, booking.id);
   return {
     booking,

@@ -115,7 +115,7 @@ bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), a
 });
 
 bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking), async (ctx) => {
-  const booking = await bookAsProvider(ctx.state.em, ctx.deps, signedInUser(ctx), input(ctx, CreateDashboardBooking), actorOf(ctx));
+  const booking = await bookAsProvider(ctx.deps, signedInUser(ctx), input(ctx, CreateDashboardBooking), actorOf(ctx));
   notified(ctx, booking.userId);
   ctx.status = 201;
   ctx.body = await present(ctx, booking);

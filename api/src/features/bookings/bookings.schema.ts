@@ -102,5 +102,3 @@ export const BookingFilters = z.object({
   offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
 });
 export type BookingFilters = z.infer<typeof BookingFilters>;
-
-export const StatusChange = z.object({ status });

@@ -41,7 +41,6 @@ export async function bookAsClient(
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
   const time = offeredTime(context, body.date, body.timeSlot, options.now);
   const booking = await createBooking(
-    em,
     hot,
     {
       context,
@@ -57,19 +56,11 @@ export async function bookAsClient(
 }
 
 /** A provider books from the dashboard: their own service, any real time of their day, the status they choose. */
-export async function bookAsProvider(
-  em: EntityManager,
-  hot: HotPath,
-  user: User,
-  body: CreateDashboardBooking,
-  actor: Actor,
-  now?: number,
-): Promise<Booking> {
+export async function bookAsProvider(hot: HotPath, user: User, body: CreateDashboardBooking, actor: Actor, now?: number): Promise<Booking> {
   const context = await loadBookingContext(hot, body.serviceId);
   if (context.user_id !== user.id) throw new AppError('not_found', uz.notFound.service);
   const time = providerTime(context, body.date, body.timeSlot);
   return createBooking(
-    em,
     hot,
     {
       context,

@@ -3,6 +3,8 @@ import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import type { ClaimedJob } from '../../lib/jobs/jobs.queries.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { Db } from '../../lib/transaction.ts';
+import { rearmJob } from '../../lib/jobs/jobs.queries.ts';
+import { calendarSyncOf, replaceBusyTimes } from './google-busy.queries.ts';
 import { calendarFor } from './google-client.ts';
 import type { GoogleConfig } from './google.config.ts';
 import type { GoogleTokenBox } from './google-account.service.ts';
@@ -15,13 +17,7 @@ const BUSY_AHEAD_MS = 62 * 24 * 3_600_000;
 
 /** Plans (or re-arms) the provider's refresh for `at`; a finished one is started again. */
 export async function planBusyRefresh(db: Db, userId: string, at: Date): Promise<void> {
-  await db.query(
-    `insert into background_jobs (kind, key, run_at) values ($1, $2, $3)
-     on conflict (kind, key) do update set run_at = least(background_jobs.run_at, excluded.run_at), status = 'pending',
-       attempts = 0, last_error = null, finished_at = null
-       where background_jobs.status <> 'pending' or background_jobs.run_at > excluded.run_at`,
-    [BUSY_REFRESH_JOB, userId, at],
-  );
+  await rearmJob(db, BUSY_REFRESH_JOB, userId, at);
 }
 
 /**
@@ -36,11 +32,7 @@ export function busyRefreshHandler(
 ): JobHandler {
   return async (job: ClaimedJob, now: Date) => {
     const userId = job.key;
-    const { rows } = await pool.query<{ sync: boolean; token: string | null }>(
-      'select google_calendar_sync as sync, google_refresh_token as token from users where id = $1',
-      [userId],
-    );
-    const user = rows[0];
+    const user = await calendarSyncOf(pool, userId);
     if (!user?.sync || !user.token) return undefined;
     const calendar = await calendarFor(config, box.open(user.token));
     const { data } = await calendar.freebusy.query({
@@ -51,15 +43,7 @@ export function busyRefreshHandler(
       },
     });
     const busy = (data.calendars?.primary?.busy ?? []).filter((range) => range.start && range.end);
-    await inTransaction(pool, async (db) => {
-      await db.query('delete from google_busy_times where user_id = $1', [userId]);
-      if (busy.length === 0) return;
-      await db.query(
-        `insert into google_busy_times (user_id, starts_at, ends_at)
-         select $1, x.s, x.e from jsonb_to_recordset($2::jsonb) as x(s timestamptz, e timestamptz) where x.e > x.s`,
-        [userId, JSON.stringify(busy.map((range) => ({ s: range.start, e: range.end })))],
-      );
-    });
+    await inTransaction(pool, (db) => replaceBusyTimes(db, userId, busy));
     providerChanged(userId);
     return { later: new Date(now.getTime() + BUSY_REFRESH_EVERY_MS) };
   };

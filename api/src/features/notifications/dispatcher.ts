@@ -2,7 +2,7 @@ import type { Orm } from '@qabul/db';
 import type { Logger } from 'pino';
 import { ChatUnreachableError, type TelegramSender } from './channels.ts';
 import { notificationsDelivered } from '../metrics/index.ts';
-import { claimDue, type SettleOutcome, settleMany } from './claims.ts';
+import { claimDue, type SettleOutcome, settleMany } from './claims.queries.ts';
 import { composeNotice } from './compose.ts';
 import type { Mailer } from './mailer.ts';
 import type { Notification } from './notification-data.ts';

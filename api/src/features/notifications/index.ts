@@ -2,6 +2,7 @@
 export { ChatUnreachableError, type TelegramSender } from './channels.ts';
 export { composeNotice } from './compose.ts';
 export { createMailer, type Mailer } from './mailer.ts';
-export { bookingNotification, type NotificationRow, notificationSql, toNotification } from './notification-data.ts';
+export { type NotificationRow, toNotification } from './notification-data.ts';
+export { bookingNotification, notificationSql } from './notification-data.queries.ts';
 export { noticeToBoth, plannedJson, reminderRowsSql, scheduleReminders } from './reminders.queries.ts';
 export { eventNotices, type PlannedReminder, type ReminderKind, timedReminders } from './reminder-plan.ts';

@@ -92,7 +92,6 @@ export async function orderReserve(
   const nowMs = options.now ?? Date.now();
   const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs);
   const booking = await createBooking(
-    em,
     hot,
     {
       context,

@@ -5,7 +5,7 @@ import { SelectPlan } from '../subscriptions/index.ts';
 import { RoleChange, UserList } from '../admin/index.ts';
 import { activityRows } from '../admin/index.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
-import { totals } from '../admin/index.ts';
+import { type PlatformStats, presentActivity, totals } from '../admin/index.ts';
 import { endPlan, listUsers, previewDelete, removeUser, setPlan, setRole } from '../admin/index.ts';
 
 /** The platform admin's page (spec.md section 2): a user with role platform_admin, signed in the normal way. */
@@ -15,7 +15,8 @@ platformAdminRoutes.use('/api/platform-admin', requirePlatformAdmin);
 
 platformAdminRoutes.get('/api/platform-admin/stats', async (ctx) => {
   const [counts, recentActivity] = await Promise.all([totals(ctx.state.em), activityRows(ctx.state.em, {}, { limit: 10, offset: 0 })]);
-  ctx.body = { ...counts, recentActivity };
+  const stats: PlatformStats = { ...counts, recentActivity: recentActivity.map(presentActivity) };
+  ctx.body = stats;
 });
 
 platformAdminRoutes.get('/api/platform-admin/users', validateQuery(UserList), listUsers);

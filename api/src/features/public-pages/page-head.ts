@@ -1,5 +1,6 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Service, User } from '@qabul/db';
+import { displayName } from '../../contracts/display-name.ts';
 
 /** What a link preview (Telegram, search engines) shows for a provider's public page. */
 export interface PageHead {
@@ -11,12 +12,8 @@ export interface PageHead {
   preloads: string[];
 }
 
-export function providerName(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
-}
-
 export function providerHead(user: User, services: Service[], origin: string, path: string, identifier: string): PageHead {
-  const name = providerName(user);
+  const name = displayName(user);
   const offer = services
     .slice(0, 5)
     .map((service) => service.name)

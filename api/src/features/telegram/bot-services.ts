@@ -1,3 +1,4 @@
+import { displayName } from '../../contracts/display-name.ts';
 import type { BotServices, ChatRef, Outcome } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
@@ -6,14 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { composeNotice } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { findProvider } from '../public/index.ts';
-import {
-  bookingRow,
-  cancelAsTelegramClient,
-  clientUpcoming,
-  decideAsProvider,
-  linkedProvider,
-  providerToday,
-} from './telegram-bookings.ts';
+import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
+import { bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
 import {
   holdClientConfirmation,
   linkClientChat,
@@ -22,11 +17,11 @@ import {
   releaseClientConfirmation,
   rememberChat,
   setChatReachable,
-} from './telegram-chats.ts';
+} from './telegram-chats.queries.ts';
 import { toBookingLine } from './telegram.presenter.ts';
-import { bookInChat, chatBookingOffer, chatFreeDays, chatFreeTimes, displayName } from './chat-booking.ts';
+import { bookInChat, chatBookingOffer, chatFreeDays, chatFreeTimes } from './chat-booking.ts';
 import { conversationStorage } from './conversation-storage.ts';
-import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.ts';
+import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { toE164 } from '../../lib/phone.ts';
 
 export interface BotServiceDeps {
@@ -134,6 +129,7 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
     freeTimes: (serviceId, date) => chatFreeTimes(hot, serviceId, date),
     verifiedPhone: (chatId) => verifiedPhone(em(), chatId),
     readPhone: toE164,
+    nameOf: displayName,
 
     async rememberContact(chat, contact) {
       const phone = toE164(contact.phoneNumber);

@@ -7,14 +7,11 @@ import { toAppError } from '../../middleware/errors.ts';
 import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/index.ts';
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
-import { chatBookingAt } from './telegram-chats.ts';
+import { chatBookingAt } from './telegram-chats.queries.ts';
+import { displayName } from '../../contracts/display-name.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
 export const CHAT_BOOKING_DAYS = 14;
-
-export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-}
 
 /** What the chat offers of a provider: the same active services as the public page. */
 export async function chatBookingOffer(em: EntityManager, username: string): Promise<ChatBookingOffer | null> {

@@ -12,61 +12,13 @@ import { clientChangeRefusal } from '../bookings/index.ts';
 import { assertClientMayChange } from '../bookings/index.ts';
 import { telegramText } from './messages.uz.ts';
 import type { LinkBooking } from './telegram.schema.ts';
-
-/** A booking as the bot and the Mini App list it, with what they need to show and to offer. */
-export interface TelegramBookingRow {
-  id: string;
-  user_id: string;
-  date: string;
-  time_slot: string;
-  date_time_utc: Date;
-  ends_at: Date;
-  client_timezone: string | null;
-  name: string;
-  phone: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
-  confirmation_number: string;
-  meeting_address: string | null;
-  is_online_meeting: boolean;
-  meeting_link: string | null;
-  service_id: number | null;
-  service_name: string | null;
-  allow_cancellation: boolean | null;
-  cancellation_hours: number | null;
-  provider_username: string;
-  provider_name: string | null;
-  provider_timezone: string;
-}
-
-const SELECT = `
-  select b.id, b.user_id, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.status,
-    b.confirmation_number, b.meeting_address, b.is_online_meeting, coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link,
-    b.service_id, s.name as service_name, s.allow_cancellation, s.cancellation_hours,
-    u.username as provider_username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as provider_name,
-    u.timezone as provider_timezone
-  from bookings b join users u on u.id = b.user_id left join services s on s.id = b.service_id`;
-
-/** The Telegram person behind a chat: private chats have the user's id as chat id. */
-export interface TelegramPerson {
-  chatId: number;
-  username: string | null;
-}
-
-/**
- * Bookings belong to a Telegram person when linked to their chat (b_ link, Mini App), or, not yet
- * linked to any chat, when made with their username: the rule the booking insert itself uses.
- */
-const OWNED = `(b.client_telegram_chat_id = ? or (b.client_telegram_chat_id is null and ?::text is not null and lower(b.telegram_username) = lower(?)))`;
-
-export async function clientUpcoming(em: EntityManager, person: TelegramPerson, limit = 20): Promise<TelegramBookingRow[]> {
-  return em
-    .getConnection()
-    .execute<TelegramBookingRow[]>(
-      `${SELECT} where ${OWNED} and b.status <> 'cancelled' and b.ends_at > now() order by b.date_time_utc limit ?`,
-      [person.chatId, person.username, person.username, limit],
-      'all',
-    );
-}
+import {
+  linkBookingChat,
+  providerDayRows,
+  queueTelegramConfirmation,
+  type TelegramBookingRow,
+  type TelegramPerson,
+} from './telegram-bookings.queries.ts';
 
 /** The provider account linked to a chat (the latest linked, should several share it). */
 export async function linkedProvider(em: EntityManager, chatId: number): Promise<User | null> {
@@ -82,14 +34,7 @@ export async function providerToday(
   const date = DateTime.fromMillis(now, {
     zone: provider.timezone,
   }).toISODate() as string;
-  const bookings = await em
-    .getConnection()
-    .execute<TelegramBookingRow[]>(
-      `${SELECT} where b.user_id = ? and b.date = ? and b.status <> 'cancelled' order by b.date_time_utc`,
-      [provider.id, date],
-      'all',
-    );
-  return { date, bookings };
+  return { date, bookings: await providerDayRows(em, provider.id, date) };
 }
 
 export function canClientCancel(
@@ -98,11 +43,6 @@ export function canClientCancel(
 ): boolean {
   const service = { allowCancellation: row.allow_cancellation, cancellationHours: row.cancellation_hours };
   return clientChangeRefusal({ status: row.status, start: row.date_time_utc }, service, now) === null;
-}
-
-export async function bookingRow(em: EntityManager, id: string): Promise<TelegramBookingRow | null> {
-  const rows = await em.getConnection().execute<TelegramBookingRow[]>(`${SELECT} where b.id = ?`, [id], 'all');
-  return rows[0] ?? null;
 }
 
 function ownedBy(booking: Booking, person: TelegramPerson): boolean {
@@ -182,25 +122,8 @@ export async function linkBookingToTelegramUser(
     },
   );
   await em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    const linked = await connection.execute<{ affectedRows: number }>(
-      `update bookings set client_telegram_chat_id = ?, updated_at = now()
-        where id = ? and (client_telegram_chat_id is null or client_telegram_chat_id = ?)`,
-      [person.chatId, booking.id, person.chatId],
-      'run',
-      trx,
-    );
-    if (linked.affectedRows === 0) throw new AppError('conflict', telegramText.linkedElsewhere);
-    await connection.execute(
-      `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
-       select ?, 'client', 'booking_created', now(), ?, 'telegram'
-       where not exists (select 1 from reminder_schedules where booking_id = ? and recipient_type = 'client'
-         and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))`,
-      [booking.id, person.username, booking.id],
-      'run',
-      trx,
-    );
+    if (!(await linkBookingChat(tx, booking.id, person.chatId))) throw new AppError('conflict', telegramText.linkedElsewhere);
+    await queueTelegramConfirmation(tx, booking.id, person.username);
   });
   return booking;
 }

@@ -6,7 +6,7 @@ import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
 import { ChatUnreachableError, type TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
-import { setChatReachable } from './telegram-chats.ts';
+import { setChatReachable } from './telegram-chats.queries.ts';
 import { telegramRoutes } from './telegram.routes.ts';
 
 export interface TelegramRuntime {

@@ -1,8 +1,10 @@
+import { words } from '../../contracts/words.uz.ts';
 import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import type { MiniAppBookingResponse, Presented } from '../../contracts/responses.ts';
 import type { TelegramUser } from './init-data.ts';
-import { canClientCancel, type TelegramBookingRow } from './telegram-bookings.ts';
+import { canClientCancel } from './telegram-bookings.ts';
+import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
 
 export function presentTelegramUser(user: TelegramUser) {
   return {
@@ -30,10 +32,11 @@ export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provi
     date: start.toFormat('dd.MM.yyyy'),
     time: start.toFormat('HH:mm'),
     serviceName: row.service_name ?? '—',
-    providerName: row.provider_name ?? row.provider_username,
+    providerName: row.provider_name,
     clientName: row.name,
     clientPhone: row.phone,
     status: row.status,
+    statusLabel: words.bookingStatus[row.status],
     canCancel: reader === 'client' && canClientCancel(row, now),
   };
 }
@@ -56,7 +59,7 @@ export function presentTelegramBooking(
     timezone: zone,
     status: row.status,
     serviceName: row.service_name,
-    providerName: row.provider_name ?? row.provider_username,
+    providerName: row.provider_name,
     providerUsername: row.provider_username,
     meetingAddress: row.is_online_meeting ? null : row.meeting_address,
     meetingLink: row.is_online_meeting ? row.meeting_link : null,

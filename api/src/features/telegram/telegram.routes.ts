@@ -8,15 +8,9 @@ import { input, validate } from '../../middleware/validate.ts';
 import { presentAccount } from '../auth/index.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
-import {
-  bookingRow,
-  cancelAsTelegramClient,
-  clientUpcoming,
-  linkBookingToTelegramUser,
-  linkedProvider,
-  providerToday,
-} from './telegram-bookings.ts';
-import { newProviderLinkToken, verifiedPhone } from './telegram-chats.ts';
+import { cancelAsTelegramClient, linkBookingToTelegramUser, linkedProvider, providerToday } from './telegram-bookings.ts';
+import { bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
+import { newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
 import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
 import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';

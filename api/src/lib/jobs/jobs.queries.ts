@@ -23,6 +23,17 @@ export async function scheduleJob(db: Db, kind: string, key: string, runAt: Date
   );
 }
 
+/** Plans a job of `kind` for `key` at `at` (or earlier, if it is already planned sooner); a finished one starts again. */
+export async function rearmJob(db: Db, kind: string, key: string, at: Date): Promise<void> {
+  await db.query(
+    `insert into background_jobs (kind, key, run_at) values ($1, $2, $3)
+     on conflict (kind, key) do update set run_at = least(background_jobs.run_at, excluded.run_at), status = 'pending',
+       attempts = 0, last_error = null, finished_at = null
+       where background_jobs.status <> 'pending' or background_jobs.run_at > excluded.run_at`,
+    [kind, key, at],
+  );
+}
+
 /**
  * Claims due jobs for this worker. Rows another worker holds are skipped (SKIP LOCKED), and a claim is a lease
  * (claimed_until), not a lock: a worker that dies mid-job leaves it to be claimed again once the lease runs out.

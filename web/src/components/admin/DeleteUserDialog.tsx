@@ -1,6 +1,6 @@
 import { adminUsers as t, common } from '../../config/messages.ts';
 import { describeDeletePreview } from '../../lib/admin/delete-preview.ts';
-import { personName } from '../../lib/admin/people.ts';
+import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useDeletePreview, useDeleteUser } from '../../lib/admin/users-api.ts';
 import { toastError, toastSuccess } from '../../lib/toast.tsx';
@@ -25,7 +25,7 @@ export function DeleteUserDialog({ root, user, onClose }: { root: UsersApiRoot; 
   return (
     <Dialog
       title={t.deleteDialog.title}
-      description={t.deleteDialog.text(personName(user))}
+      description={t.deleteDialog.text(displayName(user))}
       onClose={onClose}
       size="sm"
       closeDisabled={remove.isPending}

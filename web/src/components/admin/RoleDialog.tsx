@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { adminUsers as t, common, roles } from '../../config/messages.ts';
-import { personName } from '../../lib/admin/people.ts';
+import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useChangeRole } from '../../lib/admin/users-api.ts';
 import { toastError, toastSuccess } from '../../lib/toast.tsx';
@@ -31,7 +31,7 @@ export function RoleDialog({ root, user, onClose }: { root: UsersApiRoot; user: 
   return (
     <Dialog
       title={t.roleDialog.title}
-      description={t.roleDialog.text(personName(user))}
+      description={t.roleDialog.text(displayName(user))}
       onClose={onClose}
       size="sm"
       closeDisabled={change.isPending}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { adminUsers as t, common } from '../../config/messages.ts';
 import { formatPlanPrice } from '../../lib/money.ts';
-import { personName } from '../../lib/admin/people.ts';
+import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useCancelSubscription, useChangeSubscription } from '../../lib/admin/users-api.ts';
 import { toastError, toastSuccess } from '../../lib/toast.tsx';
@@ -65,7 +65,7 @@ export function SubscriptionDialog({
   ];
   const title = allowCancel ? t.planDialog.changeTitle : t.planDialog.assignTitle;
   return (
-    <Dialog title={title} description={t.planDialog.text(personName(user))} onClose={onClose} size="sm" closeDisabled={busy}>
+    <Dialog title={title} description={t.planDialog.text(displayName(user))} onClose={onClose} size="sm" closeDisabled={busy}>
       <form className="form-stack" onSubmit={submit} noValidate>
         {plansError ? (
           <Notice tone="danger">{t.planDialog.plansError}</Notice>

@@ -3,7 +3,8 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { adminUsers as t, adminTable, roles } from '../../config/messages.ts';
 import { formatTimestampDate } from '../../lib/dates.ts';
 import { DEFAULT_LIST_QUERY, type ListQuery } from '../../lib/admin/list-query.ts';
-import { hasActiveSubscription, isProtectedUser, personName } from '../../lib/admin/people.ts';
+import { hasActiveSubscription, isProtectedUser } from '../../lib/admin/people.ts';
+import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useUsers } from '../../lib/admin/users-api.ts';
 import { Button } from '../ui/Button.tsx';
@@ -74,7 +75,7 @@ export function UsersTable({
               {rows.map((user) => (
                 <tr key={user.id}>
                   <td data-label={c.name}>
-                    {personName(user)}
+                    {displayName(user)}
                     <span className={styles.sub}>@{user.username}</span>
                     <span className={styles.sub}>{user.email}</span>
                   </td>

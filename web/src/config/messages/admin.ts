@@ -1,4 +1,4 @@
-import { words } from '@qabul/api/schemas';
+import { type BookingStatus, words } from '@qabul/api/schemas';
 /** Operators' screens: admin panel, platform admin, all bookings, settings (spec.md sections 2, 5, 6, 8). */
 
 export const roles = {
@@ -264,8 +264,8 @@ export const adminBookings = {
   title: 'Barcha uchrashuvlar',
   subtitle: 'Platformadagi barcha uchrashuvlar',
   filterLabel: "Holat bo'yicha filtr",
-  filters: { all: 'Barchasi', confirmed: 'Tasdiqlangan', pending: 'Kutilmoqda', cancelled: 'Bekor qilingan' },
-  status: words.bookingStatus as Record<'pending' | 'confirmed' | 'cancelled', string>,
+  filters: { all: 'Barchasi', ...words.bookingStatus },
+  status: words.bookingStatus,
   searchPlaceholder: "Ism, telefon yoki email bo'yicha",
   columns: {
     client: 'Mijoz',
@@ -278,7 +278,10 @@ export const adminBookings = {
   tableLabel: 'Uchrashuvlar',
   changeStatus: "Holatni o'zgartirish",
   statusMenu: (name: string) => `${name}: holatni o'zgartirish`,
-  setStatus: { pending: 'Kutilmoqda deb belgilash', confirmed: 'Tasdiqlash', cancelled: 'Bekor qilish' },
+  setStatus: { pending: 'Kutilmoqda deb belgilash', confirmed: 'Tasdiqlash', cancelled: 'Bekor qilish' } satisfies Record<
+    BookingStatus,
+    string
+  >,
   cancelTitle: 'Uchrashuvni bekor qilish',
   cancelText: (name: string) => `${name} bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.`,
   keep: 'Qoldirish',

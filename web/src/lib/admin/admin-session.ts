@@ -47,7 +47,3 @@ export function useAdminLogout(onDone: () => void) {
 export function isAdminRole(user: Pick<User, 'role'> | null | undefined): boolean {
   return user?.role === 'admin' || user?.role === 'platform_admin';
 }
-
-export function accountName(account: AdminAccount): string {
-  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
-}

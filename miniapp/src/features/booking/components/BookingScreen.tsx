@@ -1,4 +1,4 @@
-import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schemas';
+import { PROVIDER_DEFAULT_TIMEZONE, fullName, type ClientDetails } from '@qabul/api/schemas';
 import {
   ApiError,
   BOOKING_FORM_ID,
@@ -120,7 +120,7 @@ export function BookingScreen({ providerUsername, onHome }: { providerUsername: 
   }
 
   const list = services.data ?? [];
-  const name = launch.user ? [launch.user.firstName, launch.user.lastName].filter(Boolean).join(' ') : '';
+  const name = launch.user ? fullName(launch.user) : '';
 
   return (
     <main className={styles.page}>

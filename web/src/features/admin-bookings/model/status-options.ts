@@ -1,6 +1,5 @@
+import { BOOKING_STATUSES } from '@qabul/api/schemas';
 import type { BookingStatus } from '../../../lib/types.ts';
-
-export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'cancelled'];
 
 /** The statuses an admin may set: every one but the current (spec.md section 4). */
 export function otherStatuses(current: BookingStatus): BookingStatus[] {

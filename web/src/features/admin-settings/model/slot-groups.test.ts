@@ -13,10 +13,10 @@ describe('settings time-slot groups', () => {
 
   it('puts every slot in its group in time order', () => {
     const slots = [
-      { id: 3, time: '17:00', isAvailable: true },
-      { id: 2, time: '12:30', isAvailable: false },
-      { id: 1, time: '09:00', isAvailable: true },
-      { id: 4, time: '10:00', isAvailable: true },
+      { id: 3, time: '17:00', isAvailable: true, category: 'general' },
+      { id: 2, time: '12:30', isAvailable: false, category: 'general' },
+      { id: 1, time: '09:00', isAvailable: true, category: 'general' },
+      { id: 4, time: '10:00', isAvailable: true, category: 'general' },
     ];
     const groups = groupSlots(slots);
     expect(groups.morning.map((s) => s.id)).toEqual([1, 4]);

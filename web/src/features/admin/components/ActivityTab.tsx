@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { activityView as t } from '../../../config/messages.ts';
 import { detailsText, formatTimestamp } from '../../../lib/admin/format.ts';
-import { personName } from '../../../lib/admin/people.ts';
+import { displayName } from '../../../lib/auth.ts';
 import { usersQuery } from '../../../lib/admin/users-api.ts';
 import { cx } from '../../../lib/cx.ts';
 import { type ActivityQuery, useActivity } from '../api/admin-activity.ts';
@@ -21,7 +21,7 @@ export interface UserRef {
 function UserFilter({ value, onChange }: { value: UserRef | null; onChange: (user: UserRef | null) => void }) {
   const [q, setQ] = useState('');
   const matches = useQuery({ ...usersQuery('/api/admin', { page: 1, pageSize: 10, sort: 'name', q }), enabled: q !== '' });
-  const found = (matches.data?.items ?? []).map((user) => ({ id: user.id, label: `${personName(user)} (${user.email})` }));
+  const found = (matches.data?.items ?? []).map((user) => ({ id: user.id, label: `${displayName(user)} (${user.email})` }));
   const options = [
     { value: '', label: t.allUsers },
     ...(value && !found.some((user) => user.id === value.id) ? [{ value: value.id, label: value.label }] : []),

@@ -5,7 +5,7 @@ import { PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
 import { adminPanel as t, adminTable } from '../../../config/messages.ts';
 import type { ListQuery } from '../../../lib/admin/list-query.ts';
-import { personName } from '../../../lib/admin/people.ts';
+import { displayName } from '../../../lib/auth.ts';
 import { formatUzs, groupDigits } from '../../../lib/money.ts';
 import { useAdminPlans } from '../api/admin-plans.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
@@ -101,7 +101,7 @@ function Dashboard() {
             plans={plans.data?.filter((plan) => plan.isActive)}
             plansError={plans.isError}
             onShowActivity={(user) => {
-              setActivityUser({ id: user.id, label: `${personName(user)} (${user.email})` });
+              setActivityUser({ id: user.id, label: `${displayName(user)} (${user.email})` });
               setTab('activity');
             }}
             toolbar={(query) => (

@@ -6,7 +6,8 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { adminPanel as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
-import { accountName, useAdminLogout, useAdminMe } from '../../../lib/admin/admin-session.ts';
+import { useAdminLogout, useAdminMe } from '../../../lib/admin/admin-session.ts';
+import { displayName } from '../../../lib/auth.ts';
 import { toastError } from '../../../lib/toast.tsx';
 
 const LINKS = [
@@ -28,7 +29,7 @@ export function AdminPanelLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <OperatorBar home={paths.adminDashboard} links={LINKS} label={t.navLabel}>
-        <span className="muted">{t.signedInAs(accountName(me.data))}</span>
+        <span className="muted">{t.signedInAs(displayName(me.data))}</span>
         <Button
           variant="secondary"
           size="sm"

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { bookingFlow as t, publicPage } from '../../../config/messages.ts';
-import { fullName, initials } from '../../../lib/auth.ts';
+import { displayName, initials } from '../../../lib/auth.ts';
 import type { PublicProvider } from '../../../lib/types.ts';
 import styles from './booking.module.css';
 
 export function ProviderHeader({ provider }: { provider: PublicProvider }) {
-  const name = fullName(provider) || provider.username;
+  const name = displayName(provider);
   return (
     <header className={styles.provider}>
       {provider.profileImageUrl ? (

@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from '@qabul/api/schemas';
 import { useEffect, useMemo } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -17,7 +18,8 @@ import type { Booking } from '../../../lib/types.ts';
 import { useCreateBooking, useUpdateBooking } from '../api/booking-writes.ts';
 import { type BookingFormOutput, type BookingFormValues, bookingFormParser } from './booking-form.ts';
 
-const STATUS_OPTIONS = (['pending', 'confirmed'] as const).map((value) => ({ value, label: t.status[value] }));
+// A booking is cancelled through its own action (reason, notices), never from this form.
+const STATUS_OPTIONS = BOOKING_STATUSES.filter((value) => value !== 'cancelled').map((value) => ({ value, label: t.status[value] }));
 
 /** Create a booking (service, date, slot, client) or edit an existing one's client details and status. */
 export function BookingFormDialog({

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
-import { fullName, initials, useLogout } from '../../../lib/auth.ts';
+import { displayName, initials, useLogout } from '../../../lib/auth.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
@@ -46,7 +46,7 @@ export function AccountTab({ user }: { user: User }) {
 
   return (
     <div className="stack-lg">
-      <section className={`card ${styles.identity}`} aria-label={fullName(user) || user.username}>
+      <section className={`card ${styles.identity}`} aria-label={displayName(user)}>
         <div className={styles.avatarWrap}>
           {user.profileImageUrl ? (
             <img className={styles.avatar} src={user.profileImageUrl} alt="" width={88} height={88} />
@@ -61,7 +61,7 @@ export function AccountTab({ user }: { user: User }) {
           </label>
         </div>
         <div className={styles.identityText}>
-          <h2 className={styles.name}>{fullName(user) || user.username}</h2>
+          <h2 className={styles.name}>{displayName(user)}</h2>
           <div className="row">
             <Badge tone="brand">{t.roles[user.role]}</Badge>
             {user.telegramLinked && <Badge tone="success">{t.telegramLinked}</Badge>}

@@ -1,3 +1,4 @@
+import { displayName } from '../../contracts/display-name.ts';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatRef } from '@qabul/bot';
@@ -104,7 +105,7 @@ export async function linkProviderChat(em: EntityManager, token: string, chat: C
   return {
     id: row.id,
     username: row.username,
-    displayName: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username,
+    displayName: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Notification, type NotificationRow, notificationSql, toNotification } from './notification-data.ts';
+import { type Notification, type NotificationRow, toNotification } from './notification-data.ts';
+import { notificationSql } from './notification-data.queries.ts';
 
 /** `now` null means the database's clock; tests pass their own to step past a claim without sleeping. */
 export interface ClaimOptions {

@@ -1,0 +1,19 @@
+/** Whoever is shown by name: a provider, a platform user, an admin-panel account. */
+export interface NamedPerson {
+  firstName?: string | null;
+  lastName?: string | null;
+  username: string;
+}
+
+/** First and last name as one, blanks left out; empty when the person gave neither (a form's default name). */
+export function fullName(person: Omit<NamedPerson, 'username'>): string {
+  return [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * How a person is shown everywhere (page titles, the bot, notices, the dashboard, the admin panel): their full name,
+ * or their username when they gave no name. SQL that reads a name uses `displayNameSql`, the same rule.
+ */
+export function displayName(person: NamedPerson): string {
+  return fullName(person) || person.username;
+}

@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Booking } from '@qabul/db';
+import { sqlIn } from '../../lib/sql.ts';
+import { type PlannedReminder, plannedJson, reminderRowsSql } from '../notifications/index.ts';
+
+const TIMED = ['24h', '1h'];
+
+// The booking's fields as this transaction sees them (it may have changed them), not as last flushed.
+const REMINDERS_SQL = reminderRowsSql('(select ?::uuid as id, ?::text as telegram_username, ?::uuid as user_id)', '?');
+
+export async function insertReminders(em: EntityManager, booking: Booking, reminders: PlannedReminder[]): Promise<void> {
+  if (reminders.length === 0) return;
+  await sqlIn(em, REMINDERS_SQL, [booking.id, booking.telegramUsername ?? null, booking.userId, plannedJson(reminders)], 'run');
+}
+
+export async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {
+  await sqlIn(
+    em,
+    `update reminder_schedules set status = 'cancelled' where booking_id = ? and status = 'pending' and reminder_type in (?, ?)`,
+    [bookingId, ...TIMED],
+    'run',
+  );
+}

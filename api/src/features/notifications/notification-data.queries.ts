@@ -1,0 +1,48 @@
+import { displayNameSql } from '../../lib/display-name.queries.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlIn } from '../../lib/sql.ts';
+import { type Notification, type NotificationRow, toNotification } from './notification-data.ts';
+
+/**
+ * `source` yields reminder-like rows (id, booking_id, recipient_type, reminder_type, attempts,
+ * channel, telegram_username, snapshot), optionally from CTEs in `withClause`. A row with a snapshot (a cancel
+ * notice that outlived its deleted booking) is read from the snapshot; the joins find nothing for it. The recipient's chat: for a client the booking's linked chat, else the chat
+ * registered for the booking's Telegram username; for a provider the account's linked chat. A chat
+ * marked unreachable (blocked the bot) is never chosen.
+ */
+export function notificationSql(source: string, withClause = ''): string {
+  return `${withClause}
+  select r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel, r.snapshot,
+    b.status, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.email,
+    b.telegram_username, b.notes, b.meeting_address, b.is_online_meeting,
+    coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
+    (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
+    s.name as service_name, u.id as provider_id, u.username as provider_username,
+    ${displayNameSql('u')} as provider_name, u.email as provider_email,
+    u.timezone as provider_timezone,
+    case when r.recipient_type = 'client' then coalesce(
+        (select b.client_telegram_chat_id where b.client_telegram_chat_id is not null
+           and not exists (select 1 from telegram_chats t where t.chat_id = b.client_telegram_chat_id and not t.is_reachable)),
+        (select t.chat_id from telegram_chats t
+           where t.username = lower(coalesce(b.telegram_username, r.telegram_username)) and t.is_reachable))
+      else (select u.telegram_chat_id where u.telegram_chat_id is not null
+           and not exists (select 1 from telegram_chats t where t.chat_id = u.telegram_chat_id and not t.is_reachable))
+    end as chat_id
+  from (${source}) r
+  left join bookings b on b.id = r.booking_id
+  left join users u on u.id = b.user_id
+  left join services s on s.id = b.service_id
+  where r.snapshot is not null or b.id is not null`;
+}
+
+/** One booking's notification without a reminder row: the confirmation the bot sends on a b_ link. */
+export async function bookingNotification(
+  em: EntityManager,
+  bookingId: string,
+  recipient: 'client' | 'provider',
+  kind: string,
+): Promise<Notification | null> {
+  const source = `select null::bigint as id, ?::uuid as booking_id, ?::text as recipient_type, ?::text as reminder_type, 0 as attempts, null::text as channel, null::text as telegram_username, null::jsonb as snapshot`;
+  const rows = await sqlIn<NotificationRow[]>(em, notificationSql(source), [bookingId, recipient, kind]);
+  return rows[0] ? toNotification(rows[0]) : null;
+}

@@ -1,0 +1,98 @@
+import type { BookingStatus } from '../../contracts/limits.ts';
+import { displayNameSql } from '../../lib/display-name.queries.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlIn } from '../../lib/sql.ts';
+
+/** A booking as the bot and the Mini App list it, with what they need to show and to offer. */
+export interface TelegramBookingRow {
+  id: string;
+  user_id: string;
+  date: string;
+  time_slot: string;
+  date_time_utc: Date;
+  ends_at: Date;
+  client_timezone: string | null;
+  name: string;
+  phone: string;
+  status: BookingStatus;
+  confirmation_number: string;
+  meeting_address: string | null;
+  is_online_meeting: boolean;
+  meeting_link: string | null;
+  service_id: number | null;
+  service_name: string | null;
+  allow_cancellation: boolean | null;
+  cancellation_hours: number | null;
+  provider_username: string;
+  provider_name: string;
+  provider_timezone: string;
+}
+
+const SELECT = `
+  select b.id, b.user_id, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.status,
+    b.confirmation_number, b.meeting_address, b.is_online_meeting, coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link,
+    b.service_id, s.name as service_name, s.allow_cancellation, s.cancellation_hours,
+    u.username as provider_username, ${displayNameSql('u')} as provider_name,
+    u.timezone as provider_timezone
+  from bookings b join users u on u.id = b.user_id left join services s on s.id = b.service_id`;
+
+/** The Telegram person behind a chat: private chats have the user's id as chat id. */
+export interface TelegramPerson {
+  chatId: number;
+  username: string | null;
+}
+
+/**
+ * Bookings belong to a Telegram person when linked to their chat (b_ link, Mini App), or, not yet
+ * linked to any chat, when made with their username: the rule the booking insert itself uses.
+ */
+const OWNED = `(b.client_telegram_chat_id = ? or (b.client_telegram_chat_id is null and ?::text is not null and lower(b.telegram_username) = lower(?)))`;
+
+export async function clientUpcoming(em: EntityManager, person: TelegramPerson, limit = 20): Promise<TelegramBookingRow[]> {
+  return em
+    .getConnection()
+    .execute<TelegramBookingRow[]>(
+      `${SELECT} where ${OWNED} and b.status <> 'cancelled' and b.ends_at > now() order by b.date_time_utc limit ?`,
+      [person.chatId, person.username, person.username, limit],
+    );
+}
+
+/** One provider's non-cancelled bookings on `date` (their own calendar day). */
+export async function providerDayRows(em: EntityManager, providerId: string, date: string): Promise<TelegramBookingRow[]> {
+  return em
+    .getConnection()
+    .execute<TelegramBookingRow[]>(`${SELECT} where b.user_id = ? and b.date = ? and b.status <> 'cancelled' order by b.date_time_utc`, [
+      providerId,
+      date,
+    ]);
+}
+
+export async function bookingRow(em: EntityManager, id: string): Promise<TelegramBookingRow | null> {
+  const rows = await em.getConnection().execute<TelegramBookingRow[]>(`${SELECT} where b.id = ?`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The booking's client chat becomes `chatId` unless another chat holds it already; false when it does. */
+export async function linkBookingChat(em: EntityManager, bookingId: string, chatId: number): Promise<boolean> {
+  const linked = await sqlIn<{ affectedRows: number }>(
+    em,
+    `update bookings set client_telegram_chat_id = ?, updated_at = now()
+      where id = ? and (client_telegram_chat_id is null or client_telegram_chat_id = ?)`,
+    [chatId, bookingId, chatId],
+    'run',
+  );
+  return linked.affectedRows > 0;
+}
+
+/** The client's confirmation, Telegram only, unless it went there already or is still waiting to go. */
+export async function queueTelegramConfirmation(em: EntityManager, bookingId: string, username: string | null): Promise<void> {
+  await sqlIn(
+    em,
+    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
+     select ?, 'client', 'booking_created', now(), ?, 'telegram'
+     where not exists (select 1 from reminder_schedules where booking_id = ? and recipient_type = 'client'
+       and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))`,
+    [bookingId, username, bookingId],
+    'run',
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * `displayName` (contracts/display-name.ts) as SQL over the users-like row `alias` (first_name, last_name, username),
+ * for statements that return a person's name with the rest of their answer.
+ */
+export function displayNameSql(alias: string): string {
+  const part = (column: string) => `nullif(trim(${alias}.${column}), '')`;
+  return `coalesce(nullif(concat_ws(' ', ${part('first_name')}, ${part('last_name')}), ''), ${alias}.username)`;
+}
