@@ -212,3 +212,18 @@ export const AdminUserSchema = new EntitySchema<AdminUser>({
     updatedAt,
   },
 });
+
+/** The shared send schedule that keeps every api instance within Telegram's limits (ADR 010). */
+export class TelegramSendPace {
+  scope!: string;
+  nextAt!: Date;
+}
+
+export const TelegramSendPaceSchema = new EntitySchema<TelegramSendPace>({
+  class: TelegramSendPace,
+  tableName: 'telegram_send_pace',
+  properties: {
+    scope: { ...text, primary: true },
+    nextAt: { type: 'datetime' },
+  },
+});

@@ -8,6 +8,7 @@ import { Migration20261123100000_payments } from './Migration20261123100000_paym
 import { Migration20261123110000_admin } from './Migration20261123110000_admin.ts';
 import { Migration20261124000000_google } from './Migration20261124000000_google.ts';
 import { Migration20261125000000_booking_admission } from './Migration20261125000000_booking_admission.ts';
+import { Migration20261127020000_telegram_pace } from './Migration20261127020000_telegram_pace.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261123110000_admin', class: Migration20261123110000_admin },
   { name: 'Migration20261124000000_google', class: Migration20261124000000_google },
   { name: 'Migration20261125000000_booking_admission', class: Migration20261125000000_booking_admission },
+  { name: 'Migration20261127020000_telegram_pace', class: Migration20261127020000_telegram_pace },
 ];
