@@ -6,7 +6,7 @@ const CHAT_GAP_MS = 1050;
 /**
  * Messages to one chat leave at least a second apart: Telegram answers 429 to a faster burst (a long text's
  * parts, an answer and its follow-up). Installed innermost, so each request that really goes out is spaced,
- * retries included. Per process: the outbox paces notices across instances by itself (ADR 010).
+ * retries included. Per process: the outbox paces notices across instances by itself (ADR 015).
  */
 export function paceChats(gapMs = CHAT_GAP_MS): Transformer {
   const nextAt = new Map<string, number>();

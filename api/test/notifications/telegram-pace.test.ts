@@ -1,26 +1,27 @@
-import { openOrm, type Orm } from '@qabul/db';
+import type { Orm } from '@qabul/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src/features/notifications/dispatcher.ts';
 import { planSends, TELEGRAM_PACE } from '../../src/features/notifications/pace.ts';
 import { createNoticeSender } from '../../src/features/telegram/notice-sender.ts';
-import { providerWithService } from '../support/fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { type Accepted, FakeTelegram } from '../telegram/support/fake-telegram.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { FakeTelegram } from '../telegram/support/fake-telegram.ts';
 import { BOT_TOKEN } from '../telegram/support/telegram-app.ts';
+import { confirmationNumbers, seedDueNotices, startTwoInstances } from './support/due-notices.ts';
 
 // Two api instances (two connection pools, two dispatchers) share one database and one bot; the fake Bot API
 // refuses what Telegram refuses beyond its limits, by its own clock.
 let app: TestApp;
 let secondInstance: Orm;
 let fake: FakeTelegram;
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 beforeAll(async () => {
-  app = await startTestApp({ REMINDERS_DISABLED: '1', RATE_LIMIT_DISABLED: '1' });
-  secondInstance = await openOrm(app.qabul.database.url, 10);
+  instances = await startTwoInstances();
+  ({ app, secondInstance } = instances);
 });
 afterAll(async () => {
-  await secondInstance.close();
-  await app.close();
+  await instances.close();
+  await fake.stop();
 });
 beforeEach(async () => {
   await sql(`update reminder_schedules set status = 'cancelled' where status = 'pending'`);
@@ -60,46 +61,9 @@ function instance(orm: Orm) {
   });
 }
 
-/** One due confirmation per chat in `chats` (a chat listed three times gets three), numbered `<prefix>0000001`... */
-async function seedDue(chats: number[], prefix: string): Promise<void> {
-  const { user, service } = await providerWithService(app);
-  await sql(
-    `insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, name, phone,
-       client_telegram_chat_id, telegram_token, confirmation_number)
-     select ?, ?, (x.t at time zone 'Asia/Tashkent')::date, to_char(x.t at time zone 'Asia/Tashkent', 'HH24:MI'), x.t,
-       x.t + interval '30 minutes', x.t + interval '30 minutes', 'Mijoz ' || c.i, '+998901234567', c.chat::bigint,
-       ? || '-token-' || c.i, ? || lpad(c.i::text, 7, '0')
-     from jsonb_array_elements_text(?::jsonb) with ordinality as c(chat, i),
-       lateral (select date_trunc('hour', now()) + interval '3 days' + c.i * interval '1 hour' as t) as x`,
-    [user.id, service.id, prefix, prefix, JSON.stringify(chats)],
-  );
-  await sql(
-    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time)
-     select id, 'client', 'booking_created', now() - interval '1 minute' from bookings where user_id = ?`,
-    [user.id],
-  );
-}
-
-const numbersIn = (texts: string[], prefix: string) =>
-  texts.flatMap((text) => [...text.matchAll(new RegExp(`Tasdiqlash raqami: (?:<code>)?(${prefix}\\d{7})`, 'g'))].map((m) => m[1]));
-
-/** The most sends the fake accepted within any one second, and the shortest gap between two to one chat. */
-function busiest(accepted: Accepted[]): { perSecond: number; chatGapMs: number } {
-  let perSecond = 0;
-  let from = 0;
-  for (let to = 0; to < accepted.length; to += 1) {
-    while ((accepted[to] as Accepted).at - (accepted[from] as Accepted).at >= 1000) from += 1;
-    perSecond = Math.max(perSecond, to - from + 1);
-  }
-  const last = new Map<number, number>();
-  let chatGapMs = Number.POSITIVE_INFINITY;
-  for (const { chatId, at } of accepted) {
-    const before = last.get(chatId);
-    if (before !== undefined) chatGapMs = Math.min(chatGapMs, at - before);
-    last.set(chatId, at);
-  }
-  return { perSecond, chatGapMs };
-}
+/** One due confirmation per chat in `chats` (a chat listed three times gets three). */
+const seedDue = (chats: number[], prefix: string) =>
+  seedDueNotices(app, chats.length, prefix, (i) => ({ chat: chats[i - 1] as number, email: null }));
 
 describe("sending at Telegram's pace", () => {
   it('two instances send 100 due notices to 60 chats once each, within 30 a second and 1 a second per chat, never meeting 429', async () => {
@@ -116,13 +80,13 @@ describe("sending at Telegram's pace", () => {
     expect(byA.sent).toBeGreaterThan(0);
     expect(byB.sent).toBeGreaterThan(0);
     const sends = fake.calls.filter((c) => c.method === 'sendMessage');
-    const numbers = numbersIn(
+    const numbers = confirmationNumbers(
       sends.map((c) => String(c.payload.text)),
       'T',
     );
     expect(numbers).toHaveLength(100);
     expect(new Set(numbers).size).toBe(100);
-    const { perSecond, chatGapMs } = busiest(fake.accepted);
+    const { perSecond, chatGapMs } = fake.busiest();
     expect(perSecond).toBeLessThanOrEqual(30);
     expect(chatGapMs).toBeGreaterThanOrEqual(1000);
     for (const chat of new Set(chats)) expect(fake.sent(chat)).toHaveLength(chats.filter((c) => c === chat).length);

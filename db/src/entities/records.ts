@@ -213,7 +213,7 @@ export const AdminUserSchema = new EntitySchema<AdminUser>({
   },
 });
 
-/** The shared send schedule that keeps every api instance within Telegram's limits (ADR 010). */
+/** The shared send schedule that keeps every api instance within Telegram's limits (ADR 015). */
 export class TelegramSendPace {
   scope!: string;
   nextAt!: Date;

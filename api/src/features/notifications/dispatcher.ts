@@ -30,7 +30,7 @@ export interface DispatcherOptions {
    * the notices of a few milliseconds go out as one batch (one claim, one settle) instead of one pass each.
    */
   passIntervalMs?: number;
-  /** Telegram's limits shared by all instances (ADR 010). */
+  /** Telegram's limits shared by all instances (ADR 015). */
   pace?: PaceRules;
   /** How long a Telegram notice's claim holds after its moment to send: longer than one send may take. */
   telegramLeaseSeconds?: number;
@@ -59,7 +59,8 @@ export type Dispatcher = ReturnType<typeof createDispatcher>;
 /**
  * Sends due reminders and notices. Any number of dispatchers (one per api instance) may run against one
  * database: claims are leases taken with SKIP LOCKED, so each reminder goes out once, and one whose
- * worker died is taken over when its lease expires.
+ * worker died is taken over when its lease expires. Telegram notices leave at moments taken from the schedule
+ * all instances share, within Telegram's limits (ADR 015); e-mails as fast as `concurrency` allows.
  */
 export function createDispatcher(options: DispatcherOptions) {
   const { orm, publicUrl, telegram, mailer, log } = options;
@@ -159,11 +160,11 @@ export function createDispatcher(options: DispatcherOptions) {
   const viaTelegram = (notice: Notification): notice is Notification & { id: string; chatId: number } =>
     notice.id !== null && notice.chatId !== null && telegram !== null && notice.onlyChannel !== 'email' && obsolete(notice) === null;
 
-  async function deliver(notice: Notification): Promise<SettleOutcome | Later> {
+  const compose = (notice: Notification) => composeNotice(notice, publicUrl, (clock() ?? new Date()).getTime());
+
+  async function deliver(notice: Notification, composed = compose(notice)): Promise<SettleOutcome | Later> {
     const skip = obsolete(notice);
     if (skip) return skip;
-    const now = clock() ?? new Date();
-    const composed = composeNotice(notice, publicUrl, now.getTime());
     if (notice.chatId !== null && telegram && notice.onlyChannel !== 'email') {
       try {
         await telegram.send(notice.chatId, composed.telegram.text, composed.telegram.keyboard);
@@ -214,6 +215,8 @@ export function createDispatcher(options: DispatcherOptions) {
 
     /** Sends one Telegram notice at its moment and records it at once, so a crash right after repeats nothing. */
     async function sendAt(notice: Notification & { id: string; chatId: number }, deadline: number): Promise<void> {
+      // Written before its moment, so at the moment only the request is left to make.
+      const composed = compose(notice);
       await sleepUntil(deadline);
       const em = orm.em.fork();
       try {
@@ -222,7 +225,7 @@ export function createDispatcher(options: DispatcherOptions) {
           ? { status: 'later', afterMs: 0, reason: 'dispatcher stopped before its moment' }
           : pause > 0
             ? { status: 'later', afterMs: pause, reason: 'telegram: the bot waits out a 429' }
-            : await deliver(notice);
+            : await deliver(notice, composed);
         if (outcome.status === 'later') {
           if (outcome.tooManyRequests) await rateLimited(em, notice.chatId, outcome.afterMs);
           await releaseClaims(em, [{ id: notice.id, afterMs: outcome.afterMs, uncount: true, reason: outcome.reason }], clock());

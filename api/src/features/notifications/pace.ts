@@ -1,5 +1,5 @@
 /**
- * Telegram's limits for one bot (ADR 010): about 30 messages a second in all and 1 a second to one chat. The
+ * Telegram's limits for one bot (ADR 015): about 30 messages a second in all and 1 a second to one chat. The
  * schedule aims a little under both, because a message planned for a moment reaches Telegram a few
  * milliseconds later or earlier than its neighbours, and Telegram counts arrivals.
  */
@@ -10,7 +10,7 @@ export interface PaceRules {
   chatGapMs: number;
 }
 
-export const TELEGRAM_PACE: PaceRules = { perSecond: 29, chatGapMs: 1100 };
+export const TELEGRAM_PACE: PaceRules = { perSecond: 29, chatGapMs: 1250 };
 
 /** When the next message may leave: for the whole bot, and per chat written to recently (epoch ms). */
 export interface PaceState {

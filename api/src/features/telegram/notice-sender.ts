@@ -5,7 +5,7 @@ import { setChatReachable } from './telegram-chats.ts';
 
 /**
  * How notices reach Telegram: a client of their own, apart from the bot's replies. The outbox paces notices
- * across instances (ADR 010), so a 429 goes back to it at once (it waits and resends in a moment of its own)
+ * across instances (ADR 015), so a 429 goes back to it at once (it waits and resends in a moment of its own)
  * rather than being waited out here and sent outside its moment; a send ends well inside its lease.
  */
 export function createNoticeSender(options: { token: string; apiRoot?: string; orm: Orm }): TelegramSender {

@@ -39,6 +39,7 @@ export const TELEGRAM_LIMITS: TelegramLimits = { perSecond: 30, chatGapMs: 1000 
 export interface Accepted {
   chatId: number;
   at: number;
+  text?: string;
 }
 
 /**
@@ -146,7 +147,7 @@ export class FakeTelegram {
     const refusal = method === 'sendMessage' || method === 'editMessageText' ? refuseText(method, payload) : null;
     if (refusal) return { ok: false, error_code: 400, description: refusal };
     if (method === 'sendMessage') {
-      const waitMs = this.overLimit(Number(payload.chat_id));
+      const waitMs = this.overLimit(Number(payload.chat_id), String(payload.text));
       if (waitMs > 0) {
         const retryAfter = Math.ceil(waitMs / 1000);
         return {
@@ -170,8 +171,27 @@ export class FakeTelegram {
     }
   }
 
+  /** The most sends accepted within any one second, and the shortest gap between two accepted for one chat. */
+  busiest(): { perSecond: number; chatGapMs: number } {
+    const accepted = this.accepted;
+    let perSecond = 0;
+    let from = 0;
+    for (let to = 0; to < accepted.length; to += 1) {
+      while ((accepted[to] as Accepted).at - (accepted[from] as Accepted).at >= 1000) from += 1;
+      perSecond = Math.max(perSecond, to - from + 1);
+    }
+    const last = new Map<number, number>();
+    let chatGapMs = Number.POSITIVE_INFINITY;
+    for (const { chatId, at } of accepted) {
+      const before = last.get(chatId);
+      if (before !== undefined) chatGapMs = Math.min(chatGapMs, at - before);
+      last.set(chatId, at);
+    }
+    return { perSecond, chatGapMs };
+  }
+
   /** 0 when a send to `chatId` is within the limits now (and it is counted), else how long until it would be. */
-  private overLimit(chatId: number): number {
+  private overLimit(chatId: number, text: string): number {
     const now = this.clock();
     if (this.limits) {
       const { perSecond, chatGapMs } = this.limits;
@@ -186,7 +206,7 @@ export class FakeTelegram {
         return wait;
       }
     }
-    this.accepted.push({ chatId, at: now });
+    this.accepted.push({ chatId, at: now, text });
     this.lastToChat.set(chatId, now);
     return 0;
   }
