@@ -86,18 +86,31 @@ export function createDispatcher(options: DispatcherOptions) {
   const limitedChats = new Map<number, number>();
   let quietChatsForgottenAt = Number.NEGATIVE_INFINITY;
 
-  function sleepUntil(deadline: number): Promise<void> {
+  /** A wait for `deadline` (performance.now) that `stop`, or the returned `wake`, cuts short. */
+  function nap(deadline: number): { done: Promise<void>; wake: () => void } {
     const wait = deadline - performance.now();
-    if (wait <= 0 || stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const wake = () => {
+    if (wait <= 0 || stopped) return { done: Promise.resolve(), wake: () => {} };
+    let wake = () => {};
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => wake(), wait);
+      wake = () => {
         clearTimeout(timer);
         sleepers.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, wait);
       sleepers.add(wake);
     });
+    return { done, wake };
+  }
+  const sleepUntil = (deadline: number) => nap(deadline).done;
+
+  /** The pass's wait for notices put back; a wake-up (new notices) ends it early, so they are not held up. */
+  let napping: (() => void) | null = null;
+  async function napUntil(deadline: number): Promise<void> {
+    const { done, wake } = nap(deadline);
+    napping = wake;
+    await done;
+    napping = null;
   }
 
   /** A notice put back for the pace is due again in `afterMs`; this instance wakes for it itself. */
@@ -253,7 +266,7 @@ export function createDispatcher(options: DispatcherOptions) {
         wakeIn(Math.max(nextInMs, 1000));
         break;
       }
-      await sleepUntil(performance.now() + nextInMs);
+      await napUntil(performance.now() + nextInMs);
     }
     return summary;
 
@@ -309,6 +322,7 @@ export function createDispatcher(options: DispatcherOptions) {
     if (stopped) return Promise.resolve();
     if (running) {
       again = true;
+      napping?.();
       return running;
     }
     running = (async () => {
