@@ -6,6 +6,10 @@ import pg from 'pg';
 import { bookingCeiling, rssMb } from './ceiling.ts';
 import { measureCompiled } from './compiled.ts';
 import { cpuSeconds, type Figures, load, row, startProcess, stopProcess } from './measure.ts';
+import { telegramBench } from './telegram.ts';
+
+// `pnpm bench telegram`: only the Telegram sending benchmark (about 6 minutes).
+if (process.argv.includes('telegram')) process.exit((await telegramBench()) ? 0 : 1);
 
 /**
  * `pnpm bench`: one run on this machine. Measures slot listing and booking creation against a bare Koa
@@ -246,4 +250,6 @@ else {
 await rm(dataDir, { recursive: true, force: true });
 // Speed is reported (PASS/MISS), not enforced: figures on a shared machine vary from run to run.
 // A double booking is a correctness failure and fails the run.
-process.exitCode = overlaps.rows[0].n === 0 && booking.non2xx === 0 ? 0 : 1;
+// A reminder lost or sent twice fails it too (BENCH_SKIP_TELEGRAM=1 leaves out those 6 minutes).
+const telegramOk = process.env.BENCH_SKIP_TELEGRAM ? true : await telegramBench();
+process.exitCode = overlaps.rows[0].n === 0 && booking.non2xx === 0 && telegramOk ? 0 : 1;

@@ -1,5 +1,6 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError } from 'grammy';
+import { paceChats } from './chat-pace.ts';
 import type { BotConfig, BotContext } from './context.ts';
 import { isChatUnreachable, isHarmless } from './errors.ts';
 import { bookings } from './features/bookings.ts';
@@ -22,6 +23,8 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     botInfo: config.botInfo,
     client: config.apiRoot ? { apiRoot: config.apiRoot } : {},
   });
+  // Innermost: every request that goes out, retries included, keeps a second from the last one to its chat.
+  bot.api.config.use(paceChats());
   // Rate limits (429) and Telegram's own 5xx are waited out here. A network failure is not: the plug-in would
   // retry it for ever, doubling up to an hour, which holds a webhook answer or a notice claim far past its
   // time. It fails at once instead, and the caller's own schedule retries (the notification outbox, the

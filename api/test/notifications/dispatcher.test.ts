@@ -1,22 +1,21 @@
-import { openOrm, type Orm } from '@qabul/db';
+import type { Orm } from '@qabul/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimDue } from '../../src/features/notifications/claims.queries.ts';
 import { createDispatcher, type DispatcherOptions } from '../../src/features/notifications/dispatcher.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { confirmationNumbers, seedDueNotices, startTwoInstances } from './support/due-notices.ts';
 import { recordingChannels } from './support/recording-channels.ts';
 
 // The app here runs without its own dispatcher, so each test drives dispatchers itself.
 let app: TestApp;
 let secondInstance: Orm;
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 beforeAll(async () => {
-  app = await startTestApp({ REMINDERS_DISABLED: '1', RATE_LIMIT_DISABLED: '1' });
-  secondInstance = await openOrm(app.qabul.database.url, 10);
+  instances = await startTwoInstances();
+  ({ app, secondInstance } = instances);
 });
-afterAll(async () => {
-  await secondInstance.close();
-  await app.close();
-});
+afterAll(() => instances.close());
 
 const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) =>
   app.qabul.database.orm.em.getConnection().execute<T[]>(query, params, 'all');
@@ -38,36 +37,15 @@ beforeEach(async () => {
   await sql(`update reminder_schedules set status = 'cancelled' where status = 'pending'`);
 });
 
-/**
- * `count` bookings of a fresh provider an hour apart from 3 days ahead, each with one due client notice.
- * Odd ones have a Telegram chat, even ones an e-mail; confirmation numbers are `<prefix>0000001`...
- */
-async function seedDueNotices(count: number, prefix: string): Promise<void> {
-  const { user, service } = await providerWithService(app);
-  await sql(
-    `insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, name, phone, email,
-       client_telegram_chat_id, telegram_token, confirmation_number)
-     select ?, ?, (x.t at time zone 'Asia/Tashkent')::date, to_char(x.t at time zone 'Asia/Tashkent', 'HH24:MI'), x.t,
-       x.t + interval '30 minutes', x.t + interval '30 minutes', 'Mijoz ' || i, '+998901234567',
-       case when i % 2 = 0 then 'mijoz' || i || '@example.uz' end, case when i % 2 = 1 then 100000 + i end,
-       ? || '-token-' || i, ? || lpad(i::text, 7, '0')
-     from generate_series(1, ?) as i, lateral (select date_trunc('hour', now()) + interval '3 days' + i * interval '1 hour' as t) as x`,
-    [user.id, service.id, prefix, prefix, count],
+/** Odd bookings have a Telegram chat, even ones an e-mail. */
+const seedDue = (count: number, prefix: string) =>
+  seedDueNotices(app, count, prefix, (i) =>
+    i % 2 === 1 ? { chat: 100000 + i, email: null } : { chat: null, email: `mijoz${i}@example.uz` },
   );
-  await sql(
-    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time)
-     select id, 'client', 'booking_created', now() - interval '1 minute' from bookings where user_id = ?`,
-    [user.id],
-  );
-}
-
-/** The confirmation number each message states (once per message, besides its links). */
-const confirmationNumbers = (texts: string[], prefix: string) =>
-  texts.flatMap((text) => [...text.matchAll(new RegExp(`Tasdiqlash raqami: (?:<code>)?(${prefix}\\d{7})`, 'g'))].map((m) => m[1]));
 
 describe('notification dispatcher', () => {
   it('two dispatchers racing over 500 due notices send each exactly once', async () => {
-    await seedDueNotices(500, 'R');
+    await seedDue(500, 'R');
     const channels = recordingChannels();
     const a = dispatcher(app.qabul.database.orm, channels);
     const b = dispatcher(secondInstance, channels);
@@ -96,7 +74,7 @@ describe('notification dispatcher', () => {
   });
 
   it('a notice claimed by a dispatcher that crashed is sent once by another after the claim expires', async () => {
-    await seedDueNotices(10, 'C');
+    await seedDue(10, 'C');
     const t0 = new Date();
     const at = (seconds: number) => () => new Date(t0.getTime() + seconds * 1000);
     // The crashed worker: it claimed, then never sent or settled.
@@ -241,7 +219,7 @@ describe('notification dispatcher', () => {
   });
 
   it('a wake-up after a quiet spell runs at once; one inside the pass interval waits for the next pass, and stop does not wait for it', async () => {
-    await seedDueNotices(1, 'W');
+    await seedDue(1, 'W');
     const channels = recordingChannels();
     const d = dispatcher(app.qabul.database.orm, channels, { passIntervalMs: 3_600_000 });
     await d.kick();
@@ -252,7 +230,7 @@ describe('notification dispatcher', () => {
       ),
     ).toEqual(['W0000001']);
 
-    await seedDueNotices(1, 'V');
+    await seedDue(1, 'V');
     const second = d.kick();
     // The first pass has just begun the hour: this wake-up is held for the next pass, not sent now.
     await d.stop();

@@ -7,6 +7,7 @@ import {
   PlatformSettingSchema,
   ReminderScheduleSchema,
   TelegramChatSchema,
+  TelegramSendPaceSchema,
   TimeSlotSchema,
 } from './records.ts';
 import { BackgroundJobSchema, ClickTransactionSchema, PaymentOrderSchema, PaymeTransactionSchema } from './payments.ts';
@@ -33,4 +34,5 @@ export const entities = [
   PaymeTransactionSchema,
   ClickTransactionSchema,
   BackgroundJobSchema,
+  TelegramSendPaceSchema,
 ];

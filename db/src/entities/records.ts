@@ -217,3 +217,18 @@ export const AdminUserSchema = new EntitySchema<AdminUser>({
     updatedAt,
   },
 });
+
+/** The shared send schedule that keeps every api instance within Telegram's limits (ADR 013). */
+export class TelegramSendPace {
+  scope!: string;
+  nextAt!: Date;
+}
+
+export const TelegramSendPaceSchema = new EntitySchema<TelegramSendPace>({
+  class: TelegramSendPace,
+  tableName: 'telegram_send_pace',
+  properties: {
+    scope: { ...text, primary: true },
+    nextAt: { type: 'datetime' },
+  },
+});

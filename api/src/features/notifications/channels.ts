@@ -11,3 +11,13 @@ export class ChatUnreachableError extends Error {
     super(`telegram chat ${chatId} is unreachable`);
   }
 }
+
+/** Telegram answered 429: nothing was delivered, and it asks for `retryAfterSeconds` of quiet first. */
+export class TelegramRateLimitedError extends Error {
+  constructor(
+    readonly chatId: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`telegram asked to wait ${retryAfterSeconds} s (429) before writing to chat ${chatId}`);
+  }
+}

@@ -1,11 +1,13 @@
 import type { Orm } from '@qabul/db';
 import type { Logger } from 'pino';
-import { ChatUnreachableError, type TelegramSender } from './channels.ts';
+import { ChatUnreachableError, type TelegramSender, TelegramRateLimitedError } from './channels.ts';
 import { notificationsDelivered } from '../metrics/index.ts';
 import { claimDue, type SettleOutcome, settleMany } from './claims.queries.ts';
 import { composeNotice } from './compose.ts';
 import type { Mailer } from './mailer.ts';
 import type { Notification } from './notification-data.ts';
+import { forgetQuietChats, holdOff, nextReleaseInMs, releaseClaims, reserveTelegramSlots } from './pace.queries.ts';
+import { type PaceRules, TELEGRAM_PACE } from './pace.ts';
 
 export interface DispatcherOptions {
   orm: Orm;
@@ -28,6 +30,10 @@ export interface DispatcherOptions {
    * the notices of a few milliseconds go out as one batch (one claim, one settle) instead of one pass each.
    */
   passIntervalMs?: number;
+  /** Telegram's limits shared by all instances (ADR 013). */
+  pace?: PaceRules;
+  /** How long a Telegram notice's claim holds after its moment to send: longer than one send may take. */
+  telegramLeaseSeconds?: number;
 }
 
 export interface DispatchSummary {
@@ -35,7 +41,16 @@ export interface DispatchSummary {
   failed: number;
   skipped: number;
   retried: number;
+  /** Put back to wait for Telegram's pace (a busy chat, a 429): due again shortly, no attempt spent. */
+  postponed: number;
 }
+
+/** Not sent and not failed: the notice waits `afterMs` for Telegram's pace. */
+type Later = { status: 'later'; afterMs: number; reason: string; tooManyRequests?: boolean };
+/** Telegram notices reserved ahead of the clock: the next claim waits until less than this is left. */
+const LOOKAHEAD_MS = 1000;
+/** A pass waits for notices put back this briefly (a chat's next second, a short 429) instead of ending. */
+const SHORT_WAIT_MS = 10_000;
 
 const TIMED = new Set(['24h', '1h']);
 
@@ -44,7 +59,8 @@ export type Dispatcher = ReturnType<typeof createDispatcher>;
 /**
  * Sends due reminders and notices. Any number of dispatchers (one per api instance) may run against one
  * database: claims are leases taken with SKIP LOCKED, so each reminder goes out once, and one whose
- * worker died is taken over when its lease expires.
+ * worker died is taken over when its lease expires. Telegram notices leave at moments taken from the schedule
+ * all instances share, within Telegram's limits (ADR 013); e-mails as fast as `concurrency` allows.
  */
 export function createDispatcher(options: DispatcherOptions) {
   const { orm, publicUrl, telegram, mailer, log } = options;
@@ -54,11 +70,72 @@ export function createDispatcher(options: DispatcherOptions) {
   const concurrency = options.concurrency ?? 3;
   const clock = options.clock ?? (() => null);
   const passIntervalMs = options.passIntervalMs ?? 50;
+  const pace = options.pace ?? TELEGRAM_PACE;
+  const telegramLeaseSeconds = options.telegramLeaseSeconds ?? 60;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let lastPassAt = Number.NEGATIVE_INFINITY;
   let wakeEarly: (() => void) | null = null;
+  /** Waits for a moment to send, cut short by `stop`. */
+  const sleepers = new Set<() => void>();
+  let wakeTimer: NodeJS.Timeout | undefined;
+  /** Until when (performance.now) this instance sends nothing: Telegram's bot-wide 429. */
+  let pausedUntil = 0;
+  /** Chats that answered 429, and until when (performance.now): a second chat means the bot's own limit. */
+  const limitedChats = new Map<number, number>();
+  let quietChatsForgottenAt = Number.NEGATIVE_INFINITY;
+
+  /** A wait for `deadline` (performance.now) that `stop`, or the returned `wake`, cuts short. */
+  function nap(deadline: number): { done: Promise<void>; wake: () => void } {
+    const wait = deadline - performance.now();
+    if (wait <= 0 || stopped) return { done: Promise.resolve(), wake: () => {} };
+    let wake = () => {};
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => wake(), wait);
+      wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      sleepers.add(wake);
+    });
+    return { done, wake };
+  }
+  const sleepUntil = (deadline: number) => nap(deadline).done;
+
+  /** The pass's wait for notices put back; a wake-up (new notices) ends it early, so they are not held up. */
+  let napping: (() => void) | null = null;
+  async function napUntil(deadline: number): Promise<void> {
+    const { done, wake } = nap(deadline);
+    napping = wake;
+    await done;
+    napping = null;
+  }
+
+  /** A notice put back for the pace is due again in `afterMs`; this instance wakes for it itself. */
+  function wakeIn(afterMs: number): void {
+    if (stopped) return;
+    clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(() => void kick(), Math.max(afterMs, 0) + 5);
+  }
+
+  /**
+   * Telegram does not say which limit a 429 is about. One chat's 429 holds that chat; a second chat's while
+   * the first still waits means the bot's own limit, so the whole bot (every instance) waits `afterMs`.
+   */
+  async function rateLimited(em: ReturnType<Orm['em']['fork']>, chatId: number, afterMs: number): Promise<void> {
+    const now = performance.now();
+    for (const [chat, until] of limitedChats) if (until <= now) limitedChats.delete(chat);
+    const botWide = [...limitedChats.keys()].some((chat) => chat !== chatId);
+    limitedChats.set(chatId, now + afterMs);
+    await holdOff(em, { chatId }, afterMs);
+    if (botWide) {
+      pausedUntil = Math.max(pausedUntil, now + afterMs);
+      await holdOff(em, 'bot', afterMs);
+      log.warn({ retryAfterMs: afterMs }, 'telegram asked the bot to slow down; all sends wait');
+    }
+  }
 
   /** Waits out the rest of the interval since the last pass began; `stop` cuts the wait short. */
   function untilNextPass(): Promise<void> {
@@ -84,17 +161,31 @@ export function createDispatcher(options: DispatcherOptions) {
     };
   }
 
-  async function deliver(notice: Notification): Promise<SettleOutcome> {
+  /** A notice that is not to be sent at all any more. */
+  function obsolete(notice: Notification): SettleOutcome | null {
     const now = clock() ?? new Date();
     if (notice.booking.status === 'cancelled' && notice.kind !== 'booking_cancelled')
       return { status: 'cancelled', reason: 'booking cancelled' };
     if (TIMED.has(notice.kind) && notice.booking.start <= now) return { status: 'cancelled', reason: 'booking already started' };
-    const composed = composeNotice(notice, publicUrl, now.getTime());
+    return null;
+  }
+
+  const viaTelegram = (notice: Notification): notice is Notification & { id: string; chatId: number } =>
+    notice.id !== null && notice.chatId !== null && telegram !== null && notice.onlyChannel !== 'email' && obsolete(notice) === null;
+
+  const compose = (notice: Notification) => composeNotice(notice, publicUrl, (clock() ?? new Date()).getTime());
+
+  async function deliver(notice: Notification, composed = compose(notice)): Promise<SettleOutcome | Later> {
+    const skip = obsolete(notice);
+    if (skip) return skip;
     if (notice.chatId !== null && telegram && notice.onlyChannel !== 'email') {
       try {
         await telegram.send(notice.chatId, composed.telegram.text, composed.telegram.keyboard);
         return { status: 'sent', channel: 'telegram' };
       } catch (error) {
+        // Telegram took nothing and asks for quiet: the notice waits, its attempt is not spent.
+        if (error instanceof TelegramRateLimitedError)
+          return { status: 'later', afterMs: error.retryAfterSeconds * 1000, reason: `telegram: ${error.message}`, tooManyRequests: true };
         // A blocked chat is final for Telegram; e-mail may still reach the person.
         if (!(error instanceof ChatUnreachableError)) return retryOrFail(notice, error, 'telegram');
       }
@@ -119,44 +210,111 @@ export function createDispatcher(options: DispatcherOptions) {
       failed: 0,
       skipped: 0,
       retried: 0,
+      postponed: 0,
     };
-    while (!stopped) {
+    const record = (notice: Notification, outcome: SettleOutcome) => {
+      notificationsDelivered.inc({ outcome: outcome.status, channel: ('channel' in outcome && outcome.channel) || 'none' });
+      if (outcome.status === 'sent') summary.sent += 1;
+      else if (outcome.status === 'cancelled') summary.skipped += 1;
+      else if (outcome.status === 'retry') summary.retried += 1;
+      else summary.failed += 1;
+      if (outcome.status === 'failed' || outcome.status === 'retry') {
+        log.warn(
+          { reminderId: notice.id, bookingId: notice.bookingId, kind: notice.kind, reason: outcome.reason },
+          'notification not sent',
+        );
+      }
+    };
+
+    /** Sends one Telegram notice at its moment and records it at once, so a crash right after repeats nothing. */
+    async function sendAt(notice: Notification & { id: string; chatId: number }, deadline: number): Promise<void> {
+      // Written before its moment, so at the moment only the request is left to make.
+      const composed = compose(notice);
+      await sleepUntil(deadline);
       const em = orm.em.fork();
-      const batch = await claimDue(em, {
-        batchSize,
-        claimSeconds,
-        now: clock(),
-      });
-      const queue = [...batch];
-      const settled: Array<{ id: string; outcome: SettleOutcome }> = [];
-      const worker = async () => {
-        for (let notice = queue.shift(); notice; notice = queue.shift()) {
-          const outcome = await deliver(notice);
-          settled.push({ id: notice.id as string, outcome });
-          notificationsDelivered.inc({ outcome: outcome.status, channel: ('channel' in outcome && outcome.channel) || 'none' });
-          if (outcome.status === 'sent') summary.sent += 1;
-          else if (outcome.status === 'cancelled') summary.skipped += 1;
-          else if (outcome.status === 'retry') summary.retried += 1;
-          else summary.failed += 1;
-          if (outcome.status === 'failed' || outcome.status === 'retry') {
-            log.warn(
-              {
-                reminderId: notice.id,
-                bookingId: notice.bookingId,
-                kind: notice.kind,
-                reason: outcome.reason,
-              },
-              'notification not sent',
-            );
-          }
+      try {
+        const pause = pausedUntil - performance.now();
+        const outcome: SettleOutcome | Later = stopped
+          ? { status: 'later', afterMs: 0, reason: 'dispatcher stopped before its moment' }
+          : pause > 0
+            ? { status: 'later', afterMs: pause, reason: 'telegram: the bot waits out a 429' }
+            : await deliver(notice, composed);
+        if (outcome.status === 'later') {
+          if (outcome.tooManyRequests) await rateLimited(em, notice.chatId, outcome.afterMs);
+          await releaseClaims(em, [{ id: notice.id, afterMs: outcome.afterMs, uncount: true, reason: outcome.reason }], clock());
+          summary.postponed += 1;
+          return;
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
-      // One statement records the whole batch; a crash before it means a resend once the lease runs out.
-      await settleMany(em, settled, clock());
-      if (batch.length < batchSize) break;
+        await settleMany(em, [{ id: notice.id, outcome }], clock());
+        record(notice, outcome);
+      } catch (error) {
+        // Its lease brings it back; the other notices go on.
+        log.error({ err: error, reminderId: notice.id }, 'telegram notice not recorded');
+      }
+    }
+
+    const inFlight: Array<Promise<void>> = [];
+    for (;;) {
+      const claimed = await claimAndSend(inFlight);
+      await Promise.all(inFlight.splice(0));
+      if (stopped || summary.postponed === 0) break;
+      // What was put back waits only for its chat's second or a short 429: part of this pass, unless a
+      // round found nothing to take (another instance holds it) or it is further off; then a timer wakes us.
+      const nextInMs = await nextReleaseInMs(orm.em.fork(), clock());
+      if (nextInMs === null) break;
+      if (claimed === 0 || nextInMs > SHORT_WAIT_MS) {
+        wakeIn(Math.max(nextInMs, 1000));
+        break;
+      }
+      await napUntil(performance.now() + nextInMs);
     }
     return summary;
+
+    /** Claims and sends until nothing more is due; returns how many notices it claimed. */
+    async function claimAndSend(inFlight: Array<Promise<void>>): Promise<number> {
+      let claimed = 0;
+      while (!stopped) {
+        const em = orm.em.fork();
+        const batch = await claimDue(em, {
+          batchSize,
+          claimSeconds,
+          now: clock(),
+        });
+        claimed += batch.length;
+        if (batch.length === 0 && performance.now() - quietChatsForgottenAt > 600_000) {
+          quietChatsForgottenAt = performance.now();
+          await forgetQuietChats(em);
+        }
+        const paced = batch.filter(viaTelegram);
+        const queue = batch.filter((notice) => !viaTelegram(notice));
+        let lastMoment = performance.now();
+        if (paced.length > 0) {
+          const reservation = await reserveTelegramSlots(em, paced, pace, { now: clock(), leaseSeconds: telegramLeaseSeconds });
+          const reservedAt = performance.now();
+          summary.postponed += reservation.deferred.length;
+          for (const { notice, inMs } of reservation.slots) {
+            inFlight.push(sendAt(notice, reservedAt + inMs));
+            lastMoment = Math.max(lastMoment, reservedAt + inMs);
+          }
+        }
+        const settled: Array<{ id: string; outcome: SettleOutcome }> = [];
+        const worker = async () => {
+          for (let notice = queue.shift(); notice; notice = queue.shift()) {
+            // Only Telegram answers 'later', and these notices do not go by Telegram.
+            const outcome = (await deliver(notice)) as SettleOutcome;
+            settled.push({ id: notice.id as string, outcome });
+            record(notice, outcome);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+        // One statement records the rest of the batch; a crash before it means a resend once the lease runs out.
+        await settleMany(em, settled, clock());
+        if (batch.length < batchSize) break;
+        // About a second of Telegram's budget stays reserved ahead; more would only lengthen what a crash strands.
+        await sleepUntil(lastMoment - LOOKAHEAD_MS);
+      }
+      return claimed;
+    }
   }
 
   /** Wakes the dispatcher; calls while it runs fold into one more pass, so no wake-up is lost. */
@@ -164,6 +322,7 @@ export function createDispatcher(options: DispatcherOptions) {
     if (stopped) return Promise.resolve();
     if (running) {
       again = true;
+      napping?.();
       return running;
     }
     running = (async () => {
@@ -192,7 +351,9 @@ export function createDispatcher(options: DispatcherOptions) {
     idle: () => running ?? Promise.resolve(),
     async stop() {
       stopped = true;
+      clearTimeout(wakeTimer);
       wakeEarly?.();
+      for (const wake of [...sleepers]) wake();
       await running;
     },
   };

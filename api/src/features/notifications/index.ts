@@ -1,5 +1,5 @@
 // What the notifications feature offers the other features: they import it from here, never from its files.
-export { ChatUnreachableError, type TelegramSender } from './channels.ts';
+export { ChatUnreachableError, type TelegramSender, TelegramRateLimitedError } from './channels.ts';
 export { composeNotice } from './compose.ts';
 export { createMailer, type Mailer } from './mailer.ts';
 export { type NotificationRow, toNotification } from './notification-data.ts';

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type BotLog, botText, createBot, isChatUnreachable } from '@qabul/bot';
+import { type BotLog, botText, createBot } from '@qabul/bot';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
-import { ChatUnreachableError, type TelegramSender } from '../notifications/index.ts';
+import type { TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
-import { setChatReachable } from './telegram-chats.queries.ts';
+import { createNoticeSender } from './notice-sender.ts';
 import { telegramRoutes } from './telegram.routes.ts';
 
 export interface TelegramRuntime {
@@ -71,21 +71,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   const mode = config.telegram.mode;
   const webhookSecret = webhookSecretFor(token, config.telegram.webhookSecret);
 
-  const sender: TelegramSender = {
-    async send(chatId, text, keyboard) {
-      try {
-        await bot.api.sendMessage(chatId, text, {
-          parse_mode: 'HTML',
-          link_preview_options: { is_disabled: true },
-          ...(keyboard ? { reply_markup: keyboard } : {}),
-        });
-      } catch (error) {
-        if (!isChatUnreachable(error)) throw error;
-        await setChatReachable(deps.orm.em.fork(), chatId, false);
-        throw new ChatUnreachableError(chatId);
-      }
-    },
-  };
+  const sender = createNoticeSender({ token, apiRoot: config.telegram.apiRoot, orm: deps.orm });
 
   const botUsername = () => config.telegram.username ?? (bot.isInited() ? bot.botInfo.username : null);
   let stopped = false;

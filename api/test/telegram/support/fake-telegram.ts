@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface ApiCall {
   method: string;
   payload: Record<string, any>;
+  /** When the call arrived, by the fake's clock (ms). */
+  at?: number;
 }
 
 type Failure = { error_code: number; description: string; parameters?: Record<string, unknown> };
@@ -25,12 +27,37 @@ export const BOT_INFO = {
   supports_join_request_queries: false,
 };
 
+/** Telegram's limits for one bot: messages a second in all, and the least time between two to one chat. */
+export interface TelegramLimits {
+  perSecond: number;
+  chatGapMs: number;
+}
+
+export const TELEGRAM_LIMITS: TelegramLimits = { perSecond: 30, chatGapMs: 1000 };
+
+/** A sendMessage Telegram accepted, at the fake's clock (ms). */
+export interface Accepted {
+  chatId: number;
+  at: number;
+  text?: string;
+}
+
 /**
  * A Bot API server on loopback that answers like Telegram (`{ok, result}` or `{ok:false, error_code,...}`)
- * and records every call, so tests assert on what the bot actually sent.
+ * and records every call, so tests assert on what the bot actually sent. Like Telegram it refuses sends
+ * beyond its limits with 429 and `retry_after`: more than `perSecond` sendMessage calls within any second, or
+ * a second one to a chat within `chatGapMs`, by its own clock.
  */
 export class FakeTelegram {
   readonly calls: ApiCall[] = [];
+  /** Every sendMessage accepted, in order of arrival. */
+  readonly accepted: Accepted[] = [];
+  /** Sends refused with 429 because of the limits, and which limit (faults injected with `fail` not counted). */
+  readonly refused: Array<Accepted & { limit: 'bot' | 'chat' }> = [];
+  get tooManyRequests(): number {
+    return this.refused.length;
+  }
+  private lastToChat = new Map<number, number>();
   private faults: Fault[] = [];
   private drops = new Map<string, number>();
   private waiters: Array<{ match: (call: ApiCall) => boolean; resolve: (call: ApiCall) => void }> = [];
@@ -38,11 +65,16 @@ export class FakeTelegram {
   private nextMessageId = 100;
   apiRoot = '';
 
+  constructor(
+    private readonly limits: TelegramLimits | null = TELEGRAM_LIMITS,
+    private readonly clock: () => number = () => performance.timeOrigin + performance.now(),
+  ) {}
+
   async start(): Promise<this> {
     this.server = createServer(async (req, res) => {
       const [, , method = ''] = (req.url ?? '').split('/');
       const payload = await readJson(req);
-      const call = { method, payload };
+      const call = { method, payload, at: this.clock() };
       this.calls.push(call);
       const drops = this.drops.get(method) ?? 0;
       if (drops > 0) {
@@ -114,6 +146,18 @@ export class FakeTelegram {
     }
     const refusal = method === 'sendMessage' || method === 'editMessageText' ? refuseText(method, payload) : null;
     if (refusal) return { ok: false, error_code: 400, description: refusal };
+    if (method === 'sendMessage') {
+      const waitMs = this.overLimit(Number(payload.chat_id), String(payload.text));
+      if (waitMs > 0) {
+        const retryAfter = Math.ceil(waitMs / 1000);
+        return {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${retryAfter}`,
+          parameters: { retry_after: retryAfter },
+        };
+      }
+    }
     switch (method) {
       case 'getMe':
         return { ok: true, result: BOT_INFO };
@@ -125,6 +169,46 @@ export class FakeTelegram {
       default:
         return { ok: true, result: true };
     }
+  }
+
+  /** The most sends accepted within any one second, and the shortest gap between two accepted for one chat. */
+  busiest(): { perSecond: number; chatGapMs: number } {
+    const accepted = this.accepted;
+    let perSecond = 0;
+    let from = 0;
+    for (let to = 0; to < accepted.length; to += 1) {
+      while ((accepted[to] as Accepted).at - (accepted[from] as Accepted).at >= 1000) from += 1;
+      perSecond = Math.max(perSecond, to - from + 1);
+    }
+    const last = new Map<number, number>();
+    let chatGapMs = Number.POSITIVE_INFINITY;
+    for (const { chatId, at } of accepted) {
+      const before = last.get(chatId);
+      if (before !== undefined) chatGapMs = Math.min(chatGapMs, at - before);
+      last.set(chatId, at);
+    }
+    return { perSecond, chatGapMs };
+  }
+
+  /** 0 when a send to `chatId` is within the limits now (and it is counted), else how long until it would be. */
+  private overLimit(chatId: number, text: string): number {
+    const now = this.clock();
+    if (this.limits) {
+      const { perSecond, chatGapMs } = this.limits;
+      const last = this.lastToChat.get(chatId);
+      const chatWait = last === undefined ? 0 : last + chatGapMs - now;
+      // The sends accepted in the second before now: the earliest of the last `perSecond` decides.
+      const window = this.accepted.length >= perSecond ? (this.accepted[this.accepted.length - perSecond] as Accepted) : null;
+      const botWait = window ? window.at + 1000 - now : 0;
+      const wait = Math.max(chatWait, botWait);
+      if (wait > 0) {
+        this.refused.push({ chatId, at: now, limit: chatWait >= botWait ? 'chat' : 'bot' });
+        return wait;
+      }
+    }
+    this.accepted.push({ chatId, at: now, text });
+    this.lastToChat.set(chatId, now);
+    return 0;
   }
 
   private message(payload: Record<string, any>) {
