@@ -21,3 +21,60 @@ export function paceChats(gapMs = CHAT_GAP_MS): Transformer {
     return prev(method, payload, signal);
   };
 }
+
+type Fetch = typeof globalThis.fetch;
+
+/** The chat a request is for, when it is a sendMessage sent as JSON (the bot uploads no files). */
+function sendMessageChat(url: string, body: unknown): string | null {
+  if (!url.endsWith('/sendMessage') || typeof body !== 'string') return null;
+  try {
+    const chat = (JSON.parse(body) as { chat_id?: unknown }).chat_id;
+    return chat === undefined || chat === null ? null : String(chat);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same spacing as `paceChats`, at the bot's HTTP client: only requests that really leave are spaced. The chat
+ * booking's conversations run on an Api of their own (the conversations plug-in builds one per update from the bot's
+ * client options) and replay earlier calls from their log on every update; spacing there, below the replay, keeps
+ * replays instant and still holds every real send to a second per chat.
+ */
+export function pacedFetch(gapMs = CHAT_GAP_MS, send: Fetch = globalThis.fetch): Fetch {
+  const nextAt = new Map<string, number>();
+  return (async (input, init) => {
+    const chat = sendMessageChat(String(input), init?.body);
+    if (chat !== null) {
+      const now = Date.now();
+      if (nextAt.size > 10_000) for (const [key, at] of nextAt) if (at <= now) nextAt.delete(key);
+      const at = Math.max(now, nextAt.get(chat) ?? 0);
+      nextAt.set(chat, at + gapMs);
+      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    }
+    // Another instance may have written to the same chat within the second (a conversation's updates can land on
+    // any instance): Telegram's 429 is waited out here too, below the conversation's replay log, so a replay never
+    // waits again for a limit met long ago.
+    for (let attempt = 1; ; attempt++) {
+      const response = await send(input, init);
+      const wait = attempt < MAX_ATTEMPTS ? await retryAfter(response) : null;
+      if (wait === null) return response;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }) as Fetch;
+}
+
+const MAX_ATTEMPTS = 3;
+const MAX_WAIT_SECONDS = 30;
+
+/** Seconds Telegram asks to wait before trying again, when it answered 429 with a wait we are willing to take. */
+async function retryAfter(response: Response): Promise<number | null> {
+  if (response.status !== 429) return null;
+  try {
+    const body = (await response.clone().json()) as { parameters?: { retry_after?: unknown } };
+    const seconds = Number(body.parameters?.retry_after);
+    return Number.isFinite(seconds) && seconds >= 0 && seconds <= MAX_WAIT_SECONDS ? seconds : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError } from 'grammy';
-import { paceChats } from './chat-pace.ts';
+import { pacedFetch } from './chat-pace.ts';
 import type { BotConfig, BotContext } from './context.ts';
 import { isChatUnreachable, isHarmless } from './errors.ts';
 import { bookings } from './features/bookings.ts';
@@ -21,10 +21,10 @@ import type { BotServices } from './services.ts';
 export function createBot(config: BotConfig, services: BotServices): Bot<BotContext> {
   const bot = new Bot<BotContext>(config.token, {
     botInfo: config.botInfo,
-    client: config.apiRoot ? { apiRoot: config.apiRoot } : {},
+    // Innermost, in the HTTP client itself: every request that goes out, retries and the chat booking's own
+    // conversation calls included, keeps a second from the last one to its chat.
+    client: { ...(config.apiRoot ? { apiRoot: config.apiRoot } : {}), fetch: pacedFetch() as never },
   });
-  // Innermost: every request that goes out, retries included, keeps a second from the last one to its chat.
-  bot.api.config.use(paceChats());
   // Rate limits (429) and Telegram's own 5xx are waited out here. A network failure is not: the plug-in would
   // retry it for ever, doubling up to an hour, which holds a webhook answer or a notice claim far past its
   // time. It fails at once instead, and the caller's own schedule retries (the notification outbox, the
