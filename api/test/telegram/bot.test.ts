@@ -30,6 +30,8 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     readPhone: vi.fn(() => null),
     nameOf: vi.fn((person: { username: string }) => person.username),
     bookInChat: vi.fn(async () => ({ ok: false as const, reason: 'refused' as const, message: 'no' })),
+    searchProviders: vi.fn(async () => []),
+    isProviderChat: vi.fn(async () => false),
     ...overrides,
   };
 }
