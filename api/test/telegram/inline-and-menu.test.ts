@@ -77,6 +77,16 @@ describe('inline mode', () => {
     }
   });
 
+  it("shows the provider's profile picture as the card's thumbnail, as an absolute URL", async () => {
+    await t.sql(`update users set profile_image_url = '/api/profile-images/demo?v=1' where username = 'demo'`);
+    try {
+      const card = (await inline(person(), 'demo')).results.find((r) => r.title === 'Aziz Karimov');
+      expect(card?.thumbnail_url).toBe(`${PUBLIC_URL}/api/profile-images/demo?v=1`);
+    } finally {
+      await t.sql(`update users set profile_image_url = null where username = 'demo'`);
+    }
+  });
+
   it("answers nothing for a stranger's words, for no words, and for a provider with no active service", async () => {
     const user = person();
     expect((await inline(user, 'zzqx nobody')).results).toEqual([]);
