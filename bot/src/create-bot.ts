@@ -6,6 +6,8 @@ import { isChatUnreachable, isHarmless } from './errors.ts';
 import { bookings } from './features/bookings.ts';
 import { chatBooking } from './features/chat-booking.ts';
 import { help } from './features/help.ts';
+import { inlineSearch } from './features/inline-search.ts';
+import { paySupport } from './features/pay-support.ts';
 import { providerActions } from './features/provider-actions.ts';
 import { reachability } from './features/reachability.ts';
 import { start } from './features/start.ts';
@@ -55,7 +57,9 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
       // The apology itself failed; the log above already has the cause.
     }
   };
-  bot.errorBoundary(onError).use(reachability, chatBooking(services, config), start, bookings, today, providerActions, help);
+  bot
+    .errorBoundary(onError)
+    .use(reachability, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);
   bot.catch(onError);
   return bot;
 }

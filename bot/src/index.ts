@@ -11,6 +11,7 @@ export type {
   ContactOutcome,
   ConversationStore,
   Outcome,
+  ProviderCard,
   ProviderDecision,
 } from './services.ts';
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';

@@ -11,7 +11,9 @@ export const botText = {
     "/book username — mutaxassisga shu yerning o'zida yozilish\n" +
     '/bookings — kelgusi uchrashuvlaringiz, bekor qilish tugmasi bilan\n' +
     "/today — bugungi qabullaringiz (profilingiz botga ulangan bo'lsa)\n" +
-    '/start — botni qayta ishga tushirish\n\n' +
+    '/start — botni qayta ishga tushirish\n' +
+    "/paysupport — oldindan to'lov bo'yicha yordam\n\n" +
+    'Istalgan chatda @bot_nomi va mutaxassis ismini yozing: uning sahifasini ulashishingiz mumkin.\n' +
     'Mutaxassis sahifasidan bron qilganingizdan so\'ng "Telegramda tasdiqni olish" havolasini bosing: tasdiq va eslatmalar shu yerga keladi.\n' +
     'Mutaxassislar profilidagi "Telegramni ulash" tugmasi orqali yangi buyurtmalarni shu yerda qabul qilishadi.',
   openBooking: "<b>{provider}</b> bilan uchrashuvga yozilish: Mini Appda oching yoki shu yerning o'zida yoziling.",
@@ -72,11 +74,22 @@ export const botText = {
   decidedCancelled: '❌ Bekor qilindi',
   notYours: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q.",
   unknownAction: 'Bu tugma endi ishlamaydi.',
+  inlineCard: '<b>{provider}</b>\n{services}\n\nQabul orqali onlayn yozilish.',
+  inlineOpenButton: 'Sahifani ochish',
+  clientMenuButton: 'Yozilish',
+  providerMenuButton: 'Kabinet',
+  paySupport:
+    "<b>Oldindan to'lov bo'yicha yordam</b>\n\n" +
+    "To'lov bron qilingan mutaxassisga tushadi. Uchrashuv bekor qilinsa, oldindan to'lov avtomatik qaytarilmaydi: " +
+    "qaytarish yoki boshqa vaqtga o'tkazish haqida mutaxassisning o'zi bilan kelishing (uning aloqasi tasdiq xabarida va sahifasida).\n\n" +
+    "To'lov o'tmagan yoki ikki marta yechilgan bo'lsa, to'lov cheki va tasdiqlash raqamini mutaxassisga yuboring. " +
+    "Qabul platformasining o'zi bo'yicha savollar: {helpUrl}",
   failed: "Xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'book', description: 'Shu yerda yozilish: /book <username>' },
     { command: 'today', description: 'Bugungi qabullar (mutaxassis)' },
+    { command: 'paysupport', description: "To'lov bo'yicha yordam" },
     { command: 'help', description: 'Yordam' },
   ],
 } as const;

@@ -82,6 +82,16 @@ export interface ContactOutcome {
   phone: string | null;
 }
 
+/** A public provider as an inline-mode answer shows them. */
+export interface ProviderCard {
+  username: string;
+  displayName: string;
+  /** Their active services' names, in the order of their page. */
+  services: string[];
+  /** An absolute URL of their profile picture, or null. */
+  imageUrl: string | null;
+}
+
 export interface BotServices {
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;
@@ -125,4 +135,9 @@ export interface BotServices {
   nameOf(person: { firstName?: string | null; lastName?: string | null; username: string }): string;
   /** Books through the same service and rules as the web page; the booking belongs to this chat. */
   bookInChat(chat: ChatRef, request: ChatBookingRequest): Promise<ChatBookingResult>;
+
+  /** Inline mode: public providers whose name or username holds every word; at most 10, none for no words. */
+  searchProviders(query: string): Promise<ProviderCard[]>;
+  /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
+  isProviderChat(chatId: number): Promise<boolean>;
 }

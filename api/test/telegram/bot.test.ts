@@ -30,6 +30,8 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     readPhone: vi.fn(() => null),
     nameOf: vi.fn((person: { username: string }) => person.username),
     bookInChat: vi.fn(async () => ({ ok: false as const, reason: 'refused' as const, message: 'no' })),
+    searchProviders: vi.fn(async () => []),
+    isProviderChat: vi.fn(async () => false),
     ...overrides,
   };
 }
@@ -68,6 +70,32 @@ describe('bot on its own', () => {
       { text: 'Mini Appda ochish', web_app: { url: 'https://qabul.test/miniapp/?tgWebAppStartParam=demo' } },
       { text: 'Shu yerda yozilish', callback_data: 'cb:go:demo' },
     ]);
+  });
+
+  it('over plain HTTP leaves the menu button alone and links inline cards to the web booking page', async () => {
+    const stub = services({
+      searchProviders: vi.fn(async () => [{ username: 'demo', displayName: 'Aziz Karimov', services: ['Soch olish'], imageUrl: null }]),
+    });
+    const plain = createBot(
+      {
+        token: '123456789:TEST-bot-only-token',
+        miniAppUrl: 'http://qabul.test/miniapp/',
+        publicUrl: 'http://qabul.test',
+        botInfo: BOT_INFO,
+        apiRoot: fake.apiRoot,
+      },
+      stub,
+    );
+    await plain.handleUpdate(commandUpdate({ id: 4090, first_name: 'Ann' }, '/start'));
+    await plain.handleUpdate({
+      update_id: 4090,
+      inline_query: { id: 'iq-plain', from: { id: 4090, is_bot: false, first_name: 'Ann' }, query: 'aziz', offset: '' },
+    });
+    const answer = await fake.waitFor((c) => c.method === 'answerInlineQuery' && c.payload.inline_query_id === 'iq-plain');
+    expect(answer.payload.results[0].reply_markup.inline_keyboard).toEqual([[{ text: 'Sahifani ochish', url: 'http://qabul.test/demo' }]]);
+    expect(answer.payload.results[0].thumbnail_url).toBeUndefined();
+    expect(stub.isProviderChat).toHaveBeenCalledWith(4090);
+    expect(fake.calls.filter((c) => c.method === 'setChatMenuButton' && Number(c.payload.chat_id) === 4090)).toEqual([]);
   });
 
   it('refuses malformed payloads and unknown providers in Uzbek', async () => {

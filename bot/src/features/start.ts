@@ -19,6 +19,15 @@ start.command('start', async (ctx) => {
   const chat = chatOf(ctx);
   if (!chat) return;
   await ctx.services.rememberChat(chat);
+  try {
+    await answerStart(ctx, chat);
+  } finally {
+    // After the payload, so a provider who has just linked gets "Kabinet", not the client's button.
+    void setMenuButton(ctx, chat.chatId);
+  }
+});
+
+async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): Promise<void> {
   const payload = ctx.match.trim();
   if (!payload) {
     await ctx.reply(fill(botText.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
@@ -38,7 +47,24 @@ start.command('start', async (ctx) => {
       ? botText.providerLinkInvalid
       : botText.providerNotFound;
   await ctx.reply(notFound);
-});
+}
+
+/**
+ * The chat's own menu button: "Yozilish" opens the Mini App for a client, "Kabinet" opens the web dashboard for a
+ * linked provider. Telegram takes only HTTPS pages for it, so a server without HTTPS leaves Telegram's default.
+ * Never awaited by /start: a failure here is logged and the answer stands.
+ */
+export async function setMenuButton(ctx: BotContext, chatId: number): Promise<void> {
+  try {
+    const provider = await ctx.services.isProviderChat(chatId);
+    const url = provider ? `${ctx.settings.publicUrl}/user/calendar` : ctx.settings.miniAppUrl;
+    if (!url.startsWith('https://')) return;
+    const text = provider ? botText.providerMenuButton : botText.clientMenuButton;
+    await ctx.api.setChatMenuButton({ chat_id: chatId, menu_button: { type: 'web_app', text, web_app: { url } } });
+  } catch (error) {
+    ctx.settings.log?.warn({ err: error, chatId }, 'telegram menu button not set');
+  }
+}
 
 /**
  * A provider's card with the two ways to book: "Mini Appda ochish" and "Shu yerda yozilish". The answer to

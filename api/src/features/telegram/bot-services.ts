@@ -23,6 +23,11 @@ import { bookInChat, chatBookingOffer, chatFreeDays, chatFreeTimes } from './cha
 import { conversationStorage } from './conversation-storage.ts';
 import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { toE164 } from '../../lib/phone.ts';
+import { searchPublicProviders } from './provider-search.queries.ts';
+
+/** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
+const SEARCH_LIMIT = 10;
+const SEARCH_WORDS = 5;
 
 export interface BotServiceDeps {
   orm: Orm;
@@ -147,5 +152,25 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
       }
       return result;
     },
+
+    async searchProviders(query) {
+      const words = query
+        .replace(/@/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, SEARCH_WORDS)
+        .map((word) => word.slice(0, 64));
+      // No words, no answer: an empty query is someone who has just typed the bot's name.
+      if (words.length === 0) return [];
+      const rows = await searchPublicProviders(em(), words, SEARCH_LIMIT);
+      return rows.map((row) => ({
+        username: row.username,
+        displayName: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
+        services: row.services,
+        imageUrl: row.profile_image_url ? new URL(row.profile_image_url, publicUrl).href : null,
+      }));
+    },
+
+    isProviderChat: async (chatId) => (await linkedProvider(em(), chatId)) !== null,
   };
 }

@@ -15,7 +15,7 @@ export interface TelegramRuntime {
   sender: TelegramSender | null;
 }
 
-const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member'] as const;
+const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member', 'inline_query'] as const;
 
 /** Every instance derives the same secret from the token when none is configured. */
 function webhookSecretFor(token: string, configured: string | undefined): string {

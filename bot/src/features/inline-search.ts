@@ -1,0 +1,40 @@
+import { Composer, InlineKeyboard, InlineQueryResultBuilder } from 'grammy';
+import type { BotConfig, BotContext } from '../context.ts';
+import { botText, fill } from '../messages.uz.ts';
+import type { ProviderCard } from '../services.ts';
+
+/** Services named in a card's description and message; the page lists the rest. */
+const SERVICES_SHOWN = 3;
+
+export const inlineSearch = new Composer<BotContext>();
+
+/**
+ * `@<bot> <words>` in any chat: public providers as cards to send there, each with a button to their page. The
+ * answer is the same for everyone, so Telegram may share it between people for a short while.
+ */
+inlineSearch.on('inline_query', async (ctx) => {
+  const cards = await ctx.services.searchProviders(ctx.inlineQuery.query);
+  const results = cards.map((card) => {
+    const services = card.services.slice(0, SERVICES_SHOWN).join(', ');
+    return InlineQueryResultBuilder.article(`p:${card.username}`, card.displayName, {
+      description: services,
+      ...(card.imageUrl ? { thumbnail_url: card.imageUrl } : {}),
+      reply_markup: new InlineKeyboard().url(botText.inlineOpenButton, providerPageLink(ctx.settings, ctx.me.username, card)),
+    }).text(fill(botText.inlineCard, { provider: card.displayName, services }), {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+    });
+  });
+  await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: false });
+});
+
+/**
+ * A card lands in someone else's chat, where only url buttons work (web_app buttons are for the bot's own chat):
+ * t.me's `startapp` opens the bot's Mini App on the provider's page. A server whose Mini App is not on HTTPS has
+ * no Mini App in Telegram, so its card links to the web booking page instead.
+ */
+export function providerPageLink(settings: BotConfig, botUsername: string, card: Pick<ProviderCard, 'username'>): string {
+  if (new URL(settings.miniAppUrl).protocol === 'https:')
+    return `https://t.me/${botUsername}?startapp=${encodeURIComponent(card.username)}`;
+  return `${settings.publicUrl}/${encodeURIComponent(card.username)}`;
+}

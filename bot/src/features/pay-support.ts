@@ -1,0 +1,13 @@
+import { Composer } from 'grammy';
+import type { BotContext } from '../context.ts';
+import { botText, fill } from '../messages.uz.ts';
+
+export const paySupport = new Composer<BotContext>();
+
+/** Telegram requires a bot that takes payments to answer /paysupport: whom to ask about a reserve fee. */
+paySupport.command('paysupport', (ctx) =>
+  ctx.reply(fill(botText.paySupport, { helpUrl: `${ctx.settings.publicUrl}/help` }), {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+  }),
+);
