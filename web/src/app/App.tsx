@@ -5,7 +5,7 @@ import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
 import { publicProviderQuery } from '../features/booking/model/get-provider.ts';
 import { displayName } from '../lib/auth.ts';
-import { Titled, usePageTitle } from '../lib/page-title.tsx';
+import { Titled, titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
@@ -75,22 +75,8 @@ export function App() {
         <Routes>
           <Route element={<RouterShell />}>
             <Route index element={<HomeRoute />} />
-            <Route
-              path="auth"
-              element={
-                <Titled title={pageTitles.auth}>
-                  <AuthPage />
-                </Titled>
-              }
-            />
-            <Route
-              path="auth/verify-email"
-              element={
-                <Titled title={pageTitles.verifyEmail}>
-                  <VerifyEmailPage />
-                </Titled>
-              }
-            />
+            <Route path="auth" element={titled(pageTitles.auth, <AuthPage />)} />
+            <Route path="auth/verify-email" element={titled(pageTitles.verifyEmail, <VerifyEmailPage />)} />
             <Route
               path="subscription-selection"
               element={
@@ -111,30 +97,9 @@ export function App() {
                 </RequireAuth>
               }
             />
-            <Route
-              path="payment/checkout/*"
-              element={
-                <Titled title={pageTitles.checkout}>
-                  <SandboxCheckoutPage />
-                </Titled>
-              }
-            />
-            <Route
-              path="payment/return"
-              element={
-                <Titled title={pageTitles.paymentReturn}>
-                  <PaymentReturnPage />
-                </Titled>
-              }
-            />
-            <Route
-              path="booking-success"
-              element={
-                <Titled title={pageTitles.bookingSuccess}>
-                  <BookingSuccessPage />
-                </Titled>
-              }
-            />
+            <Route path="payment/checkout/*" element={titled(pageTitles.checkout, <SandboxCheckoutPage />)} />
+            <Route path="payment/return" element={titled(pageTitles.paymentReturn, <PaymentReturnPage />)} />
+            <Route path="booking-success" element={titled(pageTitles.bookingSuccess, <BookingSuccessPage />)} />
             <Route
               path="user"
               element={
@@ -143,71 +108,15 @@ export function App() {
                 </RequireAuth>
               }
             >
-              <Route
-                path="profile"
-                element={
-                  <Titled title={pageTitles.profile}>
-                    <ProfilePage />
-                  </Titled>
-                }
-              />
-              <Route
-                path="bookings"
-                element={
-                  <Titled title={pageTitles.bookings}>
-                    <BookingsPage />
-                  </Titled>
-                }
-              />
-              <Route
-                path="calendar"
-                element={
-                  <Titled title={pageTitles.calendar}>
-                    <CalendarPage />
-                  </Titled>
-                }
-              />
-              <Route
-                path="services"
-                element={
-                  <Titled title={pageTitles.services}>
-                    <ServicesPage />
-                  </Titled>
-                }
-              />
-              <Route
-                path="subscription"
-                element={
-                  <Titled title={pageTitles.subscription}>
-                    <SubscriptionPage />
-                  </Titled>
-                }
-              />
+              <Route path="profile" element={titled(pageTitles.profile, <ProfilePage />)} />
+              <Route path="bookings" element={titled(pageTitles.bookings, <BookingsPage />)} />
+              <Route path="calendar" element={titled(pageTitles.calendar, <CalendarPage />)} />
+              <Route path="services" element={titled(pageTitles.services, <ServicesPage />)} />
+              <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
-            <Route
-              path="admin/login"
-              element={
-                <Titled title={pageTitles.adminLogin}>
-                  <AdminLoginPage />
-                </Titled>
-              }
-            />
-            <Route
-              path="admin/dashboard"
-              element={
-                <Titled title={pageTitles.adminDashboard}>
-                  <AdminDashboardPage />
-                </Titled>
-              }
-            />
-            <Route
-              path="admin/subscription-plans"
-              element={
-                <Titled title={pageTitles.adminPlans}>
-                  <SubscriptionPlansPage />
-                </Titled>
-              }
-            />
+            <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />
+            <Route path="admin/dashboard" element={titled(pageTitles.adminDashboard, <AdminDashboardPage />)} />
+            <Route path="admin/subscription-plans" element={titled(pageTitles.adminPlans, <SubscriptionPlansPage />)} />
             <Route
               path="admin/bookings"
               element={
@@ -258,14 +167,7 @@ export function App() {
                 </RequirePlatformAdmin>
               }
             />
-            <Route
-              path="google-auth-error"
-              element={
-                <Titled title={pageTitles.googleError}>
-                  <GoogleAuthErrorPage />
-                </Titled>
-              }
-            />
+            <Route path="google-auth-error" element={titled(pageTitles.googleError, <GoogleAuthErrorPage />)} />
             <Route
               path="google-oauth-test"
               element={
@@ -277,50 +179,15 @@ export function App() {
               }
             />
             <Route path="profile" element={<ProfileRedirect />} />
-            <Route
-              path="about"
-              element={
-                <Titled title={pageTitles.about}>
-                  <StaticPage page="about" />
-                </Titled>
-              }
-            />
-            <Route
-              path="help"
-              element={
-                <Titled title={pageTitles.help}>
-                  <StaticPage page="help" />
-                </Titled>
-              }
-            />
-            <Route
-              path="privacy"
-              element={
-                <Titled title={pageTitles.privacy}>
-                  <StaticPage page="privacy" />
-                </Titled>
-              }
-            />
-            <Route
-              path="terms"
-              element={
-                <Titled title={pageTitles.terms}>
-                  <StaticPage page="terms" />
-                </Titled>
-              }
-            />
+            <Route path="about" element={titled(pageTitles.about, <StaticPage page="about" />)} />
+            <Route path="help" element={titled(pageTitles.help, <StaticPage page="help" />)} />
+            <Route path="privacy" element={titled(pageTitles.privacy, <StaticPage page="privacy" />)} />
+            <Route path="terms" element={titled(pageTitles.terms, <StaticPage page="terms" />)} />
             <Route path="u/:username" element={<PublicBookingRoute />} />
             <Route path="scheduling/:username" element={<PublicBookingRoute />} />
             <Route path="schedule/:userId" element={<PublicBookingRoute />} />
             <Route path=":username" element={<PublicBookingRoute />} />
-            <Route
-              path="*"
-              element={
-                <Titled title={pageTitles.notFound}>
-                  <NotFoundPage />
-                </Titled>
-              }
-            />
+            <Route path="*" element={titled(pageTitles.notFound, <NotFoundPage />)} />
           </Route>
         </Routes>
       </BrowserRouter>

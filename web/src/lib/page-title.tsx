@@ -16,3 +16,8 @@ export function Titled({ title, children }: { title: string; children: ReactNode
   usePageTitle(title);
   return children;
 }
+
+/** A route's element with its title, for the plain routes: `element={titled(pageTitles.help, <StaticPage page="help" />)}`. */
+export function titled(title: string, page: ReactNode) {
+  return <Titled title={title}>{page}</Titled>;
+}
