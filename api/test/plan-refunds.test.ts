@@ -7,7 +7,7 @@ import type { PaymeSandbox } from './support/payme-sandbox.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /**
- * A subscription's end is derived from the plan payments still standing (ADR 008), in the same transaction as
+ * A subscription's end is derived from the plan payments still standing (ADR 011), in the same transaction as
  * each PerformTransaction and each refund (CancelTransaction of a performed transaction), over Payme's endpoint.
  */
 const world = usePaymeApp();
