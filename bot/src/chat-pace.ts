@@ -1,26 +1,5 @@
-import type { Transformer } from 'grammy';
-
 /** Telegram's one message a second to a chat, with room for a message arriving a little early. */
 const CHAT_GAP_MS = 1050;
-
-/**
- * Messages to one chat leave at least a second apart: Telegram answers 429 to a faster burst (a long text's
- * parts, an answer and its follow-up). Installed innermost, so each request that really goes out is spaced,
- * retries included. Per process: the outbox paces notices across instances by itself (ADR 013).
- */
-export function paceChats(gapMs = CHAT_GAP_MS): Transformer {
-  const nextAt = new Map<string, number>();
-  return async (prev, method, payload, signal) => {
-    const chat = method === 'sendMessage' && payload && 'chat_id' in payload ? String(payload.chat_id) : null;
-    if (chat === null) return prev(method, payload, signal);
-    const now = Date.now();
-    if (nextAt.size > 10_000) for (const [key, at] of nextAt) if (at <= now) nextAt.delete(key);
-    const at = Math.max(now, nextAt.get(chat) ?? 0);
-    nextAt.set(chat, at + gapMs);
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-    return prev(method, payload, signal);
-  };
-}
 
 type Fetch = typeof globalThis.fetch;
 
@@ -36,12 +15,17 @@ function sendMessageChat(url: string, body: unknown): string | null {
 }
 
 /**
- * The same spacing as `paceChats`, at the bot's HTTP client: only requests that really leave are spaced. The chat
- * booking's conversations run on an Api of their own (the conversations plug-in builds one per update from the bot's
- * client options) and replay earlier calls from their log on every update; spacing there, below the replay, keeps
- * replays instant and still holds every real send to a second per chat.
+ * Messages to one chat leave at least a second apart (Telegram answers 429 to a faster burst: a long text's parts,
+ * an answer and its follow-up), spaced in the HTTP client itself, so only requests that really leave are spaced,
+ * retries included. The chat booking's conversations run on an Api of their own (the conversations plug-in builds
+ * one per update from the bot's client options) and replay earlier calls from their log on every update; spacing
+ * below the replay keeps replays instant. Per process: the outbox paces notices across instances (ADR 013), and
+ * `waitOutRateLimits: false` hands a 429 back to it instead of waiting here.
  */
-export function pacedFetch(gapMs = CHAT_GAP_MS, send: Fetch = globalThis.fetch): Fetch {
+export function pacedFetch(
+  { gapMs = CHAT_GAP_MS, waitOutRateLimits = true }: { gapMs?: number; waitOutRateLimits?: boolean } = {},
+  send: Fetch = globalThis.fetch,
+): Fetch {
   const nextAt = new Map<string, number>();
   return (async (input, init) => {
     const chat = sendMessageChat(String(input), init?.body);
@@ -57,7 +41,7 @@ export function pacedFetch(gapMs = CHAT_GAP_MS, send: Fetch = globalThis.fetch):
     // waits again for a limit met long ago.
     for (let attempt = 1; ; attempt++) {
       const response = await send(input, init);
-      const wait = attempt < MAX_ATTEMPTS ? await retryAfter(response) : null;
+      const wait = waitOutRateLimits && attempt < MAX_ATTEMPTS ? await retryAfter(response) : null;
       if (wait === null) return response;
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     }

@@ -19,7 +19,7 @@ export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';
 export { escapeHtml } from './html.ts';
 export { sendLongMessagesInParts } from './long-messages.ts';
-export { paceChats } from './chat-pace.ts';
+export { pacedFetch } from './chat-pace.ts';
 // The api mounts the webhook and sends notifications through the same grammY it gets from here.
 export { Api, Bot, GrammyError, InlineKeyboard, webhookCallback } from 'grammy';
 export type { UserFromGetMe, Update, InlineKeyboardMarkup } from 'grammy/types';

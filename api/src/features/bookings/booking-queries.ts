@@ -7,7 +7,6 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingDetailsRow, BookingExtras, PaidReserveFee } from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
-import { paidReserveFee } from './reserve-fee.queries.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
 /** Booking ids are UUIDs; anything else cannot exist, so it is a plain 404. */
@@ -93,7 +92,7 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
   const providerName = displayName(provider);
-  const paid = await paidReserveFee(em, booking.id);
+  const paid = (await paidReserveFees(em, [booking])).get(booking.id)?.amount ?? null;
   return {
     booking,
     serviceName: service?.name ?? null,

@@ -1,4 +1,4 @@
-import { Api, GrammyError, isChatUnreachable, paceChats, sendLongMessagesInParts } from '@qabul/bot';
+import { Api, GrammyError, isChatUnreachable, pacedFetch, sendLongMessagesInParts } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
 import { ChatUnreachableError, type TelegramSender, TelegramRateLimitedError } from '../notifications/index.ts';
 import { setChatReachable } from './telegram-chats.queries.ts';
@@ -9,9 +9,12 @@ import { setChatReachable } from './telegram-chats.queries.ts';
  * rather than being waited out here and sent outside its moment; a send ends well inside its lease.
  */
 export function createNoticeSender(options: { token: string; apiRoot?: string; orm: Orm }): TelegramSender {
-  const api = new Api(options.token, { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}), timeoutSeconds: 30 });
   // The parts of a notice too long for one message go to one chat: a second apart.
-  api.config.use(paceChats());
+  const api = new Api(options.token, {
+    ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}),
+    timeoutSeconds: 30,
+    fetch: pacedFetch({ waitOutRateLimits: false }) as never,
+  });
   api.config.use(sendLongMessagesInParts);
   return {
     async send(chatId, text, keyboard) {
