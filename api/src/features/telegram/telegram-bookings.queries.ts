@@ -96,3 +96,39 @@ export async function queueTelegramConfirmation(em: EntityManager, bookingId: st
     'run',
   );
 }
+
+/** A provider the Telegram person booked with, and what they booked last. */
+export interface BookedProviderRow {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  /** The last booking's service while it is still offered; null once it is not. */
+  service_id: number | null;
+  service_name: string | null;
+  booked_at: Date;
+}
+
+/**
+ * The public providers this person booked with, the latest booking first (the Mini App's "Yana yozilish"). A
+ * reserve-fee booking whose fee was never paid was never really made, so it does not count.
+ */
+export async function bookedProviders(em: EntityManager, person: TelegramPerson, limit = 20): Promise<BookedProviderRow[]> {
+  return sqlIn<BookedProviderRow[]>(
+    em,
+    `select * from (
+       select distinct on (u.id) u.username, u.first_name, u.last_name, u.profile_image_url,
+              s.id as service_id, s.name as service_name, b.created_at as booked_at
+         from bookings b
+         join users u on u.id = b.user_id
+         left join services s on s.id = b.service_id and s.is_active
+        where ${OWNED}
+          and exists (select 1 from services a where a.user_id = u.id and a.is_active)
+          and not exists (select 1 from payment_orders o where o.booking_id = b.id and o.state = 'cancelled')
+        order by u.id, b.created_at desc, b.id desc
+     ) latest
+     order by booked_at desc, username
+     limit ?`,
+    [person.chatId, person.username, person.username, limit],
+  );
+}
