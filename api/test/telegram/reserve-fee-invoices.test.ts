@@ -213,6 +213,29 @@ describe('successful_payment', () => {
   });
 });
 
+describe('Telegram delivering payments', () => {
+  it('asks for pre_checkout_query updates when it sets the webhook', async () => {
+    const webhook = await t.fake.waitFor((c) => c.method === 'setWebhook');
+    expect(webhook.payload.allowed_updates).toEqual(expect.arrayContaining(['message', 'pre_checkout_query']));
+  });
+
+  it('answers a successful_payment it could not record with an error, so Telegram delivers it again', async () => {
+    const { user, order } = await heldBooking();
+    const { call } = await invoice(user, order.orderId);
+    const update = successfulPaymentUpdate(user, { payload: call.payload, amount: FEE, charge: `tg-retry-${order.orderId}` });
+    // The payments table out of reach for a moment: the webhook call fails rather than answering 200 and losing it.
+    await t.sql('alter table telegram_payments rename to telegram_payments_away');
+    try {
+      expect((await t.deliver(update)).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.sql('alter table telegram_payments_away rename to telegram_payments');
+    }
+    expect(await orderState(order.orderId)).toBe('waiting');
+    await deliver(update);
+    expect(await orderState(order.orderId)).toBe('paid');
+  });
+});
+
 describe('/paysupport', () => {
   it('says how to get help, that refunds go back through the payment system, and that Telegram support cannot help', async () => {
     const user = person();

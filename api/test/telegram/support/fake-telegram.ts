@@ -70,7 +70,7 @@ export class FakeTelegram {
     private readonly clock: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer(async (req, res) => {
       const [, , method = ''] = (req.url ?? '').split('/');
       const payload = await readJson(req);
@@ -94,7 +94,7 @@ export class FakeTelegram {
         }
       }
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     this.apiRoot = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
