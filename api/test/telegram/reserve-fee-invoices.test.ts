@@ -236,6 +236,28 @@ describe('Telegram delivering payments', () => {
   });
 });
 
+describe('pre_checkout_query under faults', () => {
+  it('refuses with "try again" when the order cannot be checked, rather than leaving Telegram without an answer', async () => {
+    const { user, order } = await heldBooking();
+    const { call } = await invoice(user, order.orderId);
+    await t.sql('alter table payment_orders rename to payment_orders_away');
+    let answer: Record<string, any>;
+    try {
+      answer = await preCheckout(user, call.payload, FEE);
+    } finally {
+      await t.sql('alter table payment_orders_away rename to payment_orders');
+    }
+    expect(answer).toMatchObject({ ok: false, error_message: expect.stringContaining("qayta urinib ko'ring") });
+  });
+
+  it('answers the webhook 200 when Telegram refuses a late answer, since it never asks twice', async () => {
+    const { user, order } = await heldBooking();
+    const { call } = await invoice(user, order.orderId);
+    t.fake.fail('answerPreCheckoutQuery', { error_code: 400, description: 'Bad Request: query is too old and response timeout expired' });
+    expect((await preCheckout(user, call.payload, FEE)).ok).toBe(true);
+  });
+});
+
 describe('/paysupport', () => {
   it('says how to get help, that refunds go back through the payment system, and that Telegram support cannot help', async () => {
     const user = person();

@@ -9,17 +9,24 @@ import { botText } from '../messages.uz.ts';
  */
 export const reserveFeePayments = new Composer<BotContext>();
 
-/** Telegram waits 10 seconds for this answer; a check that fails says "try again" rather than leaving it unanswered. */
+/**
+ * Telegram waits 10 seconds for this answer and never asks twice, so nothing here fails the webhook call: a check
+ * that fails says "try again", and an answer Telegram refuses (too late) is only logged.
+ */
 reserveFeePayments.on('pre_checkout_query', async (ctx) => {
   const query = ctx.preCheckoutQuery;
+  const logged = (what: string) => (error: unknown) => {
+    ctx.settings.log?.error({ err: error, updateId: ctx.update.update_id }, what);
+  };
   const answer = await ctx.services
     .checkInvoicePayment({ payload: query.invoice_payload, currency: query.currency, totalAmount: query.total_amount })
     .catch((error: unknown) => {
-      ctx.settings.log?.error({ err: error, updateId: ctx.update.update_id }, 'telegram pre-checkout check failed');
+      logged('telegram pre-checkout check failed')(error);
       return { ok: false as const, message: botText.preCheckoutFailed };
     });
-  if (answer.ok) await ctx.answerPreCheckoutQuery(true);
-  else await ctx.answerPreCheckoutQuery(false, { error_message: answer.message });
+  await (answer.ok ? ctx.answerPreCheckoutQuery(true) : ctx.answerPreCheckoutQuery(false, { error_message: answer.message })).catch(
+    logged('telegram pre-checkout answer failed'),
+  );
 });
 
 reserveFeePayments.on('message:successful_payment', async (ctx) => {
