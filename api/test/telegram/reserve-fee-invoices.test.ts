@@ -196,6 +196,31 @@ describe('successful_payment', () => {
     expect(await clientNotices(order.bookingId)).toEqual([{ n: 1 }]);
   });
 
+  it('confirms a booking linked to the chat before its fee is paid only once the money is in', async () => {
+    const user = { id: ++nextId, first_name: 'Dilnoza' };
+    await deliver(commandUpdate(user, '/start'));
+    const provider = await providerWithReserveFee(t.app, payme, FEE);
+    const reserved = await t.app
+      .client()
+      .post('/api/payment/service-reserve', reserveBody(provider.service.id, '11:00', daysAhead(nextDay++)));
+    expect(reserved.status).toBe(201);
+    const order = reserved.body as { orderId: string; bookingId: string; clientToken: string };
+    // A client without a username: the Mini App links the booking to the chat first, then pays.
+    const linked = await t.app
+      .client()
+      .post(`/api/telegram/bookings/${order.bookingId}/link`, { clientToken: order.clientToken }, tma(user));
+    expect(linked.status).toBe(200);
+    expect(await clientNotices(order.bookingId)).toEqual([{ n: 0 }]);
+    const { call } = await invoice(user, order.orderId);
+    await deliver(successfulPaymentUpdate(user, { payload: call.payload, amount: FEE, charge: `tg-linked-${order.orderId}` }));
+    expect(await orderState(order.orderId)).toBe('paid');
+    expect(await clientNotices(order.bookingId)).toEqual([{ n: 1 }]);
+    const confirmation = await t.fake.waitFor(
+      (c) => c.method === 'sendMessage' && c.payload.chat_id === user.id && /qabul qilindi/.test(c.payload.text),
+    );
+    expect(confirmation.payload.text).toContain("Oldindan to'lov");
+  });
+
   it('keeps money for an order already closed on record, unsettled, and tells the payer how to get it back', async () => {
     const { user, provider, order } = await heldBooking();
     const { call } = await invoice(user, order.orderId);

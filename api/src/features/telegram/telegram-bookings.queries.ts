@@ -84,15 +84,19 @@ export async function linkBookingChat(em: EntityManager, bookingId: string, chat
   return linked.affectedRows > 0;
 }
 
-/** The client's confirmation, Telegram only, unless it went there already or is still waiting to go. */
+/**
+ * The client's confirmation, Telegram only, unless it went there already or is still waiting to go. A booking whose
+ * reserve fee is still unpaid gets none now: the payment's fulfilment confirms it, to this chat, once paid.
+ */
 export async function queueTelegramConfirmation(em: EntityManager, bookingId: string, username: string | null): Promise<void> {
   await sqlIn(
     em,
     `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
      select ?, 'client', 'booking_created', now(), ?, 'telegram'
      where not exists (select 1 from reminder_schedules where booking_id = ? and recipient_type = 'client'
-       and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))`,
-    [bookingId, username, bookingId],
+       and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))
+       and not exists (select 1 from payment_orders where booking_id = ? and state = 'waiting')`,
+    [bookingId, username, bookingId, bookingId],
     'run',
   );
 }
