@@ -50,6 +50,8 @@ const Env = PaymentsEnv.extend({
   TELEGRAM_WEBHOOK_SECRET: z.string().min(16).optional(),
   TELEGRAM_MODE: z.enum(['polling', 'webhook', 'off']).optional(),
   TELEGRAM_RETRY_MS: z.coerce.number().int().min(10).max(300_000).default(5_000),
+  /** A Payme or Click token from BotFather: reserve fees are then paid with a Telegram invoice inside the Mini App. */
+  TELEGRAM_PAYMENT_PROVIDER_TOKEN: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Qabul <no-reply@qabul.uz>'),
   REMINDERS_DISABLED: flag,
@@ -103,6 +105,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       mode: parsed.TELEGRAM_MODE ?? (production ? 'webhook' : 'polling'),
       /** First wait before asking Telegram again when it was unreachable at start; doubles up to 5 minutes. */
       retryMs: parsed.TELEGRAM_RETRY_MS,
+      /** Secret: only ever sent to Telegram in createInvoiceLink. */
+      paymentProviderToken: parsed.TELEGRAM_PAYMENT_PROVIDER_TOKEN,
     },
     mail: {
       smtpUrl: parsed.SMTP_URL,

@@ -9,6 +9,7 @@ import { help } from './features/help.ts';
 import { inlineSearch } from './features/inline-search.ts';
 import { paySupport } from './features/pay-support.ts';
 import { providerActions } from './features/provider-actions.ts';
+import { reserveFeePayments } from './features/reserve-fee-payments.ts';
 import { reachability } from './features/reachability.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
@@ -57,6 +58,8 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
       // The apology itself failed; the log above already has the cause.
     }
   };
+  // Payments first and outside the boundary (see reserve-fee-payments.ts); no conversation may swallow them.
+  bot.use(reserveFeePayments);
   bot
     .errorBoundary(onError)
     .use(reachability, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);

@@ -9,6 +9,9 @@ export type {
   ChatRef,
   ChatService,
   ContactOutcome,
+  InvoicePayment,
+  PaidInvoice,
+  PreCheckoutAnswer,
   ConversationStore,
   Outcome,
   ProviderCard,
@@ -21,5 +24,6 @@ export { escapeHtml } from './html.ts';
 export { sendLongMessagesInParts } from './long-messages.ts';
 export { pacedFetch } from './chat-pace.ts';
 // The api mounts the webhook and sends notifications through the same grammY it gets from here.
-export { Api, Bot, GrammyError, InlineKeyboard, webhookCallback } from 'grammy';
-export type { UserFromGetMe, Update, InlineKeyboardMarkup } from 'grammy/types';
+export { Api, Bot, GrammyError, HttpError, InlineKeyboard, webhookCallback } from 'grammy';
+export type { UserFromGetMe, Update, InlineKeyboardMarkup, LabeledPrice } from 'grammy/types';
+export { providerCardResult } from './features/inline-search.ts';

@@ -80,11 +80,15 @@ export const botText = {
   providerMenuButton: 'Kabinet',
   paySupport:
     "<b>Oldindan to'lov bo'yicha yordam</b>\n\n" +
-    "To'lov bron qilingan mutaxassisga tushadi. Uchrashuv bekor qilinsa, oldindan to'lov avtomatik qaytarilmaydi: " +
-    "qaytarish yoki boshqa vaqtga o'tkazish haqida mutaxassisning o'zi bilan kelishing (uning aloqasi tasdiq xabarida va sahifasida).\n\n" +
-    "To'lov o'tmagan yoki ikki marta yechilgan bo'lsa, to'lov cheki va tasdiqlash raqamini mutaxassisga yuboring. " +
-    "Qabul platformasining o'zi bo'yicha savollar: {helpUrl}",
+    "Oldindan to'lov bron qilingan mutaxassisga tushadi. Uchrashuv bekor qilinsa, u avtomatik qaytarilmaydi: " +
+    "qaytarish yoki boshqa vaqtga o'tkazish haqida mutaxassisning o'zi bilan kelishing (uning aloqasi tasdiq xabarida va sahifasida). " +
+    "Qaytarilgan pul to'lov tizimi (Payme yoki Click) orqali siz to'lagan kartaga tushadi.\n\n" +
+    "To'lov o'tgan-u yozilish tasdiqlanmagan (bron vaqti tugagan), pul ikki marta yechilgan yoki to'lov o'tmagan bo'lsa, " +
+    "to'lov cheki va tasdiqlash raqamini shu sahifa orqali yuboring, pulni to'lov tizimi orqali qaytaramiz: {helpUrl}\n\n" +
+    "Telegram qo'llab-quvvatlash xizmati bu bot orqali qilingan to'lovlar bo'yicha yordam bera olmaydi. " +
+    'Qabul tariflari Telegramda sotilmaydi: ular faqat saytda.',
   failed: "Xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
+  preCheckoutFailed: "To'lovni hozir tekshirib bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'book', description: 'Shu yerda yozilish: /book <username>' },

@@ -92,6 +92,22 @@ export interface ProviderCard {
   imageUrl: string | null;
 }
 
+/** A Telegram invoice's payment as pre_checkout_query and successful_payment carry it (amount in tiyin). */
+export interface InvoicePayment {
+  payload: string;
+  currency: string;
+  totalAmount: number;
+}
+
+/** A payment Telegram completed; its charge id is what makes it count once. */
+export interface PaidInvoice extends InvoicePayment {
+  telegramPaymentChargeId: string;
+  providerPaymentChargeId: string;
+}
+
+/** `message` (Uzbek, at most 255 characters) is what Telegram shows the payer when we refuse. */
+export type PreCheckoutAnswer = { ok: true } | { ok: false; message: string };
+
 export interface BotServices {
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;
@@ -140,4 +156,12 @@ export interface BotServices {
   searchProviders(query: string): Promise<ProviderCard[]>;
   /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
   isProviderChat(chatId: number): Promise<boolean>;
+
+  /** pre_checkout_query: the order still waits for exactly this money and its booking is still held. */
+  checkInvoicePayment(payment: InvoicePayment): Promise<PreCheckoutAnswer>;
+  /**
+   * successful_payment: settles the order once per charge, however often Telegram repeats it. The booking's own
+   * confirmation follows through the notices, so `reply` is null unless the payer must be told something else.
+   */
+  settleInvoicePayment(chat: ChatRef, payment: PaidInvoice): Promise<{ reply: string | null }>;
 }

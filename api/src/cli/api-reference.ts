@@ -33,8 +33,14 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
 ## Outside the route table
 
 - **Telegram** (mounted by the bot's extension): \`POST /api/telegram/auth\` \`{initData}\` -> \`{telegramUser, user|null,
-  startParam}\`; \`GET /api/telegram/my-bookings\` (\`Authorization: tma <initData>\`) -> MiniAppBookingsResponse;
+  startParam, phone, phoneVerified, invoices}\` (\`invoices\`: reserve fees are paid with a Telegram invoice);
+  \`GET /api/telegram/my-bookings\` (\`Authorization: tma <initData>\`) -> MiniAppBookingsResponse;
   \`POST /api/telegram/bookings/:id/link\` \`{confirmationNumber | clientToken}\`; \`POST /api/telegram/bookings/:id/cancel\`;
+  \`POST /api/telegram/orders/:orderId/invoice\` (tma; the order of the person's own booking, else 404) -> \`{invoiceLink}\`
+  (Bot API createInvoiceLink, UZS, amount in tiyin), 409 \`not_payable\` when the order no longer waits for payment,
+  409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\`; \`POST /api/telegram/share/:username\` (tma) ->
+  \`{preparedMessageId}\` (savePreparedInlineMessage of the provider's card; 404 unknown or not public);
+  \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
   \`POST /api/telegram/link-token\` (signed-in provider) -> \`{link}\`; \`POST /api/telegram/webhook\` (production webhook mode).
 - **Payme** \`POST /api/payment/payme\`: Merchant API JSON-RPC (Basic auth \`PAYME_LOGIN:PAYME_KEY\`), always HTTP 200
   \`{jsonrpc, id, result}\` or \`{jsonrpc, id, error: {code, message: {uz, ru, en}, data?}}\`.

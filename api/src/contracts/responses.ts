@@ -241,6 +241,19 @@ export const MiniAppBookingsResponse = z.strictObject({
   today: z.array(MiniAppBookingResponse).nullable(),
 });
 
+/** GET /api/telegram/my-providers: one provider the person booked with ("Yana yozilish"), the latest first. */
+export const MiniAppProviderResponse = z.strictObject({
+  username: text,
+  name: text,
+  photoUrl: optionalText,
+  /** The last booking's service while it is still offered. */
+  lastServiceId: z.number().nullable(),
+  lastServiceName: optionalText,
+  /** The last booking's master; null until bookings name one. */
+  lastStaffId: optionalText,
+  lastBookedAt: timestamp,
+});
+
 export const PaymentOrderStateSchema = z.enum(['waiting', 'paid', 'cancelled', 'refunded']);
 export const PaymentOrderKindSchema = z.enum(['subscription', 'service_reserve']);
 

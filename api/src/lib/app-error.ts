@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'unavailable'
   | 'database_unavailable'
   | 'payments_unavailable'
+  | 'invoices_off'
+  | 'not_payable'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -47,6 +49,8 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
   database_unavailable: 503,
   payments_unavailable: 503,
+  invoices_off: 409,
+  not_payable: 409,
   internal: 500,
 };
 

@@ -45,6 +45,7 @@ describe('Mini App sign-in: POST /api/telegram/auth', () => {
       startParam: 'demo',
       phone: null,
       phoneVerified: false,
+      invoices: false,
     });
   });
 

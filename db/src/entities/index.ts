@@ -10,7 +10,13 @@ import {
   TelegramSendPaceSchema,
   TimeSlotSchema,
 } from './records.ts';
-import { BackgroundJobSchema, ClickTransactionSchema, PaymentOrderSchema, PaymeTransactionSchema } from './payments.ts';
+import {
+  BackgroundJobSchema,
+  ClickTransactionSchema,
+  PaymentOrderSchema,
+  PaymeTransactionSchema,
+  TelegramPaymentSchema,
+} from './payments.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
 import { UserSchema } from './user.ts';
@@ -35,4 +41,5 @@ export const entities = [
   ClickTransactionSchema,
   BackgroundJobSchema,
   TelegramSendPaceSchema,
+  TelegramPaymentSchema,
 ];

@@ -155,3 +155,34 @@ export const BackgroundJobSchema = new EntitySchema<BackgroundJob>({
     finishedAt: { type: 'datetime', nullable: true },
   },
 });
+
+/** A reserve fee Telegram reported paid (`successful_payment`), once per charge. */
+export class TelegramPayment {
+  [OptionalProps]?: 'createdAt';
+  id!: string;
+  telegramPaymentChargeId!: string;
+  providerPaymentChargeId!: string;
+  orderId!: string;
+  telegramUserId!: number;
+  amount!: number;
+  currency!: string;
+  /** False when the order was already closed: the money goes back through the payment provider. */
+  settled!: boolean;
+  createdAt = new Date();
+}
+
+export const TelegramPaymentSchema = new EntitySchema<TelegramPayment>({
+  class: TelegramPayment,
+  tableName: 'telegram_payments',
+  properties: {
+    id: bigId,
+    telegramPaymentChargeId: { ...text, unique: true },
+    providerPaymentChargeId: text,
+    orderId: { type: new BigIntType('string') },
+    telegramUserId: { type: new BigIntType('number') },
+    amount: tiyin,
+    currency: text,
+    settled: { type: 'boolean' },
+    createdAt,
+  },
+});

@@ -10,7 +10,7 @@ import { type OrderRow, recordPaymentActivity, reserveCommissionRate, setOrderSt
  * one that moves the Payme or Click transaction), so the money's state and what it bought never disagree.
  */
 
-export type PaidBy = 'payme' | 'click' | 'sandbox';
+export type PaidBy = 'payme' | 'click' | 'sandbox' | 'telegram';
 export interface PaymeFacts {
   id: string;
   time: number;

@@ -2,3 +2,13 @@
 // Payments sits above bookings (it books through them) and nobody below calls it: bookings tells it of
 // cancellations through a hook (bookings/booking-cancel-hooks.ts), registered by payments.routes.ts.
 export type { OrderRow } from './orders.queries.ts';
+export {
+  checkTelegramPayment,
+  findReserveOrder,
+  INVOICE_CURRENCY,
+  invoiceable,
+  type PreCheckoutVerdict,
+  settleTelegramPayment,
+  type TelegramSettlement,
+} from './telegram/telegram-pay.ts';
+export type { TelegramCharge } from './telegram/telegram-pay.queries.ts';

@@ -125,7 +125,7 @@ export async function setOrderState(
 
 export interface LedgerChange {
   status: 'pending' | 'performed' | 'cancelled' | 'refunded';
-  provider?: 'payme' | 'click' | 'sandbox';
+  provider?: 'payme' | 'click' | 'sandbox' | 'telegram';
   subscriptionId?: number | null;
   commissionAmount?: number;
   providerAmount?: number;

@@ -24,6 +24,13 @@ import { conversationStorage } from './conversation-storage.ts';
 import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
+import { checkTelegramPayment, settleTelegramPayment } from '../payments/index.ts';
+import { logger } from '../../lib/logger.ts';
+import { telegramText } from './messages.uz.ts';
+import { orderOfInvoicePayload } from './telegram-invoice.ts';
+
+const log = logger.child({ feature: 'telegram' });
+import { toProviderCard } from './provider-cards.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -41,6 +48,8 @@ export interface BotServiceDeps {
   rateLimitOff?: boolean;
   /** Tests step the conversations' clock forward; null means the database's. */
   clock?: () => Date | null;
+  /** The key of the invoice payloads' check (telegram-invoice.ts); without it no payment is accepted. */
+  invoiceSecret?: string | null;
 }
 
 const person = (chat: ChatRef) => ({
@@ -49,7 +58,16 @@ const person = (chat: ChatRef) => ({
 });
 
 /** The bot's view of Qabul: each call is one unit of work on a fresh EntityManager. */
-export function botServices({ orm, hot, publicUrl, notify, providerChanged, rateLimitOff = false, clock }: BotServiceDeps): BotServices {
+export function botServices({
+  orm,
+  hot,
+  publicUrl,
+  notify,
+  providerChanged,
+  rateLimitOff = false,
+  clock,
+  invoiceSecret = null,
+}: BotServiceDeps): BotServices {
   const em = () => orm.em.fork();
 
   /** Expected refusals (window closed, not yours...) become a message for the person; the rest is a bug. */
@@ -163,14 +181,43 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
       // No words, no answer: an empty query is someone who has just typed the bot's name.
       if (words.length === 0) return [];
       const rows = await searchPublicProviders(em(), words, SEARCH_LIMIT);
-      return rows.map((row) => ({
-        username: row.username,
-        displayName: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
-        services: row.services,
-        imageUrl: row.profile_image_url ? new URL(row.profile_image_url, publicUrl).href : null,
-      }));
+      return rows.map((row) => toProviderCard(row, publicUrl));
     },
 
     isProviderChat: async (chatId) => (await linkedProvider(em(), chatId)) !== null,
+
+    async checkInvoicePayment(payment) {
+      const orderId = invoiceSecret ? orderOfInvoicePayload(payment.payload, invoiceSecret) : null;
+      if (!orderId) return { ok: false, message: telegramText.preCheckout.unknown };
+      const verdict = await checkTelegramPayment(hot.pool, { orderId, amount: payment.totalAmount, currency: payment.currency });
+      return verdict === 'ok' ? { ok: true } : { ok: false, message: telegramText.preCheckout[verdict] };
+    },
+
+    async settleInvoicePayment(chat, payment) {
+      const orderId = invoiceSecret ? orderOfInvoicePayload(payment.payload, invoiceSecret) : null;
+      const settlement = orderId
+        ? await settleTelegramPayment(hot.pool, {
+            orderId,
+            telegramPaymentChargeId: payment.telegramPaymentChargeId,
+            providerPaymentChargeId: payment.providerPaymentChargeId,
+            telegramUserId: chat.chatId,
+            amount: payment.totalAmount,
+            currency: payment.currency,
+          })
+        : null;
+      if (settlement?.outcome === 'settled') {
+        if (settlement.providerId) providerChanged(settlement.providerId);
+        // The fee is paid: the booking's confirmation (to this chat) and the provider's notice go out now.
+        notify();
+        return { reply: null };
+      }
+      if (settlement?.outcome === 'repeated') return { reply: null };
+      // Money for no order we can settle: kept on record where possible, and the payer is told how to get it back.
+      log.warn(
+        { charge: payment.telegramPaymentChargeId, orderId, outcome: settlement?.outcome ?? 'unreadable' },
+        'telegram payment not settled',
+      );
+      return { reply: telegramText.paidTooLate };
+    },
   };
 }

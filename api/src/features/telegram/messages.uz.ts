@@ -8,4 +8,23 @@ export const telegramText = {
   linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
   notYourBooking: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q",
   alreadyConfirmed: 'Uchrashuv allaqachon tasdiqlangan',
+  orderNotFound: "To'lov buyurtmasi topilmadi",
+  invoicesOff: "Telegram ichida to'lov sozlanmagan: to'lov sahifasini oching",
+  notPayable: "Bu buyurtmani endi to'lab bo'lmaydi: u to'langan, bekor qilingan yoki bron vaqti tugagan",
+  providerNotFound: 'Mutaxassis topilmadi',
+  telegramFailed: "Telegram hozir javob bermadi. Birozdan so'ng qayta urinib ko'ring",
+  /** Telegram shows these to the payer when we refuse a pre-checkout (at most 255 characters). */
+  preCheckout: {
+    unknown: "To'lov buyurtmasi topilmadi. Mini Appni qayta oching.",
+    not_payable:
+      "Bu buyurtmani endi to'lab bo'lmaydi: bron vaqti tugagan, u bekor qilingan yoki allaqachon to'langan. Mini Appda qayta yoziling.",
+    amount_mismatch: "To'lov summasi buyurtmaga mos kelmadi. Mini Appni qayta oching va qaytadan urinib ko'ring.",
+  },
+  /** Money Telegram reported for an order that was already closed: nothing was booked, it goes back. */
+  paidTooLate:
+    "To'lov qabul qilindi, lekin bu bron endi mavjud emas (vaqti tugagan yoki bekor qilingan), shuning uchun yozilish amalga oshmadi. " +
+    "Pulni qaytarish uchun /paysupport buyrug'ini yuboring.",
+  invoiceTitle: "Oldindan to'lov: {service}",
+  invoiceDescription: "{provider}: {service}, {date} soat {time}. Yozilish oldindan to'lovdan so'ng tasdiqlanadi.",
+  invoicePriceLabel: "Oldindan to'lov",
 } as const;

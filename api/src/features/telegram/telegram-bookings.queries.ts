@@ -84,15 +84,55 @@ export async function linkBookingChat(em: EntityManager, bookingId: string, chat
   return linked.affectedRows > 0;
 }
 
-/** The client's confirmation, Telegram only, unless it went there already or is still waiting to go. */
+/**
+ * The client's confirmation, Telegram only, unless it went there already or is still waiting to go. A booking whose
+ * reserve fee is still unpaid gets none now: the payment's fulfilment confirms it, to this chat, once paid.
+ */
 export async function queueTelegramConfirmation(em: EntityManager, bookingId: string, username: string | null): Promise<void> {
   await sqlIn(
     em,
     `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
      select ?, 'client', 'booking_created', now(), ?, 'telegram'
      where not exists (select 1 from reminder_schedules where booking_id = ? and recipient_type = 'client'
-       and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))`,
-    [bookingId, username, bookingId],
+       and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))
+       and not exists (select 1 from payment_orders where booking_id = ? and state = 'waiting')`,
+    [bookingId, username, bookingId, bookingId],
     'run',
+  );
+}
+
+/** A provider the Telegram person booked with, and what they booked last. */
+export interface BookedProviderRow {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  /** The last booking's service while it is still offered; null once it is not. */
+  service_id: number | null;
+  service_name: string | null;
+  booked_at: Date;
+}
+
+/**
+ * The public providers this person booked with, the latest booking first (the Mini App's "Yana yozilish"). A
+ * reserve-fee booking whose fee was never paid was never really made, so it does not count.
+ */
+export async function bookedProviders(em: EntityManager, person: TelegramPerson, limit = 20): Promise<BookedProviderRow[]> {
+  return sqlIn<BookedProviderRow[]>(
+    em,
+    `select * from (
+       select distinct on (u.id) u.username, u.first_name, u.last_name, u.profile_image_url,
+              s.id as service_id, s.name as service_name, b.created_at as booked_at
+         from bookings b
+         join users u on u.id = b.user_id
+         left join services s on s.id = b.service_id and s.is_active
+        where ${OWNED}
+          and exists (select 1 from services a where a.user_id = u.id and a.is_active)
+          and not exists (select 1 from payment_orders o where o.booking_id = b.id and o.state = 'cancelled')
+        order by u.id, b.created_at desc, b.id desc
+     ) latest
+     order by booked_at desc, username
+     limit ?`,
+    [person.chatId, person.username, person.username, limit],
   );
 }

@@ -51,6 +51,16 @@ function ownedBy(booking: Booking, person: TelegramPerson): boolean {
   return Boolean(person.username && booking.telegramUsername && booking.telegramUsername.toLowerCase() === person.username.toLowerCase());
 }
 
+/** The booking is this Telegram person's (an unknown booking is nobody's). */
+export async function ownsBooking(em: EntityManager, person: TelegramPerson, bookingId: string): Promise<boolean> {
+  try {
+    return ownedBy(await findBooking(em, bookingId), person);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return false;
+    throw error;
+  }
+}
+
 /** A client cancels from Telegram: their own booking, within the service's cancellation window. */
 export async function cancelAsTelegramClient(
   em: EntityManager,

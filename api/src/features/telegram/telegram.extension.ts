@@ -7,6 +7,7 @@ import type { Extension } from '../../server.ts';
 import type { TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
 import { createNoticeSender } from './notice-sender.ts';
+import { invoiceSecret } from './telegram-invoice.ts';
 import { telegramRoutes } from './telegram.routes.ts';
 
 export interface TelegramRuntime {
@@ -15,7 +16,7 @@ export interface TelegramRuntime {
   sender: TelegramSender | null;
 }
 
-const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member', 'inline_query'] as const;
+const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member', 'inline_query', 'pre_checkout_query'] as const;
 
 /** Every instance derives the same secret from the token when none is configured. */
 function webhookSecretFor(token: string, configured: string | undefined): string {
@@ -38,6 +39,9 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
             webhookBot: null,
             webhookSecret: null,
             botUsername: () => null,
+            api: null,
+            invoiceSecret: null,
+            miniAppUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/miniapp/`,
           }),
         ],
       },
@@ -51,10 +55,11 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
     warn: (o, m) => log.warn(o, m),
     info: (o, m) => log.info(o, m),
   };
+  const miniAppUrl = `${publicUrl}/miniapp/`;
   const bot = createBot(
     {
       token,
-      miniAppUrl: `${publicUrl}/miniapp/`,
+      miniAppUrl,
       publicUrl,
       apiRoot: config.telegram.apiRoot,
       log: botLog,
@@ -66,6 +71,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
       notify,
       providerChanged: deps.providerChanged,
       rateLimitOff: config.rateLimitDisabled,
+      invoiceSecret: invoiceSecret(token),
     }),
   );
   const mode = config.telegram.mode;
@@ -86,6 +92,9 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
           webhookBot: mode === 'webhook' ? bot : null,
           webhookSecret,
           botUsername,
+          api: bot.api,
+          invoiceSecret: invoiceSecret(token),
+          miniAppUrl,
         }),
       ],
       start() {
@@ -126,7 +135,6 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
 
   async function setUp() {
     await bot.api.setMyCommands([...botText.commands]);
-    const miniAppUrl = `${publicUrl}/miniapp/`;
     if (miniAppUrl.startsWith('https://')) {
       await bot.api.setChatMenuButton({
         menu_button: {

@@ -1,10 +1,11 @@
 import { words } from '../../contracts/words.uz.ts';
 import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
-import type { MiniAppBookingResponse, Presented } from '../../contracts/responses.ts';
+import type { MiniAppBookingResponse, MiniAppProviderResponse, Presented } from '../../contracts/responses.ts';
+import { displayName } from '../../contracts/display-name.ts';
 import type { TelegramUser } from './init-data.ts';
 import { canClientCancel } from './telegram-bookings.ts';
-import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
+import type { BookedProviderRow, TelegramBookingRow } from './telegram-bookings.queries.ts';
 
 export function presentTelegramUser(user: TelegramUser) {
   return {
@@ -69,5 +70,18 @@ export function presentTelegramBooking(
           canCancel: canClientCancel(row, now),
         }
       : { clientName: row.name, clientPhone: row.phone }),
+  };
+}
+
+/** A provider the person booked with, as the Mini App's home offers "Yana yozilish". */
+export function presentBookedProvider(row: BookedProviderRow, publicUrl: string): Presented<typeof MiniAppProviderResponse> {
+  return {
+    username: row.username,
+    name: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
+    photoUrl: row.profile_image_url ? new URL(row.profile_image_url, publicUrl).href : null,
+    lastServiceId: row.service_id,
+    lastServiceName: row.service_name,
+    lastStaffId: null,
+    lastBookedAt: new Date(row.booked_at),
   };
 }

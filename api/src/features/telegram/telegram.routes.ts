@@ -1,5 +1,8 @@
 import Router from '@koa/router';
-import { type Bot, type BotContext, webhookCallback } from '@qabul/bot';
+import { type Api, type Bot, type BotContext, webhookCallback } from '@qabul/bot';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { reserveFeeInvoiceLink } from './mini-app-invoices.ts';
+import { prepareProviderCard } from './mini-app-share.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sendJson } from '../../lib/respond.ts';
@@ -9,10 +12,10 @@ import { presentAccount } from '../auth/index.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
 import { cancelAsTelegramClient, linkBookingToTelegramUser, linkedProvider, providerToday } from './telegram-bookings.ts';
-import { bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
+import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
 import { newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
 import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
-import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
+import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
 
 export interface TelegramRouteOptions {
@@ -21,6 +24,12 @@ export interface TelegramRouteOptions {
   webhookSecret: string | null;
   /** The bot's username once known (config or getMe); null without a bot. */
   botUsername: () => string | null;
+  /** The bot's Bot API client for the Mini App's calls (invoices, prepared messages); null without a bot. */
+  api: Api | null;
+  /** The invoice payload's key (from the bot token); null without a bot. */
+  invoiceSecret: string | null;
+  /** Where the Mini App lives, for the cards' buttons. */
+  miniAppUrl: string;
 }
 
 const person = (ctx: AppContext) => {
@@ -53,6 +62,8 @@ export function telegramRoutes(options: TelegramRouteOptions) {
       startParam: launch.startParam,
       phone,
       phoneVerified: phone !== null,
+      // Reserve fees are paid with a Telegram invoice; otherwise the Mini App opens the order's checkout link.
+      invoices: Boolean(ctx.deps.config.telegram.paymentProviderToken),
     };
   });
 
@@ -86,6 +97,26 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     ctx.deps.notify();
     const row = await bookingRow(ctx.state.em, booking.id);
     sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
+  });
+
+  /** A reserve fee paid inside Telegram: the invoice link the Mini App opens with openInvoice. */
+  router.post('/api/telegram/orders/:orderId/invoice', requireTelegram, async (ctx) => {
+    const setup = { api: options.api, providerToken: ctx.deps.config.telegram.paymentProviderToken, secret: options.invoiceSecret };
+    const invoiceLink = await reserveFeeInvoiceLink(ctx.state.em, ctx.deps.pool, setup, person(ctx), ctx.params.orderId ?? '');
+    ctx.body = { invoiceLink };
+  });
+
+  /** "Ulashish": the provider's card prepared for this user's shareMessage. */
+  router.post('/api/telegram/share/:username', requireTelegram, async (ctx) => {
+    const setup = { api: options.api, botUsername: options.botUsername(), miniAppUrl: options.miniAppUrl, publicUrl: publicOrigin(ctx) };
+    const preparedMessageId = await prepareProviderCard(ctx.state.em, setup, person(ctx).chatId, ctx.params.username ?? '');
+    ctx.body = { preparedMessageId };
+  });
+
+  /** The Mini App's "Yana yozilish": the providers this person booked with, the latest first. */
+  router.get('/api/telegram/my-providers', requireTelegram, async (ctx) => {
+    const rows = await bookedProviders(ctx.state.em, person(ctx));
+    ctx.body = rows.map((row) => presentBookedProvider(row, publicOrigin(ctx)));
   });
 
   /** The profile page's "connect Telegram" link: t.me/<bot>?start=p_<one-time token>. */

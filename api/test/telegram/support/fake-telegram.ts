@@ -70,7 +70,7 @@ export class FakeTelegram {
     private readonly clock: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer(async (req, res) => {
       const [, , method = ''] = (req.url ?? '').split('/');
       const payload = await readJson(req);
@@ -94,7 +94,7 @@ export class FakeTelegram {
         }
       }
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     this.apiRoot = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -166,6 +166,10 @@ export class FakeTelegram {
         return { ok: true, result: this.message(payload) };
       case 'getUpdates':
         return { ok: true, result: [] };
+      case 'createInvoiceLink':
+        return invoiceLink(payload);
+      case 'savePreparedInlineMessage':
+        return preparedMessage(payload);
       default:
         return { ok: true, result: true };
     }
@@ -283,6 +287,26 @@ function refuseText(method: string, payload: Record<string, any>): string | null
   if (visible.trim().length === 0) return 'Bad Request: message text is empty';
   if (visible.length > 4096) return method === 'editMessageText' ? 'Bad Request: MESSAGE_TOO_LONG' : 'Bad Request: message is too long';
   return null;
+}
+
+/** Telegram's own checks of an invoice (texts' lengths, integer prices); the link names the payload for tests. */
+function invoiceLink(payload: Record<string, any>): Record<string, unknown> {
+  const prices = Array.isArray(payload.prices) ? payload.prices : [];
+  const textOk = (value: unknown, max: number) => typeof value === 'string' && value.length >= 1 && value.length <= max;
+  if (!textOk(payload.title, 32) || !textOk(payload.description, 255) || !textOk(payload.payload, 128))
+    return { ok: false, error_code: 400, description: 'Bad Request: invoice text is invalid' };
+  if (prices.length === 0 || !prices.every((p: any) => Number.isInteger(p.amount) && p.amount > 0 && typeof p.label === 'string'))
+    return { ok: false, error_code: 400, description: 'Bad Request: CURRENCY_TOTAL_AMOUNT_INVALID' };
+  if (typeof payload.currency !== 'string' || payload.currency.length !== 3)
+    return { ok: false, error_code: 400, description: 'Bad Request: CURRENCY_INVALID' };
+  return { ok: true, result: `https://t.me/$invoice-${encodeURIComponent(payload.payload)}` };
+}
+
+let preparedId = 0;
+function preparedMessage(payload: Record<string, any>): Record<string, unknown> {
+  if (!Number.isInteger(payload.user_id) || typeof payload.result?.type !== 'string')
+    return { ok: false, error_code: 400, description: 'Bad Request: invalid prepared message' };
+  return { ok: true, result: { id: `prepared-${++preparedId}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 } };
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, any>> {

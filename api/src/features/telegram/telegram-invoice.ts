@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LabeledPrice } from '@qabul/bot';
+import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
+import { telegramText } from './messages.uz.ts';
+import { toBookingLine } from './telegram.presenter.ts';
+
+/** Telegram's limits on an invoice's texts. */
+const TITLE_MAX = 32;
+const DESCRIPTION_MAX = 255;
+
+/** Every instance derives the same key from the bot token, like the webhook secret. */
+export function invoiceSecret(botToken: string): string {
+  return createHmac('sha256', botToken).update('qabul-telegram-invoice').digest('hex');
+}
+
+const checkOf = (orderId: string, secret: string) => createHmac('sha256', secret).update(orderId).digest('base64url').slice(0, 22);
+
+/**
+ * An invoice's payload: the order id and a check only the server can make, so a payment Telegram reports can only
+ * be for an invoice we issued (Telegram shows nobody the payload, but it must still prove itself).
+ */
+export function invoicePayload(orderId: string, secret: string): string {
+  return `${orderId}.${checkOf(orderId, secret)}`;
+}
+
+/** The order id of a payload we issued; null for anything else. */
+export function orderOfInvoicePayload(payload: string, secret: string): string | null {
+  const match = /^(\d{1,18})\.([\w-]{22})$/.exec(payload);
+  if (!match) return null;
+  const [, orderId, check] = match as unknown as [string, string, string];
+  const expected = Buffer.from(checkOf(orderId, secret));
+  return timingSafeEqual(expected, Buffer.from(check)) ? orderId : null;
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const fillIn = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** What the invoice says, in the client's clock: whose service, which one, when; priced in tiyin. */
+export function invoiceContent(row: TelegramBookingRow, amount: number) {
+  const line = toBookingLine(row, 'client');
+  const values = { service: line.serviceName, provider: line.providerName, date: line.date, time: line.time };
+  const prices: LabeledPrice[] = [{ label: telegramText.invoicePriceLabel, amount }];
+  return {
+    title: clip(fillIn(telegramText.invoiceTitle, values), TITLE_MAX),
+    description: clip(fillIn(telegramText.invoiceDescription, values), DESCRIPTION_MAX),
+    prices,
+  };
+}
