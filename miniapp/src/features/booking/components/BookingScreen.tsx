@@ -160,8 +160,9 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
 
   const paying = payment.order !== null;
   const done = step === 'success' || payment.state === 'paid';
+  // Home waits for the chat link, so the person's list there already holds this booking.
   const main = done
-    ? { text: t.homeButton, enabled: true, loading: false }
+    ? { text: t.homeButton, enabled: linked, loading: !linked }
     : paying && payment.state === 'waiting'
       ? { text: t.checkPayment, enabled: true, loading: payment.checking }
       : paying && payment.state === 'cancelled'
@@ -181,8 +182,9 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
     flow.slotTaken();
   };
   useMainButton(main, () => {
-    if (done) onHome();
-    else if (paying && payment.state === 'cancelled') chooseAgain();
+    if (done) {
+      if (linked) onHome();
+    } else if (paying && payment.state === 'cancelled') chooseAgain();
     else if (paying) void payment.check();
     else if (step === 'confirmation') void confirm();
   });

@@ -1,4 +1,4 @@
-import { bookingAfterMessages as after, checkoutMessages, formatUzs, useBookingDetails } from '@qabul/web/booking-kit';
+import { bookingAfterMessages as after, checkoutMessages, formatDateLong, formatUzs, useBookingDetails } from '@qabul/web/booking-kit';
 import { miniText as t } from '../../../config/messages.ts';
 import styles from './booking-screen.module.css';
 
@@ -60,7 +60,7 @@ export function ReserveFeeResult({
           </div>
           <div className="detail-row">
             <dt>{after.date}</dt>
-            <dd>{booking.date}</dd>
+            <dd>{formatDateLong(booking.date)}</dd>
           </div>
           <div className="detail-row">
             <dt>{after.time}</dt>
