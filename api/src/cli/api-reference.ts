@@ -35,6 +35,8 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
 - **Telegram** (mounted by the bot's extension): \`POST /api/telegram/auth\` \`{initData}\` -> \`{telegramUser, user|null,
   startParam}\`; \`GET /api/telegram/my-bookings\` (\`Authorization: tma <initData>\`) -> MiniAppBookingsResponse;
   \`POST /api/telegram/bookings/:id/link\` \`{confirmationNumber | clientToken}\`; \`POST /api/telegram/bookings/:id/cancel\`;
+  \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?}\` -> MiniAppBookingResponse (the client's own
+  booking, inside the service's change window; 409 \`slot_taken\` / \`cancellation_closed\`);
   \`POST /api/telegram/link-token\` (signed-in provider) -> \`{link}\`; \`POST /api/telegram/webhook\` (production webhook mode).
 - **Payme** \`POST /api/payment/payme\`: Merchant API JSON-RPC (Basic auth \`PAYME_LOGIN:PAYME_KEY\`), always HTTP 200
   \`{jsonrpc, id, result}\` or \`{jsonrpc, id, error: {code, message: {uz, ru, en}, data?}}\`.

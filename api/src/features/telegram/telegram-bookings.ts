@@ -5,13 +5,13 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { cancelBooking, confirmBooking } from '../bookings/index.ts';
+import { cancelBooking, confirmBooking, offeredTime, rescheduleBooking } from '../bookings/index.ts';
 import { loadBookingContext } from '../bookings/index.ts';
 import { findBooking, isClientToken } from '../bookings/index.ts';
 import { clientChangeRefusal } from '../bookings/index.ts';
 import { assertClientMayChange } from '../bookings/index.ts';
 import { telegramText } from './messages.uz.ts';
-import type { LinkBooking } from './telegram.schema.ts';
+import type { LinkBooking, TelegramReschedule } from './telegram.schema.ts';
 import {
   linkBookingChat,
   providerDayRows,
@@ -65,6 +65,27 @@ export async function cancelAsTelegramClient(
   if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
   assertClientMayChange(booking, await loadBookingContext(hot, booking.serviceId), now);
   return cancelBooking(em, booking, null, { by: 'client' }, now);
+}
+
+/**
+ * A client moves their own booking from Telegram: the same rules as the web's client change (the service's
+ * window, a time the slot engine offers, the one booking statement that refuses a taken time with 409).
+ */
+export async function rescheduleAsTelegramClient(
+  em: EntityManager,
+  hot: HotPath,
+  person: TelegramPerson,
+  bookingId: string,
+  body: TelegramReschedule,
+  now = Date.now(),
+): Promise<Booking> {
+  const booking = await findBooking(em, bookingId);
+  if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
+  if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
+  const context = await loadBookingContext(hot, booking.serviceId);
+  assertClientMayChange(booking, context, now);
+  const time = offeredTime(context, body.newDate, body.newTimeSlot, now);
+  return rescheduleBooking(em, booking, time, body.reason ?? null, { by: 'client' }, now);
 }
 
 /**

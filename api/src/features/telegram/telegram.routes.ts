@@ -8,10 +8,16 @@ import { input, validate } from '../../middleware/validate.ts';
 import { presentAccount } from '../auth/index.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
-import { cancelAsTelegramClient, linkBookingToTelegramUser, linkedProvider, providerToday } from './telegram-bookings.ts';
+import {
+  cancelAsTelegramClient,
+  linkBookingToTelegramUser,
+  linkedProvider,
+  providerToday,
+  rescheduleAsTelegramClient,
+} from './telegram-bookings.ts';
 import { bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
 import { newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
-import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
+import { LinkBooking, TelegramAuth, TelegramReschedule } from './telegram.schema.ts';
 import { presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
 
@@ -82,6 +88,20 @@ export function telegramRoutes(options: TelegramRouteOptions) {
 
   router.post('/api/telegram/bookings/:id/cancel', requireTelegram, async (ctx) => {
     const booking = await cancelAsTelegramClient(ctx.state.em, ctx.deps, person(ctx), ctx.params.id ?? '');
+    ctx.deps.providerChanged(booking.userId);
+    ctx.deps.notify();
+    const row = await bookingRow(ctx.state.em, booking.id);
+    sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
+  });
+
+  router.post('/api/telegram/bookings/:id/reschedule', requireTelegram, validate(TelegramReschedule), async (ctx) => {
+    const booking = await rescheduleAsTelegramClient(
+      ctx.state.em,
+      ctx.deps,
+      person(ctx),
+      ctx.params.id ?? '',
+      input(ctx, TelegramReschedule),
+    );
     ctx.deps.providerChanged(booking.userId);
     ctx.deps.notify();
     const row = await bookingRow(ctx.state.em, booking.id);
