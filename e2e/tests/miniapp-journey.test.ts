@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactUpdate } from '../../api/test/telegram/support/chat-updates.ts';
+import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
 import { halfHours, providerWithService, WEEK } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
+import { BOT_TOKEN } from '../support/app.ts';
 import { addDays, longDate, todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
@@ -290,5 +292,45 @@ describe('Mini App: come back and share', () => {
           new RegExp(`^/share/url\\?url=${encodeURIComponent(`${e2e.app.url}/${provider.user.username}`).replace(/[.?]/g, '\\$&')}`),
         );
     }
+  });
+});
+
+describe("Mini App: the card's Ko'chirish", () => {
+  it('opens on reschedule-<bookingId> and moves the booking with the day and time steps', { timeout: 120_000 }, async () => {
+    const provider = await newProvider();
+    const user = telegramUser('Zarina', true);
+    const booked = await provider.client.post('/api/public/bookings', {
+      name: 'Zarina Tursunova',
+      phone: '+998 90 777 66 55',
+      date: addDays(todayIn(), 5),
+      timeSlot: '10:00',
+      serviceId: provider.service.id,
+      clientTimezone: 'Asia/Tashkent',
+    });
+    expect(booked.status).toBe(201);
+    const tma = `tma ${signInitData({ user, chat_type: 'sender' }, BOT_TOKEN)}`;
+    const linked = await fetch(`${e2e.app.url}/api/telegram/bookings/${booked.body.id}/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: tma },
+      body: JSON.stringify({ clientToken: booked.body.clientToken }),
+    });
+    expect(linked.status).toBe(200);
+
+    const app = await openTelegramMiniApp(e2e.browser, e2e.app.url, user, `reschedule-${booked.body.id}`);
+    const { page } = app;
+    await page.getByTestId('current-time').waitFor();
+    expect(await page.getByTestId('current-time').textContent()).toContain('10:00');
+    const newDay = addDays(todayIn(), 8);
+    await page.locator(`[data-date="${newDay}"]`).click();
+    await page.locator('[data-time="15:00"]').click();
+    await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ is_visible: true, text: "Ko'chirish" });
+    await app.press('main_button_pressed');
+    await page.getByTestId('moved').waitFor();
+    expect(await page.getByTestId('moved').textContent()).toContain('15:00');
+    const [row] = (await e2e.app.qabul.database.orm.em
+      .getConnection()
+      .execute('select date, time_slot from bookings where id = ?', [booked.body.id], 'all')) as Array<{ date: string; time_slot: string }>;
+    expect(row).toMatchObject({ time_slot: '15:00' });
+    expect(String(row?.date)).toContain(newDay);
   });
 });

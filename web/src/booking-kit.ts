@@ -82,6 +82,7 @@ export {
   bookingFlow as bookingMessages,
   bookingSuccess as bookingAfterMessages,
   checkout as checkoutMessages,
+  publicActions as clientChangeMessages,
   publicPage as publicPageMessages,
 } from './config/messages.ts';
 export type { Booking, BookingDetails, PublicBooking, PublicProvider, Service, Slot } from './lib/types.ts';

@@ -23,7 +23,7 @@ export function providersFromBookings(bookings: MyBookings): MyProvider[] {
       username: booking.providerUsername,
       name: booking.providerName,
       photoUrl: null,
-      lastServiceId: null,
+      lastServiceId: booking.serviceId,
       lastServiceName: booking.serviceName,
       lastStaffId: null,
       lastBookedAt: booking.dateTimeUtc,
