@@ -229,7 +229,7 @@ describe('Mini App: reserve fee', () => {
     expect(text ?? '').toMatch(/Oldindan to'lov 50 000 UZS to'langan/);
     expect(text ?? '').toContain("To'lov muvaffaqiyatli amalga oshirildi!");
     await page.screenshot({ path: path.join(artifactsDir, 'miniapp-reserve-fee-paid.png'), fullPage: true });
-    await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish' });
+    await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });
     const [row, ...more] = await bookingRows(provider.user.id);
     expect(more).toEqual([]);
     expect(row).toMatchObject({ phone: '+998934445566', client_telegram_chat_id: String(user.id), service_id: provider.service.id });
@@ -259,7 +259,7 @@ describe('Mini App: come back and share', () => {
     await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Tasdiqlash' });
     await app.press('main_button_pressed');
     await page.getByText('Uchrashuvingiz muvaffaqiyatli yaratildi!').waitFor();
-    await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish' });
+    await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });
     await app.press('main_button_pressed');
 
     // Home: the provider with "Yana yozilish"; it lands on the same service's times on the first free day.
@@ -279,6 +279,7 @@ describe('Mini App: come back and share', () => {
     expect(rows.map((row) => row.service_id)).toEqual([provider.service.id, provider.service.id]);
 
     // "Ulashish": the provider's prepared card through Telegram's chat picker, or Telegram's share-a-link screen.
+    await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });
     await app.press('main_button_pressed');
     const shareAnswer = page.waitForResponse((response) => response.url().includes(`/api/telegram/share/${provider.user.username}`));
     await page.getByTestId(`provider-${provider.user.username}`).getByRole('button', { name: 'Ulashish' }).click();

@@ -77,7 +77,7 @@ describe('Telegram Mini App', () => {
     expect(rows).toEqual([{ status: 'pending', client_telegram_chat_id: String(user.id), telegram_username: 'dilnoza_tg' }]);
 
     // 'Asosiy sahifaga qaytish' leads to the person's own list, where the booking now is.
-    await expect.poll(() => lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish' });
+    await expect.poll(() => lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });
     await press('main_button_pressed');
     await page.getByRole('heading', { name: 'Kelgusi uchrashuvlarim' }).waitFor();
     await expect.poll(() => page.locator('[data-testid^="booking-"]').count()).toBe(1);

@@ -4,9 +4,7 @@ import {
   BookingProgress,
   bookingMessages,
   ConfirmationStep,
-  createQueryClient,
   displayTime,
-  freeSlots,
   ProviderHeader,
   ProviderNotFound,
   PublicBookingSkeleton,
@@ -14,13 +12,12 @@ import {
   type ReserveOrder,
   ServiceStep,
   SuccessStep,
-  TimeSlotStep,
   Toaster,
   toastError,
   useBookingSession,
-  useFreeDays,
 } from '@qabul/web/booking-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { bookingQueryClient } from '../query-client.ts';
 import { useEffect, useRef, useState } from 'react';
 import { miniText as t } from '../../../config/messages.ts';
 import { useLaunch } from '../../../lib/launch.ts';
@@ -31,12 +28,9 @@ import { linkBookingToChat } from '../api/link-booking.ts';
 import { useReserveFeePayment } from '../api/use-reserve-fee-payment.ts';
 import { askToMessage } from '../api/write-access.ts';
 import { HomeScreenOffer } from './HomeScreenOffer.tsx';
-import { DayStep } from './DayStep.tsx';
+import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
 import { ReserveFeeResult } from './ReserveFeeResult.tsx';
 import styles from './booking-screen.module.css';
-
-// The kit's fetchers (provider, services, slots, booking) carry the Telegram init data like every call.
-const queryClient = createQueryClient();
 
 /** "Yana yozilish": the service booked last time (by id, or by name when only the name is known). */
 export interface Rebook {
@@ -53,7 +47,7 @@ export interface BookingRouteProps {
 /** The booking flow with the Query client its data hooks need (kept out of the home screen's bundle). */
 export function BookingRoute(props: BookingRouteProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={bookingQueryClient}>
       <BookingScreen {...props} />
     </QueryClientProvider>
   );
@@ -112,9 +106,9 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
       toastError(error, bookingMessages.submitError);
     },
   });
-  const { provider, services, flow, slots, today, clientTimezone, providerTimezone } = session;
+  const { provider, services, flow } = session;
   const { step, service, date, slot, booking } = flow.state;
-  const freeDays = useFreeDays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
+  const freeDays = useSessionFreeDays(session);
 
   // "Yana yozilish" lands on the first free day's times: the service is chosen, the day is the first free one.
   const firstDayPicked = useRef(!rebook);
@@ -227,31 +221,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
         ) : (
           <>
             {step === 'service' && <ServiceStep services={list} selectedId={service?.id} onSelect={select(flow.selectService)} />}
-            {step === 'calendar' && (
-              <DayStep
-                days={freeDays.days}
-                loading={freeDays.loading}
-                isError={freeDays.isError}
-                onRetry={() => void queryClient.invalidateQueries({ queryKey: ['time-slots'] })}
-                selected={date}
-                onSelect={select(flow.selectDate)}
-                serviceName={service?.name}
-              />
-            )}
-            {step === 'timeSlot' && date && (
-              <TimeSlotStep
-                hideActions
-                date={date}
-                // Only free times are offered: past and taken starts of today are not shown at all.
-                slots={slots.data ? freeSlots(slots.data) : undefined}
-                isLoading={slots.isPending}
-                isError={slots.isError}
-                onRetry={() => void slots.refetch()}
-                selectedSlot={slot}
-                onSelectSlot={select(flow.selectSlot)}
-                providerTimezone={providerTimezone}
-              />
-            )}
+            <DayAndTimeSteps session={session} freeDays={freeDays} />
             {step === 'confirmation' && service && date && slot && (
               <>
                 <ConfirmationStep

@@ -3,30 +3,25 @@ import {
   bookingAfterMessages as after,
   bookingMessages,
   clientChangeMessages,
-  createQueryClient,
   displayTime,
   formatDateLong,
-  freeSlots,
   ProviderHeader,
   PublicBookingSkeleton,
   publicPageMessages,
-  TimeSlotStep,
   Toaster,
   toastError,
   useBookingSession,
-  useFreeDays,
 } from '@qabul/web/booking-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { bookingQueryClient } from '../query-client.ts';
 import { useState } from 'react';
 import { miniText as t } from '../../../config/messages.ts';
 import { getMyBookings, type MiniBooking } from '../../../lib/my-bookings.ts';
 import { haptic, useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { rescheduleMyBooking } from '../api/reschedule-booking.ts';
-import { DayStep } from './DayStep.tsx';
+import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
 import styles from './booking-screen.module.css';
-
-const queryClient = createQueryClient();
 
 /** The card's "Ko'chirish": the person's own booking, moved with the booking flow's day and time steps. */
 export function RescheduleRoute({ bookingId, onHome }: { bookingId: string; onHome: () => void }) {
@@ -35,7 +30,7 @@ export function RescheduleRoute({ bookingId, onHome }: { bookingId: string; onHo
   const booking = mine.status === 'success' ? mine.data.upcoming.find((b) => b.id === bookingId) : undefined;
   if (!booking || booking.serviceId === null) return <BookingNotFound onHome={onHome} />;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={bookingQueryClient}>
       <RescheduleScreen booking={booking} serviceId={booking.serviceId} onHome={onHome} />
     </QueryClientProvider>
   );
@@ -63,9 +58,9 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
     // Moving a booking never takes a new fee: the reserve-fee path is the new booking's, not this one's.
     onReserveOrder: () => undefined,
   });
-  const { provider, flow, slots, today, clientTimezone, providerTimezone } = session;
+  const { provider, flow } = session;
   const { step, service, date, slot } = flow.state;
-  const freeDays = useFreeDays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
+  const freeDays = useSessionFreeDays(session);
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<MiniBooking | null>(null);
 
@@ -109,34 +104,8 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
             <p className={styles.sub}>{after.rescheduledText}</p>
             <p className={styles.paid}>{`${formatDateLong(moved.localDate)}, ${moved.localTime}`}</p>
           </section>
-        ) : step === 'calendar' ? (
-          <DayStep
-            days={freeDays.days}
-            loading={freeDays.loading}
-            isError={freeDays.isError}
-            onRetry={() => void queryClient.invalidateQueries({ queryKey: ['time-slots'] })}
-            selected={date}
-            onSelect={(day) => {
-              haptic.impact();
-              flow.selectDate(day);
-            }}
-            serviceName={service.name}
-          />
-        ) : step === 'timeSlot' && date ? (
-          <TimeSlotStep
-            hideActions
-            date={date}
-            slots={slots.data ? freeSlots(slots.data) : undefined}
-            isLoading={slots.isPending}
-            isError={slots.isError}
-            onRetry={() => void slots.refetch()}
-            selectedSlot={slot}
-            onSelectSlot={(chosen) => {
-              haptic.impact();
-              flow.selectSlot(chosen);
-            }}
-            providerTimezone={providerTimezone}
-          />
+        ) : step === 'calendar' || step === 'timeSlot' ? (
+          <DayAndTimeSteps session={session} freeDays={freeDays} />
         ) : step === 'confirmation' && date && slot ? (
           <section>
             <h2 className={styles.heading}>{bookingMessages.confirmTitle}</h2>

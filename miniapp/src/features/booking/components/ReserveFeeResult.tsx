@@ -43,7 +43,7 @@ export function ReserveFeeResult({
   const booking = details.data;
   return (
     <section data-testid="payment-state" data-state="paid">
-      <div className={styles.successIcon} aria-hidden="true">
+      <div className="success-icon" aria-hidden="true">
         ✓
       </div>
       <h2 className={styles.heading}>{after.title}</h2>
