@@ -87,13 +87,14 @@ interface BookingRow {
   client_telegram_chat_id: string | null;
   service_id: number;
   status: string;
+  phone_verified: boolean;
 }
 
 async function bookingRows(providerId: string): Promise<BookingRow[]> {
   return e2e.app.qabul.database.orm.em
     .getConnection()
     .execute(
-      `select phone, client_telegram_chat_id, service_id, status from bookings where user_id = ? order by created_at`,
+      `select phone, client_telegram_chat_id, service_id, status, phone_verified from bookings where user_id = ? order by created_at`,
       [providerId],
       'all',
     ) as Promise<BookingRow[]>;
@@ -148,9 +149,18 @@ describe('Mini App: four taps', () => {
     ).toBe(true);
     expect(taps.count()).toBe(5);
     await page.screenshot({ path: path.join(artifactsDir, 'miniapp-first-visit-success.png'), fullPage: true });
+    // The phone came from Telegram (the contact the person shared of themselves): verified on the booking.
     await expect
       .poll(() => bookingRows(provider.user.id))
-      .toEqual([{ phone: '+998905551122', client_telegram_chat_id: String(user.id), service_id: provider.service.id, status: 'pending' }]);
+      .toEqual([
+        {
+          phone: '+998905551122',
+          client_telegram_chat_id: String(user.id),
+          service_id: provider.service.id,
+          status: 'pending',
+          phone_verified: true,
+        },
+      ]);
 
     // Back another day: the phone is known, nothing is asked; four taps. After this second booking the
     // Mini App offers a shortcut on the home screen.
