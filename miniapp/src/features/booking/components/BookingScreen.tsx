@@ -62,6 +62,8 @@ const NO_SESSION: TelegramSession = { phone: null, phoneVerified: false, invoice
  */
 export function BookingScreen({ providerUsername, rebook, onHome }: BookingRouteProps) {
   const launch = useLaunch();
+  // What the server knows of this person (their verified phone, whether invoices work), read once on opening.
+  const [telegramRead] = useState(() => getTelegramSession().catch(() => NO_SESSION));
   const [telegram, setTelegram] = useState<TelegramSession | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
   const [askingPhone, setAskingPhone] = useState(false);
@@ -74,8 +76,8 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
   const payment = useReserveFeePayment(telegram?.invoices ?? false);
 
   useEffect(() => {
-    getTelegramSession().then(setTelegram, () => setTelegram(NO_SESSION));
-  }, []);
+    void telegramRead.then(setTelegram);
+  }, [telegramRead]);
 
   const linkToChat = async (bookingId: string, clientToken: string) => {
     const allowed = (await writeAccess.current) ?? launch.user?.allowsWriteToPm ?? false;
@@ -134,7 +136,9 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
 
   const confirm = async () => {
     if (session.submitting || askingPhone) return;
-    if (!knownPhone && !phoneAsked) {
+    // Pressed before the server answered: its answer decides whether Telegram is asked for the phone.
+    const serverPhone = (await telegramRead).phone;
+    if (!knownPhone && !serverPhone && !phoneAsked) {
       setAskingPhone(true);
       const shared = await askForPhone();
       setAskingPhone(false);
