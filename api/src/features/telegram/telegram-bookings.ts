@@ -51,6 +51,17 @@ function ownedBy(booking: Booking, person: TelegramPerson): boolean {
   return Boolean(person.username && booking.telegramUsername && booking.telegramUsername.toLowerCase() === person.username.toLowerCase());
 }
 
+/** The person's own booking, still inside its service's change window (the web client's rule). */
+async function bookingTheClientMayChange(em: EntityManager, hot: HotPath, person: TelegramPerson, bookingId: string, now: number) {
+  const booking = await findBooking(em, bookingId);
+  // Someone else's booking answers as if it did not exist.
+  if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
+  if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
+  const context = await loadBookingContext(hot, booking.serviceId);
+  assertClientMayChange(booking, context, now);
+  return { booking, context };
+}
+
 /** A client cancels from Telegram: their own booking, within the service's cancellation window. */
 export async function cancelAsTelegramClient(
   em: EntityManager,
@@ -59,11 +70,7 @@ export async function cancelAsTelegramClient(
   bookingId: string,
   now = Date.now(),
 ): Promise<Booking> {
-  const booking = await findBooking(em, bookingId);
-  // Someone else's booking answers as if it did not exist.
-  if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
-  if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
-  assertClientMayChange(booking, await loadBookingContext(hot, booking.serviceId), now);
+  const { booking } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
   return cancelBooking(em, booking, null, { by: 'client' }, now);
 }
 
@@ -79,11 +86,7 @@ export async function rescheduleAsTelegramClient(
   body: TelegramReschedule,
   now = Date.now(),
 ): Promise<Booking> {
-  const booking = await findBooking(em, bookingId);
-  if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
-  if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
-  const context = await loadBookingContext(hot, booking.serviceId);
-  assertClientMayChange(booking, context, now);
+  const { booking, context } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
   const time = offeredTime(context, body.newDate, body.newTimeSlot, now);
   return rescheduleBooking(em, booking, time, body.reason ?? null, { by: 'client' }, now);
 }
