@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
-import { addDays, longDate, todayIn } from '../support/dates.ts';
+import { addDays, todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
-import { miniAppUrl } from '../support/miniapp-launch.ts';
+import { openTelegramMiniApp } from '../support/telegram-client.ts';
 import { artifactsDir } from '../support/paths.ts';
 
 /**
@@ -21,65 +20,8 @@ beforeAll(async () => {
   await mkdir(artifactsDir, { recursive: true });
 });
 
-interface TelegramCall {
-  name: string;
-  data: Record<string, unknown>;
-}
-
-/** A phone-sized page hosted the way Telegram's mobile client hosts a Mini App. */
-async function openMiniApp(
-  user: Record<string, unknown>,
-  startParam?: string,
-): Promise<{ page: Page; calls: () => Promise<TelegramCall[]> }> {
-  const context = await e2e.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'uz-UZ',
-    timezoneId: 'Asia/Tashkent',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, any>;
-    w.__telegramCalls = [];
-    w.TelegramWebviewProxy = {
-      postEvent(name: string, json: string) {
-        const data = json ? JSON.parse(json) : {};
-        w.__telegramCalls.push({ name, data });
-        // What a phone answers on its own.
-        if (name === 'web_app_request_write_access')
-          setTimeout(() => w.Telegram.WebView.receiveEvent('write_access_requested', { status: 'allowed' }));
-      },
-    };
-  });
-  await page.goto(miniAppUrl(e2e.app.url, user, startParam));
-  return { page, calls: () => page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls) };
-}
-
-/** The Main/Back button as the app set it up last. */
-async function lastSetup(calls: () => Promise<TelegramCall[]>, name: string): Promise<Record<string, unknown> | undefined> {
-  return (await calls()).filter((c) => c.name === name).at(-1)?.data;
-}
-
-const press = (page: Page, event: 'main_button_pressed' | 'back_button_pressed') =>
-  page.evaluate(
-    (eventType) =>
-      (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
-        eventType,
-      ),
-    event,
-  );
-
-/** Picks `date` on the calendar step, turning to the next month first when the date falls in it. */
-async function chooseDay(page: Page, date: string): Promise<void> {
-  const day = page.getByRole('button', { name: longDate(date), exact: true });
-  if ((await day.count()) === 0 || !(await day.isEnabled())) await page.getByRole('button', { name: 'Keyingi oy' }).click();
-  await day.click();
-}
-
 describe('Telegram Mini App', () => {
-  it('books through the five steps with Telegram buttons and gets the confirmation in the bot chat', { timeout: 90_000 }, async () => {
+  it('books through the shared steps with Telegram buttons and gets the confirmation in the bot chat', { timeout: 90_000 }, async () => {
     const provider = await providerWithService({ client: () => new HttpClient(e2e.app.url) } as never);
     const user = {
       id: 777000111,
@@ -89,7 +31,8 @@ describe('Telegram Mini App', () => {
       language_code: 'uz',
       allows_write_to_pm: false,
     };
-    const { page, calls } = await openMiniApp(user, provider.user.username);
+    // The person declines Telegram's phone dialog and types the number instead.
+    const { page, calls, press, lastSetup } = await openTelegramMiniApp(e2e.browser, e2e.app.url, user, provider.user.username);
 
     // Theme: Telegram's button colour became the app's primary colour.
     await page.getByRole('heading', { name: 'Xizmatni tanlang' }).waitFor();
@@ -99,29 +42,27 @@ describe('Telegram Mini App', () => {
 
     await page.getByTestId(`service-${provider.service.id}`).click();
     const date = addDays(todayIn(), 3);
-    await chooseDay(page, date);
-    await expect
-      .poll(() => lastSetup(calls, 'web_app_setup_main_button'))
-      .toMatchObject({ is_visible: true, is_active: true, text: 'Davom etish' });
-    expect(await lastSetup(calls, 'web_app_setup_back_button')).toMatchObject({ is_visible: true });
-    expect((await calls()).some((c) => c.name === 'web_app_trigger_haptic_feedback' && c.data.type === 'selection_change')).toBe(true);
+    await page.locator(`[data-date="${date}"]`).waitFor();
+    expect(await lastSetup('web_app_setup_back_button')).toMatchObject({ is_visible: true });
+    expect((await calls()).some((c) => c.name === 'web_app_trigger_haptic_feedback' && c.data.type === 'impact')).toBe(true);
 
-    // 'Orqaga' on the calendar goes back to the services, and forward again.
-    await press(page, 'back_button_pressed');
+    // 'Orqaga' on the days goes back to the services, and forward again.
+    await press('back_button_pressed');
     await page.getByTestId(`service-${provider.service.id}`).click();
-    await chooseDay(page, date);
-    await press(page, 'main_button_pressed');
+    await page.locator(`[data-date="${date}"]`).click();
 
+    // A picked time moves on by itself to the confirmation, where the MainButton says Tasdiqlash.
     await page.locator('[data-time="10:00"]').click();
-    await press(page, 'main_button_pressed');
-    await expect.poll(() => lastSetup(calls, 'web_app_setup_main_button')).toMatchObject({ text: 'Tasdiqlash' });
+    await expect.poll(() => lastSetup('web_app_setup_main_button')).toMatchObject({ is_visible: true, text: 'Tasdiqlash' });
     const name = page.getByLabel(/Ism/i).first();
     expect(await name.inputValue()).toBe('Dilnoza Yusupova');
+    await press('main_button_pressed');
+    await expect.poll(async () => (await calls()).some((c) => c.name === 'web_app_request_phone')).toBe(true);
     await page
       .getByLabel(/Telefon/i)
       .first()
       .fill('+998 90 123 45 67');
-    await press(page, 'main_button_pressed');
+    await press('main_button_pressed');
 
     await page.getByText('Uchrashuvingiz muvaffaqiyatli yaratildi!').waitFor();
     await page.getByText('Tasdiqlash xabari shu chatga yuboriladi.').waitFor();
@@ -136,8 +77,8 @@ describe('Telegram Mini App', () => {
     expect(rows).toEqual([{ status: 'pending', client_telegram_chat_id: String(user.id), telegram_username: 'dilnoza_tg' }]);
 
     // 'Asosiy sahifaga qaytish' leads to the person's own list, where the booking now is.
-    await expect.poll(() => lastSetup(calls, 'web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish' });
-    await press(page, 'main_button_pressed');
+    await expect.poll(() => lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });
+    await press('main_button_pressed');
     await page.getByRole('heading', { name: 'Kelgusi uchrashuvlarim' }).waitFor();
     await expect.poll(() => page.locator('[data-testid^="booking-"]').count()).toBe(1);
     await page.screenshot({ path: path.join(artifactsDir, 'miniapp-home.png'), fullPage: true });

@@ -10,6 +10,7 @@ import { App, loadBookingScreen } from './app/App.tsx';
 import { bootTelegram } from './app/boot.ts';
 import { OutsideTelegram } from './app/OutsideTelegram.tsx';
 import { setInitData } from './lib/api.ts';
+import { launchTarget } from './lib/launch.ts';
 import { connectTelegramButtons } from './lib/telegram-controls.ts';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -20,7 +21,7 @@ bootTelegram().then((launch) => {
     return;
   }
   // Opened on a provider: fetch the booking flow while React starts.
-  if (launch.startParam) void loadBookingScreen();
+  if (launchTarget(launch.startParam)?.kind === 'provider') void loadBookingScreen();
   setInitData(launch.initDataRaw);
   connectTelegramButtons();
   root.render(

@@ -35,7 +35,17 @@ export {
   monthOf,
   shiftMonth,
 } from './lib/month-grid.ts';
-export { useClosedWeekdays } from './features/booking/model/closed-days.ts';
+export { useClosedWeekdays, useFreeDays } from './features/booking/model/closed-days.ts';
+export {
+  type BookingErrorOutcome,
+  bookingErrorOutcome,
+  DAYS_AHEAD,
+  daysFrom,
+  freeDays,
+  freeSlots,
+  paysReserveFee,
+} from './features/booking/model/booking-rules.ts';
+export { type BookingSession, type BookingSessionOptions, useBookingSession } from './features/booking/model/booking-session.ts';
 export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
 export { addDays, browserTimeZone, formatDateLong, formatDateShort, formatMonthTitle, type IsoDate, todayIn } from './lib/dates.ts';
 export { formatPlanPrice, formatUzs, groupDigits } from './lib/money.ts';
@@ -48,6 +58,7 @@ export {
   buildBookingRequest,
   createPublicBooking,
   type PublicBookingRequest,
+  type ReserveOrder,
   useCreatePublicBooking,
 } from './features/booking/model/create-booking.ts';
 export { bookingDetailsQuery, useBookingDetails } from './features/booking/api/get-booking-details.ts';
@@ -67,5 +78,11 @@ export { BookingSummary } from './features/booking/components/BookingSummary.tsx
 export { StepFocusContext } from './features/booking/components/StepHeading.tsx';
 export { Toaster, toast, toastError } from './lib/toast.tsx';
 
-export { bookingFlow as bookingMessages, publicPage as publicPageMessages } from './config/messages.ts';
-export type { Booking, PublicBooking, PublicProvider, Service, Slot } from './lib/types.ts';
+export {
+  bookingFlow as bookingMessages,
+  bookingSuccess as bookingAfterMessages,
+  checkout as checkoutMessages,
+  publicActions as clientChangeMessages,
+  publicPage as publicPageMessages,
+} from './config/messages.ts';
+export type { Booking, BookingDetails, PublicBooking, PublicProvider, Service, Slot } from './lib/types.ts';

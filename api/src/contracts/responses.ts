@@ -223,6 +223,8 @@ export const MiniAppBookingResponse = z.strictObject({
   localTime: text,
   timezone: text,
   status: BookingStatusSchema,
+  /** The service booked (null once it was deleted): the Mini App's reschedule and "Yana yozilish" book it again. */
+  serviceId: z.number().nullable(),
   serviceName: optionalText,
   providerName: text,
   providerUsername: text,

@@ -7,6 +7,7 @@ import {
   mountMainButton,
   retrieveLaunchParams,
   retrieveRawInitData,
+  viewport,
 } from '@telegram-apps/sdk-react';
 import { cleanStartParam, type TelegramLaunch } from '../lib/launch.ts';
 
@@ -38,6 +39,15 @@ export async function bootTelegram(): Promise<TelegramLaunch | null> {
     if (bindThemeParamsCssVars.isAvailable()) bindThemeParamsCssVars();
   }
   miniApp.ready.ifAvailable();
+  // Fullscreen-ready: the viewport's safe-area insets (the phone's notch, Telegram's own header controls) become
+  // --tg-viewport-(content-)safe-area-inset-* CSS variables that theme.css pads the page with. Not awaited: a
+  // client that never answers leaves the insets at 0 and the app usable.
+  if (viewport.mount.isAvailable()) {
+    viewport
+      .mount()
+      .then(() => viewport.bindCssVars.ifAvailable())
+      .catch(() => undefined);
+  }
   document.documentElement.dataset.telegram = '';
 
   const user = initData.user();

@@ -1,4 +1,5 @@
 import { configureApiClient } from '@qabul/web/api-client';
+import { rememberInitData } from './telegram-session.ts';
 
 /**
  * The Mini App talks to the API through the web app's one HTTP client; every call (its own endpoints and the
@@ -8,6 +9,7 @@ let initDataRaw = '';
 
 export function setInitData(raw: string): void {
   initDataRaw = raw;
+  rememberInitData(raw);
 }
 
 export function tmaHeader(): Record<string, string> {

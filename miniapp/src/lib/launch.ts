@@ -20,6 +20,19 @@ export function useLaunch(): TelegramLaunch {
   return launch;
 }
 
+/** What a start parameter opens: a provider's booking page, or (`reschedule-<bookingId>`, the card's "Ko'chirish") a booking to move. */
+export type LaunchTarget = { kind: 'provider'; username: string } | { kind: 'reschedule'; bookingId: string } | null;
+
+const RESCHEDULE = 'reschedule-';
+
+export function launchTarget(startParam: string | null): LaunchTarget {
+  if (!startParam) return null;
+  if (startParam.startsWith(RESCHEDULE) && startParam.length > RESCHEDULE.length) {
+    return { kind: 'reschedule', bookingId: startParam.slice(RESCHEDULE.length) };
+  }
+  return { kind: 'provider', username: startParam };
+}
+
 /** The spec's rule for start parameters: keep only letters, digits, underscore and hyphen. */
 export function cleanStartParam(value: string | null | undefined): string | null {
   return cleanParam(value) || null;

@@ -88,6 +88,8 @@ export function useBackButton(onBack: (() => void) | null): void {
 
 /** Touch feedback, where the client supports it. */
 export const haptic = {
+  /** A choice made (service, day, time). */
+  impact: () => hapticFeedback.impactOccurred.ifAvailable('light'),
   selection: () => hapticFeedback.selectionChanged.ifAvailable(),
   success: () => hapticFeedback.notificationOccurred.ifAvailable('success'),
   error: () => hapticFeedback.notificationOccurred.ifAvailable('error'),

@@ -76,9 +76,13 @@ export async function bookingRow(em: EntityManager, id: string): Promise<Telegra
 export async function linkBookingChat(em: EntityManager, bookingId: string, chatId: number): Promise<boolean> {
   const linked = await sqlIn<{ affectedRows: number }>(
     em,
-    `update bookings set client_telegram_chat_id = ?, updated_at = now()
+    // The booking's phone is verified when it is the one this Telegram user shared of themselves in the bot chat
+    // (the Mini App fills it from there); a typed phone stays unverified.
+    `update bookings set client_telegram_chat_id = ?, updated_at = now(),
+        phone_verified = phone_verified or exists (select 1 from telegram_chats c
+          where c.chat_id = ? and c.phone_verified_at is not null and c.phone_e164 = bookings.phone_e164)
       where id = ? and (client_telegram_chat_id is null or client_telegram_chat_id = ?)`,
-    [chatId, bookingId, chatId],
+    [chatId, chatId, bookingId, chatId],
     'run',
   );
   return linked.affectedRows > 0;

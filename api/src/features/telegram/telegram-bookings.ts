@@ -5,13 +5,13 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { cancelBooking, confirmBooking } from '../bookings/index.ts';
+import { cancelBooking, confirmBooking, offeredTime, rescheduleBooking } from '../bookings/index.ts';
 import { loadBookingContext } from '../bookings/index.ts';
 import { findBooking, isClientToken } from '../bookings/index.ts';
 import { clientChangeRefusal } from '../bookings/index.ts';
 import { assertClientMayChange } from '../bookings/index.ts';
 import { telegramText } from './messages.uz.ts';
-import type { LinkBooking } from './telegram.schema.ts';
+import type { LinkBooking, TelegramReschedule } from './telegram.schema.ts';
 import {
   linkBookingChat,
   providerDayRows,
@@ -61,6 +61,17 @@ export async function ownsBooking(em: EntityManager, person: TelegramPerson, boo
   }
 }
 
+/** The person's own booking, still inside its service's change window (the web client's rule). */
+async function bookingTheClientMayChange(em: EntityManager, hot: HotPath, person: TelegramPerson, bookingId: string, now: number) {
+  const booking = await findBooking(em, bookingId);
+  // Someone else's booking answers as if it did not exist.
+  if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
+  if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
+  const context = await loadBookingContext(hot, booking.serviceId);
+  assertClientMayChange(booking, context, now);
+  return { booking, context };
+}
+
 /** A client cancels from Telegram: their own booking, within the service's cancellation window. */
 export async function cancelAsTelegramClient(
   em: EntityManager,
@@ -69,12 +80,25 @@ export async function cancelAsTelegramClient(
   bookingId: string,
   now = Date.now(),
 ): Promise<Booking> {
-  const booking = await findBooking(em, bookingId);
-  // Someone else's booking answers as if it did not exist.
-  if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
-  if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
-  assertClientMayChange(booking, await loadBookingContext(hot, booking.serviceId), now);
+  const { booking } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
   return cancelBooking(em, booking, null, { by: 'client' }, now);
+}
+
+/**
+ * A client moves their own booking from Telegram: the same rules as the web's client change (the service's
+ * window, a time the slot engine offers, the one booking statement that refuses a taken time with 409).
+ */
+export async function rescheduleAsTelegramClient(
+  em: EntityManager,
+  hot: HotPath,
+  person: TelegramPerson,
+  bookingId: string,
+  body: TelegramReschedule,
+  now = Date.now(),
+): Promise<Booking> {
+  const { booking, context } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
+  const time = offeredTime(context, body.newDate, body.newTimeSlot, now);
+  return rescheduleBooking(em, booking, time, body.reason ?? null, { by: 'client' }, now);
 }
 
 /**

@@ -59,6 +59,7 @@ export function presentTelegramBooking(
     localTime: start.toFormat('HH:mm'),
     timezone: zone,
     status: row.status,
+    serviceId: row.service_id === null ? null : Number(row.service_id),
     serviceName: row.service_name,
     providerName: row.provider_name,
     providerUsername: row.provider_username,

@@ -11,10 +11,16 @@ import { input, validate } from '../../middleware/validate.ts';
 import { presentAccount } from '../auth/index.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
-import { cancelAsTelegramClient, linkBookingToTelegramUser, linkedProvider, providerToday } from './telegram-bookings.ts';
+import {
+  cancelAsTelegramClient,
+  linkBookingToTelegramUser,
+  linkedProvider,
+  providerToday,
+  rescheduleAsTelegramClient,
+} from './telegram-bookings.ts';
 import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
 import { newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
-import { LinkBooking, TelegramAuth } from './telegram.schema.ts';
+import { LinkBooking, TelegramAuth, TelegramReschedule } from './telegram.schema.ts';
 import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
 
@@ -117,6 +123,20 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   router.get('/api/telegram/my-providers', requireTelegram, async (ctx) => {
     const rows = await bookedProviders(ctx.state.em, person(ctx));
     ctx.body = rows.map((row) => presentBookedProvider(row, publicOrigin(ctx)));
+  });
+
+  router.post('/api/telegram/bookings/:id/reschedule', requireTelegram, validate(TelegramReschedule), async (ctx) => {
+    const booking = await rescheduleAsTelegramClient(
+      ctx.state.em,
+      ctx.deps,
+      person(ctx),
+      ctx.params.id ?? '',
+      input(ctx, TelegramReschedule),
+    );
+    ctx.deps.providerChanged(booking.userId);
+    ctx.deps.notify();
+    const row = await bookingRow(ctx.state.em, booking.id);
+    sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
   });
 
   /** The profile page's "connect Telegram" link: t.me/<bot>?start=p_<one-time token>. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, reasonField, timeField } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 
 const m = uz.validation;
@@ -23,3 +24,11 @@ export const LinkBooking = z
     path: ['confirmationNumber'],
   });
 export type LinkBooking = z.infer<typeof LinkBooking>;
+
+/** A Telegram client moves their own booking (the card's "Ko'chirish" opens the Mini App on it). */
+export const TelegramReschedule = z.object({
+  newDate: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(dateField),
+  newTimeSlot: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(timeField),
+  reason: reasonField,
+});
+export type TelegramReschedule = z.infer<typeof TelegramReschedule>;

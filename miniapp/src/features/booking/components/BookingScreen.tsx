@@ -1,114 +1,193 @@
-import { PROVIDER_DEFAULT_TIMEZONE, fullName, type ClientDetails } from '@qabul/api/schemas';
+import { fullName, type ClientDetails } from '@qabul/api/schemas';
 import {
-  ApiError,
   BOOKING_FORM_ID,
   BookingProgress,
   bookingMessages,
-  browserTimeZone,
-  buildBookingRequest,
-  CalendarStep,
-  createQueryClient,
   ConfirmationStep,
   displayTime,
   ProviderHeader,
   ProviderNotFound,
   PublicBookingSkeleton,
   publicPageMessages,
+  type ReserveOrder,
   ServiceStep,
   SuccessStep,
-  TimeSlotStep,
   Toaster,
-  todayIn,
   toastError,
-  useBookingFlow,
-  useClosedWeekdays,
-  useCreatePublicBooking,
-  usePublicProvider,
-  usePublicServices,
-  useTimeSlots,
+  useBookingSession,
 } from '@qabul/web/booking-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { bookingQueryClient } from '../query-client.ts';
+import { useEffect, useRef, useState } from 'react';
 import { miniText as t } from '../../../config/messages.ts';
 import { useLaunch } from '../../../lib/launch.ts';
 import { haptic, useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
+import { getTelegramSession, type TelegramSession } from '../../../lib/telegram-session.ts';
+import { askForPhone } from '../api/ask-phone.ts';
 import { linkBookingToChat } from '../api/link-booking.ts';
+import { useReserveFeePayment } from '../api/use-reserve-fee-payment.ts';
 import { askToMessage } from '../api/write-access.ts';
+import { HomeScreenOffer } from './HomeScreenOffer.tsx';
+import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
+import { ReserveFeeResult } from './ReserveFeeResult.tsx';
 import styles from './booking-screen.module.css';
 
-// The kit's fetchers (provider, services, slots, booking) carry the Telegram init data like every call.
-const queryClient = createQueryClient();
+/** "Yana yozilish": the service booked last time (by id, or by name when only the name is known). */
+export interface Rebook {
+  serviceId: number | null;
+  serviceName: string | null;
+}
+
+export interface BookingRouteProps {
+  providerUsername: string;
+  rebook?: Rebook | null;
+  onHome: () => void;
+}
 
 /** The booking flow with the Query client its data hooks need (kept out of the home screen's bundle). */
-export function BookingRoute(props: { providerUsername: string; onHome: () => void }) {
+export function BookingRoute(props: BookingRouteProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={bookingQueryClient}>
       <BookingScreen {...props} />
     </QueryClientProvider>
   );
 }
 
+const NO_SESSION: TelegramSession = { phone: null, phoneVerified: false, invoices: false };
+
 /**
- * The web page's five steps and rules, driven by Telegram's buttons: BackButton is 'Orqaga', MainButton
- * 'Davom etish' then 'Tasdiqlash', and after booking 'Asosiy sahifaga qaytish'. The confirmation is sent
- * to this chat by the bot.
+ * The shared booking flow in four taps: a service, a day (only days with a free time), a time (moves on by
+ * itself), then Telegram's MainButton "Tasdiqlash". Name and phone come from Telegram; a client whose phone
+ * the bot does not know yet shares it through Telegram's own dialog when confirming (the fifth tap).
  */
-export function BookingScreen({ providerUsername, onHome }: { providerUsername: string; onHome: () => void }) {
+export function BookingScreen({ providerUsername, rebook, onHome }: BookingRouteProps) {
   const launch = useLaunch();
-  const provider = usePublicProvider(providerUsername);
-  const services = usePublicServices(providerUsername);
-  const flow = useBookingFlow();
-  const { step, service, date, slot, booking } = flow.state;
-  const create = useCreatePublicBooking();
+  // What the server knows of this person (their verified phone, whether invoices work), read once on opening.
+  const [telegramRead] = useState(() => getTelegramSession().catch(() => NO_SESSION));
+  const [telegram, setTelegram] = useState<TelegramSession | null>(null);
+  const [phone, setPhone] = useState<string | null>(null);
+  const [askingPhone, setAskingPhone] = useState(false);
+  const [phoneAsked, setPhoneAsked] = useState(false);
+  const [submitWhenReady, setSubmitWhenReady] = useState(false);
   const [chatNote, setChatNote] = useState<string | null>(null);
+  // The booking is this chat's once linked: only then do the person's own lists (and the shortcut offer) count it.
+  const [linked, setLinked] = useState(false);
+  const writeAccess = useRef<Promise<boolean> | null>(null);
+  const payment = useReserveFeePayment(telegram?.invoices ?? false);
 
-  const providerTimezone = provider.data?.timezone || PROVIDER_DEFAULT_TIMEZONE;
-  const clientTimezone = browserTimeZone(providerTimezone);
-  const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
-  const today = todayIn(providerTimezone);
-  const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
+  useEffect(() => {
+    void telegramRead.then(setTelegram);
+  }, [telegramRead]);
 
-  const submit = (details: ClientDetails) => {
-    if (!service || !date || !slot) return;
-    create.mutate(buildBookingRequest(details, { service, date, slot }, clientTimezone), {
-      onSuccess: async (created) => {
-        haptic.success();
-        flow.booked(created);
-        const allowed = await askToMessage(launch.user?.allowsWriteToPm ?? false);
-        try {
-          await linkBookingToChat(created.id, created.clientToken);
-          setChatNote(allowed ? t.telegramLinked : null);
-        } catch {
-          setChatNote(t.telegramLinkFailed);
-        }
-      },
-      onError: (error) => {
-        haptic.error();
-        toastError(error, bookingMessages.submitError);
-        if (error instanceof ApiError && error.code === 'slot_taken') flow.back();
-      },
-    });
+  const linkToChat = async (bookingId: string, clientToken: string) => {
+    const allowed = (await writeAccess.current) ?? launch.user?.allowsWriteToPm ?? false;
+    try {
+      await linkBookingToChat(bookingId, clientToken);
+      setChatNote(allowed ? t.telegramLinked : null);
+    } catch {
+      setChatNote(t.telegramLinkFailed);
+    }
+    setLinked(true);
   };
 
-  const main =
-    step === 'calendar' || step === 'timeSlot'
-      ? { text: t.continue, enabled: flow.canContinue, loading: false }
-      : step === 'confirmation'
-        ? { text: create.isPending ? t.submitting : t.confirm, enabled: true, loading: create.isPending }
-        : step === 'success'
-          ? { text: t.homeButton, enabled: true, loading: false }
-          : null;
-  useMainButton(main, () => {
-    if (step === 'confirmation') {
-      // The form validates itself with the shared schema, exactly as on the web page.
-      (document.getElementById(BOOKING_FORM_ID) as HTMLFormElement | null)?.requestSubmit();
-    } else if (step === 'success') {
-      onHome();
-    } else {
-      flow.next();
-    }
+  const session = useBookingSession({
+    providerUsername,
+    autoAdvance: true,
+    serviceId: rebook?.serviceId ?? null,
+    serviceName: rebook?.serviceName ?? null,
+    onReserveOrder: (order: ReserveOrder) => {
+      void linkToChat(order.bookingId, order.clientToken);
+      payment.start(order);
+    },
+    onBooked: (created) => {
+      haptic.success();
+      void linkToChat(created.id, created.clientToken);
+    },
+    onError: (error) => {
+      haptic.error();
+      toastError(error, bookingMessages.submitError);
+    },
   });
-  useBackButton(step === 'success' || create.isPending ? null : flow.canGoBack ? flow.back : onHome);
+  const { provider, services, flow } = session;
+  const { step, service, date, slot, booking } = flow.state;
+  const freeDays = useSessionFreeDays(session);
+
+  // "Yana yozilish" lands on the first free day's times: the service is chosen, the day is the first free one.
+  const firstDayPicked = useRef(!rebook);
+  useEffect(() => {
+    if (firstDayPicked.current || step !== 'calendar' || freeDays.loading) return;
+    firstDayPicked.current = true;
+    const first = freeDays.days[0];
+    if (first) flow.selectDate(first);
+  }, [step, freeDays.loading, freeDays.days, flow.selectDate]);
+
+  useEffect(() => {
+    if (payment.state === 'paid') haptic.success();
+  }, [payment.state]);
+
+  const knownPhone = phone ?? telegram?.phone ?? null;
+
+  // The contact arrived after the form was drawn: the form is drawn again with it (keyed on the phone), then sent.
+  useEffect(() => {
+    if (!submitWhenReady) return;
+    setSubmitWhenReady(false);
+    (document.getElementById(BOOKING_FORM_ID) as HTMLFormElement | null)?.requestSubmit();
+  }, [submitWhenReady]);
+
+  const confirm = async () => {
+    if (session.submitting || askingPhone) return;
+    // Pressed before the server answered: its answer decides whether Telegram is asked for the phone.
+    const serverPhone = (await telegramRead).phone;
+    if (!knownPhone && !serverPhone && !phoneAsked) {
+      setAskingPhone(true);
+      const shared = await askForPhone();
+      setAskingPhone(false);
+      setPhoneAsked(true);
+      if (!shared) {
+        // Declined or unavailable: the phone is typed instead (and marked unverified on the booking).
+        document.querySelector<HTMLInputElement>(`#${BOOKING_FORM_ID} input[type="tel"]`)?.focus();
+        return;
+      }
+      setPhone(shared);
+    }
+    // The bot may message only people who allowed it: asked once, before the first booking, by Telegram's own dialog.
+    writeAccess.current ??= askToMessage(launch.user?.allowsWriteToPm ?? false);
+    await writeAccess.current;
+    setSubmitWhenReady(true);
+  };
+
+  const paying = payment.order !== null;
+  const done = step === 'success' || payment.state === 'paid';
+  // Home waits for the chat link, so the person's list there already holds this booking.
+  const main = done
+    ? { text: t.homeButton, enabled: linked, loading: !linked }
+    : paying && payment.state === 'waiting'
+      ? { text: t.checkPayment, enabled: true, loading: payment.checking }
+      : paying && payment.state === 'cancelled'
+        ? { text: t.chooseAgain, enabled: true, loading: false }
+        : paying
+          ? null
+          : step === 'confirmation'
+            ? {
+                text: askingPhone ? t.askingPhone : session.submitting ? t.submitting : t.confirm,
+                enabled: true,
+                loading: askingPhone || session.submitting,
+              }
+            : null;
+  const chooseAgain = () => {
+    payment.reset();
+    session.forgetSubmit();
+    flow.slotTaken();
+  };
+  useMainButton(main, () => {
+    if (done) {
+      if (linked) onHome();
+    } else if (paying && payment.state === 'cancelled') chooseAgain();
+    else if (paying) void payment.check();
+    else if (step === 'confirmation') void confirm();
+  });
+  const backTo = payment.state === 'cancelled' ? chooseAgain : flow.canGoBack ? flow.back : onHome;
+  useBackButton(done || session.submitting || askingPhone || (paying && payment.state !== 'cancelled') ? null : backTo);
 
   if (provider.isPending) return <PublicBookingSkeleton label={publicPageMessages.loadingLabel} />;
   if (provider.isError || !provider.data) {
@@ -121,72 +200,64 @@ export function BookingScreen({ providerUsername, onHome }: { providerUsername: 
 
   const list = services.data ?? [];
   const name = launch.user ? fullName(launch.user) : '';
+  const chosenTime = slot ? displayTime(slot) : '';
+  const select =
+    <T,>(pick: (value: T) => void) =>
+    (value: T) => {
+      haptic.impact();
+      pick(value);
+    };
 
   return (
     <main className={styles.page}>
       <ProviderHeader provider={provider.data} />
       <div className={styles.card}>
-        {list.length > 0 && <BookingProgress step={step} />}
-        {step === 'service' && (
-          <ServiceStep
-            services={list}
-            selectedId={service?.id}
-            onSelect={(chosen) => {
-              haptic.selection();
-              flow.selectService(chosen);
-            }}
+        {list.length > 0 && !paying && <BookingProgress step={step} />}
+        {paying && payment.order ? (
+          <ReserveFeeResult
+            state={payment.state}
+            amount={payment.order.amount}
+            bookingId={payment.order.bookingId}
+            clientToken={payment.order.clientToken}
+            time={chosenTime}
+            onReopen={payment.reopen}
           />
-        )}
-        {step === 'calendar' && (
-          <CalendarStep
-            hideActions
-            today={today}
-            selectedDate={date}
-            closedWeekdays={closedWeekdays}
-            onSelectDate={(day) => {
-              haptic.selection();
-              flow.selectDate(day);
-            }}
-            serviceName={service?.name}
-          />
-        )}
-        {step === 'timeSlot' && date && (
-          <TimeSlotStep
-            hideActions
-            date={date}
-            slots={slots.data}
-            isLoading={slots.isPending}
-            isError={slots.isError}
-            onRetry={() => void slots.refetch()}
-            selectedSlot={slot}
-            onSelectSlot={(chosen) => {
-              haptic.selection();
-              flow.selectSlot(chosen);
-            }}
-            providerTimezone={providerTimezone}
-          />
-        )}
-        {step === 'confirmation' && service && date && slot && (
-          <ConfirmationStep
-            hideActions
-            service={service}
-            date={date}
-            slot={slot}
-            defaults={{ name, telegramUsername: launch.user?.username ?? '' }}
-            submitting={create.isPending}
-            onSubmit={submit}
-          />
-        )}
-        {step === 'success' && booking && date && slot && (
+        ) : (
           <>
-            <SuccessStep hideActions hideTelegramLink booking={booking} service={service} date={date} time={displayTime(slot)} />
-            {chatNote && (
-              <p className="notice notice-info" role="status">
-                {chatNote}
-              </p>
+            {step === 'service' && <ServiceStep services={list} selectedId={service?.id} onSelect={select(flow.selectService)} />}
+            <DayAndTimeSteps session={session} freeDays={freeDays} />
+            {step === 'confirmation' && service && date && slot && (
+              <>
+                <ConfirmationStep
+                  key={knownPhone ?? 'no-phone'}
+                  hideActions
+                  service={service}
+                  date={date}
+                  slot={slot}
+                  defaults={{ name, phone: knownPhone ?? '', telegramUsername: launch.user?.username ?? '' }}
+                  submitting={session.submitting}
+                  onSubmit={(details: ClientDetails) => session.submit(details)}
+                />
+                {!knownPhone && (
+                  <p className="field-hint" role="note">
+                    {phoneAsked ? t.phoneTypeHint : t.phoneFromTelegram}
+                  </p>
+                )}
+              </>
+            )}
+            {step === 'success' && booking && date && slot && (
+              <>
+                <SuccessStep hideActions hideTelegramLink booking={booking} service={service} date={date} time={chosenTime} />
+                {chatNote && (
+                  <p className="notice notice-info" role="status">
+                    {chatNote}
+                  </p>
+                )}
+              </>
             )}
           </>
         )}
+        {done && linked && <HomeScreenOffer />}
       </div>
       <Toaster />
     </main>

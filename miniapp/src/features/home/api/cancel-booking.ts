@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '@qabul/web/api-client';
-import type { MiniBooking } from './my-bookings.ts';
+import type { MiniBooking } from '../../../lib/my-bookings.ts';
 
 /** POST /api/telegram/bookings/:id/cancel — the person's own booking, inside its cancellation window. */
 export function cancelMyBooking(id: string): Promise<MiniBooking> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { miniText as t } from '../../../config/messages.ts';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import { useCancelMyBooking } from '../api/cancel-booking.ts';
-import type { MiniBooking } from '../api/my-bookings.ts';
+import type { MiniBooking } from '../../../lib/my-bookings.ts';
 import styles from './home.module.css';
 
 function formatDay(iso: string): string {

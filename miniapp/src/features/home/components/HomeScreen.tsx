@@ -1,14 +1,20 @@
 import { miniText as t } from '../../../config/messages.ts';
 import { useLaunch } from '../../../lib/launch.ts';
 import { useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
-import { useMyBookings } from '../api/my-bookings.ts';
+import { useMyBookings } from '../../../lib/my-bookings.ts';
+import { type MyProvider, useMyProviders } from '../api/my-providers.ts';
 import { BookingCard } from './BookingCard.tsx';
+import { ProviderList } from './ProviderList.tsx';
 import styles from './home.module.css';
 
-/** Opened without a provider: the person's upcoming bookings and, for a linked provider, today's. */
-export function HomeScreen() {
+/**
+ * Opened without a provider: the person's providers ("Yana yozilish", "Ulashish"), their upcoming bookings
+ * and, for a linked provider, today's.
+ */
+export function HomeScreen({ onRebook }: { onRebook: (provider: MyProvider) => void }) {
   const launch = useLaunch();
   const bookings = useMyBookings();
+  const providers = useMyProviders();
   useMainButton(null, () => {});
   useBackButton(null);
 
@@ -43,6 +49,14 @@ export function HomeScreen() {
                   ))}
                 </ul>
               )}
+            </section>
+          )}
+          {providers.status === 'success' && providers.data.length > 0 && (
+            <section aria-labelledby="providers-title" className={styles.section}>
+              <h2 id="providers-title" className={styles.sectionTitle}>
+                {t.myProviders}
+              </h2>
+              <ProviderList providers={providers.data} onRebook={onRebook} />
             </section>
           )}
           <section aria-labelledby="upcoming-title" className={styles.section}>

@@ -51,7 +51,7 @@ export function BookingSuccessPage() {
     <div className={styles.page}>
       <div className={styles.card}>
         <div className={styles.success}>
-          <div className={styles.successIcon} aria-hidden="true">
+          <div className="success-icon" aria-hidden="true">
             {d.status === 'cancelled' ? '×' : '✓'}
           </div>
           <div>

@@ -1,17 +1,10 @@
-import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { clientClock, bookingFlow as t, publicPage } from '../../../config/messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
-import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';
-import { buildBookingRequest, rememberReserveOrder, useCreatePublicBooking, useCreateReserveOrder } from '../model/create-booking.ts';
-import { useClosedWeekdays } from '../model/closed-days.ts';
-import { useBookingFlow } from '../model/flow.ts';
-import { usePublicProvider } from '../model/get-provider.ts';
-import { usePublicServices } from '../model/get-services.ts';
+import { useBookingSession } from '../model/booking-session.ts';
+import { rememberReserveOrder } from '../model/create-booking.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingProgress } from './BookingProgress.tsx';
 import { ProviderHeader, ProviderNotFound, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
@@ -44,24 +37,22 @@ const PublicBookingActions = lazy(() =>
 
 /** The provider's public page: /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId}. */
 export function PublicBookingPage({ identifier, search }: { identifier: string; search: string }) {
-  const provider = usePublicProvider(identifier);
-  const services = usePublicServices(identifier);
   const user = useUser();
   const { navigate } = useNavigation();
-  const flow = useBookingFlow();
+  const session = useBookingSession({
+    providerUsername: identifier,
+    onReserveOrder: (order) => {
+      rememberReserveOrder(order);
+      window.location.assign(order.paymentUrl);
+    },
+    // A taken time is already back on the (refetched) list of times; the toast says why.
+    onError: (error) => toastError(error, t.submitError),
+  });
+  const { provider, services, flow, slots, today, closedWeekdays, providerTimezone, clientTimezone, submit } = session;
   const { step, service, date, slot, booking } = flow.state;
-  const create = useCreatePublicBooking();
-  const reserve = useCreateReserveOrder();
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const [stepsMoved, setStepsMoved] = useState(false);
-
-  const providerTimezone = provider.data?.timezone || PROVIDER_DEFAULT_TIMEZONE;
-  const clientTimezone = browserTimeZone(providerTimezone);
-  // Fetch the day's slots as soon as a day is picked, so the next step opens filled.
-  const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
-  const today = todayIn(providerTimezone);
-  const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
 
   useEffect(() => {
     // The next steps' code comes at the visitor's first touch, key or pointer move (they are about to choose), not
@@ -107,33 +98,6 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
       </div>
     );
   }
-
-  const submit = (details: ClientDetails) => {
-    if (!service || !date || !slot) return;
-    const request = buildBookingRequest(details, { service, date, slot }, clientTimezone);
-    if (service.reserveFee > 0) {
-      // The fee is paid first: the slot is held meanwhile, and the payment system's answer confirms the booking.
-      reserve.mutate(request, {
-        onSuccess: (order) => {
-          rememberReserveOrder(order);
-          window.location.assign(order.paymentUrl);
-        },
-        onError: (error) => {
-          toastError(error, t.submitError);
-          if (error instanceof ApiError && error.code === 'slot_taken') flow.back();
-        },
-      });
-      return;
-    }
-    create.mutate(request, {
-      onSuccess: (created) => flow.booked(created),
-      onError: (error) => {
-        toastError(error, t.submitError);
-        // Someone took the slot meanwhile: back to the (refetched) list of times.
-        if (error instanceof ApiError && error.code === 'slot_taken') flow.back();
-      },
-    });
-  };
 
   const signedIn = user.data;
   const list = services.data ?? [];
@@ -181,7 +145,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               date={date}
               slot={slot}
               defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email } : undefined}
-              submitting={create.isPending || reserve.isPending || reserve.isSuccess}
+              submitting={session.submitting}
               onSubmit={submit}
               onBack={flow.back}
             />
@@ -199,10 +163,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               date={slot.clientDate || date}
               time={clientClock.zoned(displayTime(slot), clientTimezone)}
               onHome={() => navigate('/')}
-              onAgain={() => {
-                create.reset();
-                flow.reset();
-              }}
+              onAgain={() => session.startAgain()}
             />
           )
         );

@@ -45,7 +45,7 @@ export function SuccessStep({
 
   return (
     <section className={styles.success}>
-      <div className={styles.successIcon} aria-hidden="true">
+      <div className="success-icon" aria-hidden="true">
         ✓
       </div>
       {/* Telegram where a bot can send it (the Mini App is inside it), else the e-mail, else the number to keep. */}

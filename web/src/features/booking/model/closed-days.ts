@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { timeSlotsQuery } from '../../../lib/api/time-slots.ts';
 import { addDays, type IsoDate } from '../../../lib/dates.ts';
 import { closedWeekdays } from '../../../lib/month-grid.ts';
+import { DAYS_AHEAD, daysFrom, freeDays, freeSlots } from './booking-rules.ts';
 
 /**
  * The weekdays on which a service has no working hours, learnt from the slot lists of the coming seven days.
@@ -26,4 +27,31 @@ export function useClosedWeekdays(serviceId: number | null, today: IsoDate, clie
       ),
     [week, key],
   );
+}
+
+/**
+ * The days among the next `count` (from `today`) with at least one free time, and whether all their lists
+ * are in. Each day's list is the very query the time step reads, so a day picked here opens at once.
+ */
+export function useFreeDays(serviceId: number | null, today: IsoDate, clientTimezone: string, count: number = DAYS_AHEAD) {
+  const days = useMemo(() => daysFrom(today, count), [today, count]);
+  const lists = useQueries({
+    queries: days.map((date) => ({
+      ...timeSlotsQuery({ date, serviceId: serviceId ?? 0, clientTimezone }),
+      enabled: serviceId !== null,
+    })),
+  });
+  const key = lists.map((list) => (list.data ? freeSlots(list.data).length : -1)).join();
+  const loading = serviceId !== null && lists.some((list) => list.isPending);
+  const isError = lists.some((list) => list.isError);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when a day's free count changes
+  const free = useMemo(
+    () =>
+      freeDays(
+        days,
+        lists.map((list) => list.data),
+      ),
+    [days, key],
+  );
+  return { days: free, loading, isError };
 }

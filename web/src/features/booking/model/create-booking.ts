@@ -34,9 +34,14 @@ export function useCreatePublicBooking() {
   });
 }
 
+/** The held booking's order (ReserveOrderResponse): where to pay, and the tokens that read it back. */
 export interface ReserveOrder {
   orderId: string;
+  /** The reserve fee, tiyin. */
+  amount: number;
   paymentUrl: string;
+  /** Reads the order's state (GET /api/payment/orders/{id}?token=). */
+  orderToken: string;
   bookingId: string;
   clientToken: string;
 }

@@ -55,3 +55,28 @@ describe('booking flow', () => {
     expect(toCalendar).toMatchObject({ step: 'calendar', date: null, slot: null, service });
   });
 });
+
+describe('booking flow, moving on by itself (the Mini App)', () => {
+  it('a picked day opens its times and a picked free time opens the confirmation: service, day, time', () => {
+    const state = run(
+      { type: 'selectService', service },
+      { type: 'selectDate', date: '2026-12-07', advance: true },
+      { type: 'selectSlot', slot: slot('10:00'), advance: true },
+    );
+    expect(state).toMatchObject({ step: 'confirmation', date: '2026-12-07', slot: { time: '10:00' } });
+  });
+
+  it('a taken time does not move on, and a lost time offers the times again without it', () => {
+    const times = run({ type: 'selectService', service }, { type: 'selectDate', date: '2026-12-07', advance: true });
+    expect(bookingFlowReducer(times, { type: 'selectSlot', slot: slot('10:00', false), advance: true }).step).toBe('timeSlot');
+    const confirmation = bookingFlowReducer(times, { type: 'selectSlot', slot: slot('10:00'), advance: true });
+    expect(bookingFlowReducer(confirmation, { type: 'slotTaken' })).toMatchObject({ step: 'timeSlot', date: '2026-12-07', slot: null });
+    expect(bookingFlowReducer(initialBookingFlow, { type: 'slotTaken' })).toBe(initialBookingFlow);
+  });
+
+  it('back never leaves the service step or the success step', () => {
+    expect(bookingFlowReducer(initialBookingFlow, { type: 'back' })).toBe(initialBookingFlow);
+    const done = { ...initialBookingFlow, step: 'success' as const };
+    expect(bookingFlowReducer(done, { type: 'back' })).toBe(done);
+  });
+});

@@ -1,6 +1,6 @@
 import type { MiniAppBookingResponse, MiniAppBookingsResponse, Wire } from '@qabul/api/schemas';
 import { api } from '@qabul/web/api-client';
-import { useRequest } from '../../../lib/use-request.ts';
+import { useRequest } from './use-request.ts';
 
 /** Shapes from the API's own contracts (timestamps as JSON carries them). */
 export type MiniBooking = Wire<typeof MiniAppBookingResponse>;

@@ -1,0 +1,31 @@
+import type { PaymentOrderStatusResponse, Wire } from '@qabul/api/schemas';
+import { api } from '@qabul/web/api-client';
+import { invoice, openLink } from '@telegram-apps/sdk-react';
+
+export type OrderStatus = Wire<typeof PaymentOrderStatusResponse>;
+
+/** POST /api/telegram/orders/{orderId}/invoice — a Telegram invoice link for a reserve-fee order still awaiting payment. */
+export function getOrderInvoice(orderId: string): Promise<{ invoiceLink: string }> {
+  return api<{ invoiceLink: string }>(`/api/telegram/orders/${encodeURIComponent(orderId)}/invoice`, { method: 'POST', body: {} });
+}
+
+/** GET /api/payment/orders/{id}?token= — the order's real state (the web return page asks the same). */
+export function getOrderStatus(orderId: string, token: string): Promise<OrderStatus> {
+  return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}`, { query: { token } });
+}
+
+export type PaymentOpened = { via: 'invoice'; status: string } | { via: 'link' };
+
+/**
+ * Pays a reserve-fee order inside Telegram when the server can bill there (an invoice, answered 'paid',
+ * 'cancelled', 'failed' or 'pending'), else opens the order's checkout link (Payme or the sandbox) outside.
+ */
+export async function payReserveFee(order: { orderId: string; paymentUrl: string }, invoices: boolean): Promise<PaymentOpened> {
+  if (invoices && invoice.open.isAvailable()) {
+    const { invoiceLink } = await getOrderInvoice(order.orderId);
+    return { via: 'invoice', status: await invoice.open(invoiceLink, 'url') };
+  }
+  if (openLink.isAvailable()) openLink(order.paymentUrl);
+  else window.open(order.paymentUrl, '_blank', 'noopener');
+  return { via: 'link' };
+}

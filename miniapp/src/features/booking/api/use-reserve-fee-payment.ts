@@ -1,0 +1,94 @@
+import type { ReserveOrder } from '@qabul/web/booking-kit';
+import { on } from '@telegram-apps/sdk-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaymentState } from '../components/ReserveFeeResult.tsx';
+import { getOrderStatus, payReserveFee } from './pay-reserve-fee.ts';
+
+/** After Telegram says an invoice is paid, the server settles it from its own update: asked a few times. */
+const SETTLE_TRIES = 10;
+const SETTLE_EVERY_MS = 1_500;
+
+/**
+ * Paying a reserve-fee order from the Mini App: a Telegram invoice when the server can bill there, else the
+ * order's checkout link outside Telegram. Either way the order's state shown is the server's, asked when the
+ * client comes back to the Mini App (and on "To'lovni tekshirish").
+ */
+export function useReserveFeePayment(invoices: boolean) {
+  const [order, setOrder] = useState<ReserveOrder | null>(null);
+  const [state, setState] = useState<PaymentState>('opening');
+  const [checking, setChecking] = useState(false);
+  const current = useRef<ReserveOrder | null>(null);
+
+  const check = useCallback(async (tries = 1): Promise<void> => {
+    const paying = current.current;
+    if (!paying) return;
+    setChecking(true);
+    try {
+      for (let i = 0; i < tries; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_EVERY_MS));
+        const status = await getOrderStatus(paying.orderId, paying.orderToken).catch(() => null);
+        if (current.current !== paying) return;
+        if (status?.state === 'paid') return setState('paid');
+        if (status?.state === 'cancelled' || status?.state === 'refunded') return setState('cancelled');
+      }
+      setState('waiting');
+    } finally {
+      setChecking(false);
+    }
+  }, []);
+
+  const open = useCallback(
+    async (paying: ReserveOrder) => {
+      try {
+        const opened = await payReserveFee(paying, invoices);
+        if (opened.via === 'link') setState('waiting');
+        else if (opened.status === 'paid') await check(SETTLE_TRIES);
+        else await check();
+      } catch {
+        await check();
+      }
+    },
+    [invoices, check],
+  );
+
+  const start = (next: ReserveOrder) => {
+    current.current = next;
+    setOrder(next);
+    setState('opening');
+    void open(next);
+  };
+
+  // The client comes back from the checkout page: Telegram says the Mini App is visible again.
+  useEffect(() => {
+    if (!order) return;
+    const back = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    const off = on('visibility_changed', (event) => {
+      if (event.is_visible) void check();
+    });
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+      off();
+    };
+  }, [order, check]);
+
+  return {
+    order,
+    state,
+    checking,
+    start,
+    check: () => check(),
+    reopen: () => {
+      if (current.current) void open(current.current);
+    },
+    reset: () => {
+      current.current = null;
+      setOrder(null);
+      setState('opening');
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { type BookingSession, freeSlots, TimeSlotStep, useFreeDays } from '@qabul/web/booking-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { haptic } from '../../../lib/telegram-controls.ts';
+import { DayStep } from './DayStep.tsx';
+
+/** The days with a free time in the coming two weeks, for the session's chosen service (while on the day step). */
+export function useSessionFreeDays(session: BookingSession) {
+  const { step, service } = session.flow.state;
+  return useFreeDays(step === 'calendar' && service ? service.id : null, session.today, session.clientTimezone);
+}
+
+/**
+ * The booking flow's day and time steps as the Mini App shows them (booking, and moving a booking): only days
+ * and times that are free, each picked with one tap that moves on by itself.
+ */
+export function DayAndTimeSteps({ session, freeDays }: { session: BookingSession; freeDays: ReturnType<typeof useFreeDays> }) {
+  const queryClient = useQueryClient();
+  const { flow, slots, providerTimezone } = session;
+  const { step, service, date, slot } = flow.state;
+  if (step === 'calendar') {
+    return (
+      <DayStep
+        days={freeDays.days}
+        loading={freeDays.loading}
+        isError={freeDays.isError}
+        onRetry={() => void queryClient.invalidateQueries({ queryKey: ['time-slots'] })}
+        selected={date}
+        onSelect={(day) => {
+          haptic.impact();
+          flow.selectDate(day);
+        }}
+        serviceName={service?.name}
+      />
+    );
+  }
+  if (step === 'timeSlot' && date) {
+    return (
+      <TimeSlotStep
+        hideActions
+        date={date}
+        // Only free times are offered: past and taken starts of today are not shown at all.
+        slots={slots.data ? freeSlots(slots.data) : undefined}
+        isLoading={slots.isPending}
+        isError={slots.isError}
+        onRetry={() => void slots.refetch()}
+        selectedSlot={slot}
+        onSelectSlot={(chosen) => {
+          haptic.impact();
+          flow.selectSlot(chosen);
+        }}
+        providerTimezone={providerTimezone}
+      />
+    );
+  }
+  return null;
+}

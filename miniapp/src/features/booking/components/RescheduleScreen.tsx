@@ -1,0 +1,119 @@
+import {
+  BookingSummary,
+  bookingAfterMessages as after,
+  bookingMessages,
+  clientChangeMessages,
+  displayTime,
+  formatDateLong,
+  ProviderHeader,
+  PublicBookingSkeleton,
+  publicPageMessages,
+  Toaster,
+  toastError,
+  useBookingSession,
+} from '@qabul/web/booking-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { bookingQueryClient } from '../query-client.ts';
+import { useState } from 'react';
+import { miniText as t } from '../../../config/messages.ts';
+import { getMyBookings, type MiniBooking } from '../../../lib/my-bookings.ts';
+import { haptic, useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
+import { useRequest } from '../../../lib/use-request.ts';
+import { rescheduleMyBooking } from '../api/reschedule-booking.ts';
+import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
+import styles from './booking-screen.module.css';
+
+/** The card's "Ko'chirish": the person's own booking, moved with the booking flow's day and time steps. */
+export function RescheduleRoute({ bookingId, onHome }: { bookingId: string; onHome: () => void }) {
+  const mine = useRequest(getMyBookings);
+  if (mine.status === 'pending') return <PublicBookingSkeleton label={publicPageMessages.loadingLabel} />;
+  const booking = mine.status === 'success' ? mine.data.upcoming.find((b) => b.id === bookingId) : undefined;
+  if (!booking || booking.serviceId === null) return <BookingNotFound onHome={onHome} />;
+  return (
+    <QueryClientProvider client={bookingQueryClient}>
+      <RescheduleScreen booking={booking} serviceId={booking.serviceId} onHome={onHome} />
+    </QueryClientProvider>
+  );
+}
+
+/** Cancelled, over, or someone else's: nothing to move. */
+function BookingNotFound({ onHome }: { onHome: () => void }) {
+  useBackButton(onHome);
+  useMainButton({ text: t.homeButton, enabled: true, loading: false }, onHome);
+  return (
+    <main className={styles.page}>
+      <div className="empty-state" role="alert">
+        <p className="empty-title">{t.bookingNotFound}</p>
+        <p className="empty-text">{t.bookingNotFoundHint}</p>
+      </div>
+    </main>
+  );
+}
+
+function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking; serviceId: number; onHome: () => void }) {
+  const session = useBookingSession({
+    providerUsername: booking.providerUsername,
+    autoAdvance: true,
+    serviceId,
+    // Moving a booking never takes a new fee: the reserve-fee path is the new booking's, not this one's.
+    onReserveOrder: () => undefined,
+  });
+  const { provider, flow } = session;
+  const { step, service, date, slot } = flow.state;
+  const freeDays = useSessionFreeDays(session);
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState<MiniBooking | null>(null);
+
+  const move = async () => {
+    if (!date || !slot || moving) return;
+    setMoving(true);
+    try {
+      setMoved(await rescheduleMyBooking(booking.id, { newDate: date, newTimeSlot: slot.time }));
+      haptic.success();
+    } catch (error) {
+      haptic.error();
+      toastError(error as Error, t.rescheduleError);
+      if ((error as { code?: string }).code === 'slot_taken') flow.slotTaken();
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  useMainButton(
+    moved
+      ? { text: t.homeButton, enabled: true, loading: false }
+      : step === 'confirmation'
+        ? { text: moving ? t.moving : t.moveButton, enabled: true, loading: moving }
+        : null,
+    () => (moved ? onHome() : void move()),
+  );
+  useBackButton(moved || moving ? null : step === 'calendar' ? onHome : flow.back);
+
+  if (provider.isPending || !service) return <PublicBookingSkeleton label={publicPageMessages.loadingLabel} />;
+  return (
+    <main className={styles.page}>
+      {provider.data && <ProviderHeader provider={provider.data} />}
+      <div className={styles.card}>
+        <h1 className={styles.heading}>{after.reschedule}</h1>
+        <p className={styles.sub} data-testid="current-time">
+          {`${clientChangeMessages.current}: ${formatDateLong(booking.localDate)}, ${booking.localTime} · ${booking.serviceName ?? ''}`}
+        </p>
+        {moved ? (
+          <section role="status" data-testid="moved">
+            <h2 className={styles.heading}>{after.rescheduledTitle}</h2>
+            <p className={styles.sub}>{after.rescheduledText}</p>
+            <p className={styles.paid}>{`${formatDateLong(moved.localDate)}, ${moved.localTime}`}</p>
+          </section>
+        ) : step === 'calendar' || step === 'timeSlot' ? (
+          <DayAndTimeSteps session={session} freeDays={freeDays} />
+        ) : step === 'confirmation' && date && slot ? (
+          <section>
+            <h2 className={styles.heading}>{bookingMessages.confirmTitle}</h2>
+            <BookingSummary service={service} date={date} time={displayTime(slot)} />
+          </section>
+        ) : null}
+      </div>
+      <Toaster />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { addDays } from '../../../lib/dates.ts';
+import type { Slot } from '../../../lib/types.ts';
+import { bookingErrorOutcome, DAYS_AHEAD, daysFrom, freeDays, freeSlots, paysReserveFee } from './booking-rules.ts';
+
+const slot = (time: string, isAvailable: boolean): Slot => ({
+  date: '2026-12-07',
+  time,
+  clientTime: time,
+  clientDate: '2026-12-07',
+  isAvailable,
+  timezone: 'Asia/Tashkent',
+});
+const slotList = fc.array(
+  fc
+    .record({ hour: fc.integer({ min: 6, max: 22 }), free: fc.boolean() })
+    .map(({ hour, free }) => slot(`${String(hour).padStart(2, '0')}:00`, free)),
+  { maxLength: 12 },
+);
+
+describe('booking rules', () => {
+  it('offers the next two weeks from today, one day after another', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 700 }), (count, offset) => {
+        const today = addDays('2026-01-01', offset);
+        const days = daysFrom(today, count);
+        expect(days).toHaveLength(count);
+        for (const [i, day] of days.entries()) expect(day).toBe(addDays(today, i));
+      }),
+    );
+    expect(daysFrom('2026-12-30')).toHaveLength(DAYS_AHEAD);
+    expect(daysFrom('2026-12-30').slice(1, 3)).toEqual(['2026-12-31', '2027-01-01']);
+  });
+
+  it('offers only free times, and only the days whose known list has one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(slotList, { nil: undefined }), { minLength: 1, maxLength: DAYS_AHEAD }), (lists) => {
+        const days = daysFrom('2026-12-07', lists.length);
+        const offered = freeDays(days, lists);
+        for (const [i, day] of days.entries()) {
+          const hasFree = (lists[i] ?? []).some((s) => s.isAvailable);
+          expect(offered.includes(day)).toBe(hasFree);
+          expect(freeSlots(lists[i]).every((s) => s.isAvailable)).toBe(true);
+          expect(freeSlots(lists[i])).toHaveLength((lists[i] ?? []).filter((s) => s.isAvailable).length);
+        }
+        // Kept in calendar order, so the first offered day is the first free one.
+        expect([...offered].sort()).toEqual(offered);
+      }),
+    );
+  });
+
+  it('books a reserve-fee service through its payment, a free one directly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (fee) => {
+        expect(paysReserveFee({ reserveFee: fee })).toBe(fee > 0);
+      }),
+    );
+  });
+
+  it('offers the times again after 409 slot_taken and stays on the step for any other refusal', () => {
+    expect(bookingErrorOutcome(new ApiError('band', 409, 'band', 'slot_taken'))).toBe('chooseTimeAgain');
+    expect(bookingErrorOutcome(new ApiError('x', 409, 'x', 'payment_required'))).toBe('stay');
+    expect(bookingErrorOutcome(new ApiError('x', 400, 'x', 'validation'))).toBe('stay');
+    expect(bookingErrorOutcome(new Error('network'))).toBe('stay');
+  });
+});

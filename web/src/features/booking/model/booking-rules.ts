@@ -1,0 +1,38 @@
+import { ApiError } from '../../../lib/api-client.ts';
+import { addDays, type IsoDate } from '../../../lib/dates.ts';
+import type { Service, Slot } from '../../../lib/types.ts';
+
+/**
+ * The booking flow's rules that are not steps: which days and times are offered, which path a service books
+ * through, what an error means for the flow. The web page and the Mini App both call these.
+ */
+
+/** How many days ahead the Mini App's day step looks (the same two weeks the bot's chat booking offers). */
+export const DAYS_AHEAD = 14;
+
+/** The days from `today` on, `count` of them. */
+export function daysFrom(today: IsoDate, count: number = DAYS_AHEAD): IsoDate[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(today, i));
+}
+
+/** The times a client can take: past and taken starts are listed by the server, but not offered. */
+export function freeSlots(slots: readonly Slot[] | undefined): Slot[] {
+  return (slots ?? []).filter((slot) => slot.isAvailable);
+}
+
+/** The days among `days` whose slot list is known and holds at least one free time, in order. */
+export function freeDays(days: readonly IsoDate[], lists: ReadonlyArray<readonly Slot[] | undefined>): IsoDate[] {
+  return days.filter((_, i) => freeSlots(lists[i]).length > 0);
+}
+
+/** A service with a reserve fee is booked through its payment (POST /api/payment/service-reserve). */
+export function paysReserveFee(service: Pick<Service, 'reserveFee'>): boolean {
+  return service.reserveFee > 0;
+}
+
+export type BookingErrorOutcome = 'chooseTimeAgain' | 'stay';
+
+/** 409 `slot_taken`: someone was faster, so the (refetched) times are offered again; anything else stays put. */
+export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
+  return error instanceof ApiError && error.code === 'slot_taken' ? 'chooseTimeAgain' : 'stay';
+}
