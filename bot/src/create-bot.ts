@@ -10,6 +10,7 @@ import { inlineSearch } from './features/inline-search.ts';
 import { paySupport } from './features/pay-support.ts';
 import { providerActions } from './features/provider-actions.ts';
 import { reachability } from './features/reachability.ts';
+import { reviews } from './features/reviews.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
 import { sendLongMessagesInParts } from './long-messages.ts';
@@ -59,7 +60,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   };
   bot
     .errorBoundary(onError)
-    .use(reachability, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);
+    .use(reachability, reviews, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);
   bot.catch(onError);
   return bot;
 }

@@ -10,6 +10,8 @@ export const callbackData = {
   clientAsk: (bookingId: string) => `cl:ask:${bookingId}`,
   clientYes: (bookingId: string) => `cl:yes:${bookingId}`,
   clientNo: (bookingId: string) => `cl:no:${bookingId}`,
+  /** A star under the review question; the server checks the pressing chat is the booking's client's. */
+  reviewStars: (rating: number, bookingId: string) => `rv:${rating}:${bookingId}`,
 };
 
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

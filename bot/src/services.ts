@@ -140,4 +140,12 @@ export interface BotServices {
   searchProviders(query: string): Promise<ProviderCard[]>;
   /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
   isProviderChat(chatId: number): Promise<boolean>;
+
+  /** A star under the review question: the API's review rule decides (the chat's own visit, over, once). */
+  rateVisit(chat: ChatRef, bookingId: string, rating: number): Promise<ReviewOutcome>;
+  /** The comment the client wrote after the stars (at most 1000 characters are kept). */
+  commentOnVisit(chat: ChatRef, bookingId: string, comment: string): Promise<ReviewOutcome>;
 }
+
+/** `message` is user-facing Uzbek text when the review was refused. */
+export type ReviewOutcome = { ok: true } | { ok: false; message: string };

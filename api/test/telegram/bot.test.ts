@@ -32,6 +32,8 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     bookInChat: vi.fn(async () => ({ ok: false as const, reason: 'refused' as const, message: 'no' })),
     searchProviders: vi.fn(async () => []),
     isProviderChat: vi.fn(async () => false),
+    rateVisit: vi.fn(async () => ({ ok: true as const })),
+    commentOnVisit: vi.fn(async () => ({ ok: true as const })),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { PaymentTransactionSchema, SubscriptionPlanSchema, UserSubscriptionSchema } from './billing.ts';
 import { BookingSchema } from './booking.ts';
+import { ClientSchema, ReviewSchema } from './clients.ts';
 import {
   AdminUserSchema,
   BookingHistorySchema,
@@ -35,4 +36,6 @@ export const entities = [
   ClickTransactionSchema,
   BackgroundJobSchema,
   TelegramSendPaceSchema,
+  ClientSchema,
+  ReviewSchema,
 ];

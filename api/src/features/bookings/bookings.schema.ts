@@ -38,7 +38,8 @@ export const CreateBooking = ClientDetails.extend({
 export type CreateBooking = z.infer<typeof CreateBooking>;
 
 export const CreateDashboardBooking = CreateBooking.extend({
-  status: status.optional(),
+  // A visit not yet begun cannot have been missed: "Kelmadi" is marked on a booking, not created.
+  status: status.exclude(['no_show'], { error: m.status }).optional(),
 });
 export type CreateDashboardBooking = z.infer<typeof CreateDashboardBooking>;
 
@@ -46,6 +47,10 @@ export const UpdateBooking = ClientDetails.extend({
   status: status.optional(),
 });
 export type UpdateBooking = z.infer<typeof UpdateBooking>;
+
+/** PUT /api/bookings/{id}/status: the provider's one-tap status change (confirm, cancel, "Kelmadi"). */
+export const StatusChange = z.object({ status });
+export type StatusChange = z.infer<typeof StatusChange>;
 
 export const Reschedule = z.object({
   newDate: dateField,

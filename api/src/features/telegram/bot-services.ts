@@ -24,6 +24,7 @@ import { conversationStorage } from './conversation-storage.ts';
 import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
+import { commentOnReview, submitReview } from '../reviews/index.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -65,6 +66,17 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
         status: row.status,
         booking: toBookingLine(row, reader),
       };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  /** A review refused by its rules (not yours, too early, already rated) is a message for the person; the rest is a bug. */
+  async function refusalAsMessage(action: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; message: string }> {
+    try {
+      await action();
+      return { ok: true };
     } catch (error) {
       if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
       throw error;
@@ -172,5 +184,9 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
     },
 
     isProviderChat: async (chatId) => (await linkedProvider(em(), chatId)) !== null,
+
+    rateVisit: (chat, bookingId, rating) =>
+      refusalAsMessage(() => submitReview(em(), bookingId, { chatId: chat.chatId }, { rating, comment: null })),
+    commentOnVisit: (chat, bookingId, comment) => refusalAsMessage(() => commentOnReview(em(), bookingId, chat.chatId, comment)),
   };
 }
