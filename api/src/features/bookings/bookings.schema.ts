@@ -5,6 +5,7 @@ import {
   idField,
   notesField,
   optional,
+  pageQuery,
   personName,
   phoneField,
   reasonField,
@@ -98,12 +99,6 @@ export const BookingFilters = z.object({
   to: dateField.optional(),
   status: status.optional(),
   /** Pages instead of stopping silently: `limit` (1..1000, default 200) rows from `offset`. */
-  limit: z.coerce
-    .number({ error: m.invalid })
-    .int(m.invalid)
-    .min(1, m.invalid)
-    .max(BOOKINGS_PAGE.max, m.invalid)
-    .default(BOOKINGS_PAGE.default),
-  offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
+  ...pageQuery(BOOKINGS_PAGE),
 });
 export type BookingFilters = z.infer<typeof BookingFilters>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../contracts/fields.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { clientText } from './messages.uz.ts';
@@ -10,13 +11,7 @@ export const CLIENTS_PAGE = { default: 20, max: 100 } as const;
 /** GET /api/clients: `search` matches the name or any digits of the phone; pages like the bookings list. */
 export const ClientFilters = z.object({
   search: z.string({ error: m.invalid }).trim().max(100, clientText.search).default(''),
-  limit: z.coerce
-    .number({ error: m.invalid })
-    .int(m.invalid)
-    .min(1, m.invalid)
-    .max(CLIENTS_PAGE.max, m.invalid)
-    .default(CLIENTS_PAGE.default),
-  offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
+  ...pageQuery(CLIENTS_PAGE),
 });
 export type ClientFilters = z.infer<typeof ClientFilters>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional } from '../../contracts/fields.ts';
+import { optional, pageQuery } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { reviewText } from './messages.uz.ts';
 
@@ -28,8 +28,5 @@ export type SubmitReview = z.infer<typeof SubmitReview>;
 export const ReviewVisibility = z.object({ hidden: z.boolean({ error: reviewText.hidden }) });
 export type ReviewVisibility = z.infer<typeof ReviewVisibility>;
 
-export const ReviewList = z.object({
-  limit: z.coerce.number({ error: m.invalid }).int(m.invalid).min(1, m.invalid).max(100, m.invalid).default(20),
-  offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
-});
+export const ReviewList = z.object(pageQuery({ default: 20, max: 100 }));
 export type ReviewList = z.infer<typeof ReviewList>;
