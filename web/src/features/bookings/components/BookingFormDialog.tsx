@@ -56,7 +56,7 @@ export function BookingFormDialog({
     name: booking?.name ?? initial?.name ?? '',
     phone: booking?.phone ?? initial?.phone ?? '',
     email: booking?.email ?? initial?.email ?? '',
-    telegramUsername: booking?.telegramUsername ?? initial?.telegramUsername ?? '',
+    telegramUsername: (booking ? booking.telegramUsername : initial?.telegramUsername) ?? '',
     notes: booking?.notes ?? '',
     status: booking?.status === 'confirmed' ? 'confirmed' : 'pending',
   });
