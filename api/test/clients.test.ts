@@ -109,6 +109,17 @@ describe('clients', () => {
     expect((await provider.client.get(`/api/clients/${malika.id}`)).body.note).toBeNull();
   });
 
+  it('moves a booking to the client of its new number when the provider corrects the phone', async () => {
+    const provider = await providerWithService(app);
+    const booking = await book(provider, 8, '10:00', { name: 'Nodira Karimova', phone: '+998 90 111 22 33' });
+    const corrected = await provider.client.put(`/api/bookings/${booking.id}`, { name: 'Nodira Karimova', phone: '90 444 55 66' });
+    expect(corrected.status).toBe(200);
+    const clients = (await provider.client.get('/api/clients')).body as Array<{ phone: string; nextBookingAt: string | null }>;
+    const byPhone = Object.fromEntries(clients.map((c) => [c.phone, c.nextBookingAt]));
+    expect(byPhone['+998904445566']).toBe(new Date(booking.dateTimeUtc).toISOString());
+    expect(byPhone['+998901112233']).toBeNull();
+  });
+
   it('keeps clients of bookings made before the clients list existed (the migration backfills them)', async () => {
     const provider = await providerWithService(app);
     const booking = await book(provider, 7, '10:00', { name: 'Eski Mijoz', phone: '+998 91 000 00 01' });

@@ -11,6 +11,7 @@ import { paySupport } from './features/pay-support.ts';
 import { providerActions } from './features/provider-actions.ts';
 import { reachability } from './features/reachability.ts';
 import { reviews } from './features/reviews.ts';
+import { noShow } from './features/no-show.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
 import { sendLongMessagesInParts } from './long-messages.ts';
@@ -60,7 +61,19 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   };
   bot
     .errorBoundary(onError)
-    .use(reachability, reviews, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);
+    .use(
+      reachability,
+      reviews,
+      chatBooking(services, config),
+      start,
+      bookings,
+      today,
+      providerActions,
+      noShow,
+      paySupport,
+      inlineSearch,
+      help,
+    );
   bot.catch(onError);
   return bot;
 }

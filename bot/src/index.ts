@@ -17,6 +17,7 @@ export type {
 } from './services.ts';
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';
 export { reviewStarsKeyboard } from './features/reviews.ts';
+export { providerNoShowKeyboard } from './features/no-show.ts';
 export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';
 export { escapeHtml, jsonForScript } from './html.ts';

@@ -7,6 +7,7 @@ import { botText } from './messages.uz.ts';
  */
 export const callbackData = {
   providerDecision: (decision: 'confirm' | 'cancel', bookingId: string) => `bk:${decision}:${bookingId}`,
+  providerNoShow: (bookingId: string) => `bk:noshow:${bookingId}`,
   clientAsk: (bookingId: string) => `cl:ask:${bookingId}`,
   clientYes: (bookingId: string) => `cl:yes:${bookingId}`,
   clientNo: (bookingId: string) => `cl:no:${bookingId}`,

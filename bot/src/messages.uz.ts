@@ -85,6 +85,8 @@ export const botText = {
     "To'lov o'tmagan yoki ikki marta yechilgan bo'lsa, to'lov cheki va tasdiqlash raqamini mutaxassisga yuboring. " +
     "Qabul platformasining o'zi bo'yicha savollar: {helpUrl}",
   failed: "Xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
+  noShowButton: 'Kelmadi',
+  decidedNoShow: '🚫 «Kelmadi» deb belgilandi',
   reviewThanks: 'Rahmat! Bahoingiz: {stars}',
   reviewAskComment: "Xohlasangiz, bir-ikki so'z bilan fikringizni yozib yuboring — u bahoingiz yonida ko'rinadi.",
   reviewCommentSaved: 'Rahmat, fikringiz saqlandi.',

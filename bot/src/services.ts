@@ -31,7 +31,8 @@ export interface BookingLine {
 /** The result of an action taken from a button; `message` is user-facing Uzbek text when it failed. */
 export type Outcome = { ok: true; status: BookingLine['status']; booking: BookingLine } | { ok: false; message: string };
 
-export type ProviderDecision = 'confirm' | 'cancel';
+/** `no_show`: "Kelmadi" under the notice at the end of a visit. */
+export type ProviderDecision = 'confirm' | 'cancel' | 'no_show';
 
 /** Key-value storage for conversation state (JSON), shared by every instance of the bot. */
 export interface ConversationStore {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planReviewQuestions } from '../../src/features/notifications/review-question.queries.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { moveVisitIntoPast } from '../support/past-visit.ts';
 import { startTelegramApp, type TelegramTestApp } from '../telegram/support/telegram-app.ts';
@@ -79,6 +80,44 @@ describe('the review question by Telegram', () => {
         },
       )
       .toEqual([{ status: 'sent' }]);
+  });
+
+  it('sends the provider "Mijoz keldimi?" at the visit\'s end; "Kelmadi" there marks the no-show, and the client is not asked', async () => {
+    const provider = await providerWithService(t.app);
+    const providerChat: TestUser = { id: 7201, first_name: 'Aziz', username: 'usta_kelmadi' };
+    const { body: link } = await provider.client.post('/api/telegram/link-token');
+    await t.deliver(commandUpdate(providerChat, `/start ${new URL(link.link).searchParams.get('start')}`));
+    const booked = await t.app
+      .client()
+      .post(
+        '/api/public/bookings',
+        bookingBody(provider.service.id, daysAhead(4), '15:00', { email: 'kelmagan@example.uz', name: 'Sardor Aliyev' }),
+      );
+    // Over for ten minutes: the provider's notice is due, the client's question not yet.
+    await moveVisitIntoPast(t.app, booked.body.id, 40);
+    // Someone else's button press is refused before anything else happens.
+    const stranger: TestUser = { id: 7202, first_name: 'Begona' };
+    const strangerPress = callbackUpdate(stranger, `bk:noshow:${booked.body.id}`, { message_id: 1, text: 'x' });
+    expect((await t.deliver(strangerPress)).status).toBe(200);
+    await t.fake.waitFor(
+      (c) => c.method === 'answerCallbackQuery' && c.payload.show_alert === true && /ruxsat/.test(String(c.payload.text)),
+    );
+    t.app.qabul.deps.notify();
+    const notice = await t.fake.waitFor(
+      (c) => c.method === 'sendMessage' && c.payload.chat_id === providerChat.id && /Mijoz keldimi/.test(c.payload.text),
+    );
+    expect(notice.payload.text).toContain('Sardor Aliyev');
+    const button = notice.payload.reply_markup.inline_keyboard[0][0];
+    expect(button).toEqual({ text: 'Kelmadi', callback_data: `bk:noshow:${booked.body.id}` });
+    const press = callbackUpdate(providerChat, button.callback_data, { message_id: 2, text: notice.payload.text });
+    expect((await t.deliver(press)).status).toBe(200);
+    await t.fake.waitFor((c) => c.method === 'editMessageText' && /Kelmadi» deb belgilandi/.test(String(c.payload.text)));
+    expect(await t.sql('select status from bookings where id = ?', [booked.body.id])).toEqual([{ status: 'no_show' }]);
+    // Two hours on, the client who did not come is not asked for a review.
+    await planReviewQuestions(t.app.qabul.database.orm.em.fork(), new Date(Date.now() + 2 * 3_600_000));
+    expect(
+      await t.sql(`select 1 from reminder_schedules where booking_id = ? and reminder_type = 'review_request'`, [booked.body.id]),
+    ).toEqual([]);
   });
 });
 

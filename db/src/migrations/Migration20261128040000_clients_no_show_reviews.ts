@@ -75,12 +75,13 @@ export class Migration20261128040000_clients_no_show_reviews extends Migration {
     // The dispatcher plans each review question once the visit is an hour over (ADR 017): the kept visits that
     // ended lately, found by their end.
     this.addSql(`create index bookings_ended_visits on bookings (ends_at) where status not in ('cancelled', 'no_show');`);
-    this.addSql(`create unique index reminder_schedules_one_review_question on reminder_schedules (booking_id)
-      where reminder_type = 'review_request';`);
+    // At most one of each notice about a visit that is over: the client's review question, the provider's "Kelmadi?".
+    this.addSql(`create unique index reminder_schedules_once_after_visit on reminder_schedules (booking_id, reminder_type)
+      where reminder_type in ('review_request', 'visit_over');`);
   }
 
   override async down(): Promise<void> {
-    this.addSql('drop index reminder_schedules_one_review_question;');
+    this.addSql('drop index reminder_schedules_once_after_visit;');
     this.addSql('drop index bookings_ended_visits;');
     this.addSql('drop table reviews;');
     this.addSql('drop trigger bookings_keep_client on bookings;');

@@ -1,5 +1,5 @@
 // What the bookings feature offers the other features: they import it from here, never from its files.
-export { cancelBooking, confirmBooking, updateBookingDetails } from './booking-changes.ts';
+export { cancelBooking, confirmBooking, markNoShow, updateBookingDetails } from './booking-changes.ts';
 export { type BookingCancelled, whenBookingCancelled } from './booking-cancel-hooks.ts';
 export { type Cancellation, cancelBookingRow } from './booking-cancel.queries.ts';
 export { loadBookingContext } from './booking-context.ts';

@@ -8,4 +8,6 @@ export const reviewQuestionText = {
   greeting: 'Assalomu alaykum, {name}!',
   footer: 'Bu xat Qabul orqali yuborildi.',
   noService: 'xizmat',
+  visitOverTitle: 'Mijoz keldimi?',
+  visitOver: '{date} {time} — {client} ({phone}), {service}. Mijoz kelmagan bo‘lsa, «Kelmadi» tugmasini bosing.',
 } as const;
