@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { bookingsPage as t, common } from '../../../config/messages.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { readBookAgain } from '../../../lib/book-again.ts';
+import { useNavigation } from '../../../lib/navigation.tsx';
+import { paths } from '../../../config/routes.ts';
 import { cx } from '../../../lib/cx.ts';
 import { todayIn } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
@@ -53,6 +55,11 @@ export function BookingsPage() {
     const client = readBookAgain(window.location.search);
     return client ? { kind: 'create', client } : null;
   });
+  const { navigate } = useNavigation();
+  useEffect(() => {
+    // Opened once: a reload or the back button does not open the prefilled form again.
+    if (readBookAgain(window.location.search)) navigate(paths.bookings, { replace: true });
+  }, [navigate]);
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
   const setStatus = useSetBookingStatus();
