@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planReviewQuestions } from '../src/features/notifications/review-question.queries.ts';
+import { planAfterVisitNotices } from '../src/features/notifications/review-question.queries.ts';
 import { ProviderReviewResponse, ReviewResponse, ReviewSummaryResponse } from '../src/contracts/responses.ts';
 import { bookingBody, daysAhead, providerWithService } from './support/fixtures.ts';
 import { moveVisitIntoPast } from './support/past-visit.ts';
@@ -141,10 +141,10 @@ describe('reviews', () => {
           kept.id,
           missed.id,
         ]);
-    await planReviewQuestions(em, new Date(end + 59 * 60_000));
+    await planAfterVisitNotices(em, new Date(end + 59 * 60_000));
     expect(await planned()).toEqual([]);
-    await planReviewQuestions(em, new Date(end + 61 * 60_000));
-    await planReviewQuestions(em, new Date(end + 62 * 60_000));
+    await planAfterVisitNotices(em, new Date(end + 61 * 60_000));
+    await planAfterVisitNotices(em, new Date(end + 62 * 60_000));
     expect(await planned()).toEqual([{ booking_id: kept.id }]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planReviewQuestions } from '../../src/features/notifications/review-question.queries.ts';
+import { planAfterVisitNotices } from '../../src/features/notifications/review-question.queries.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { moveVisitIntoPast } from '../support/past-visit.ts';
 import { startTelegramApp, type TelegramTestApp } from '../telegram/support/telegram-app.ts';
@@ -114,7 +114,7 @@ describe('the review question by Telegram', () => {
     await t.fake.waitFor((c) => c.method === 'editMessageText' && /Kelmadi» deb belgilandi/.test(String(c.payload.text)));
     expect(await t.sql('select status from bookings where id = ?', [booked.body.id])).toEqual([{ status: 'no_show' }]);
     // Two hours on, the client who did not come is not asked for a review.
-    await planReviewQuestions(t.app.qabul.database.orm.em.fork(), new Date(Date.now() + 2 * 3_600_000));
+    await planAfterVisitNotices(t.app.qabul.database.orm.em.fork(), new Date(Date.now() + 2 * 3_600_000));
     expect(
       await t.sql(`select 1 from reminder_schedules where booking_id = ? and reminder_type = 'review_request'`, [booked.body.id]),
     ).toEqual([]);

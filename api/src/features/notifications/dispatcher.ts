@@ -9,7 +9,7 @@ import type { Notification } from './notification-data.ts';
 import { forgetQuietChats, holdOff, nextReleaseInMs, releaseClaims, reserveTelegramSlots } from './pace.queries.ts';
 import { type PaceRules, TELEGRAM_PACE } from './pace.ts';
 import { visitSkip } from './review-question.ts';
-import { planReviewQuestions } from './review-question.queries.ts';
+import { planAfterVisitNotices } from './review-question.queries.ts';
 
 export interface DispatcherOptions {
   orm: Orm;
@@ -277,7 +277,7 @@ export function createDispatcher(options: DispatcherOptions) {
     /** Claims and sends until nothing more is due; returns how many notices it claimed. */
     async function claimAndSend(inFlight: Array<Promise<void>>): Promise<number> {
       let claimed = 0;
-      await planReviewQuestions(orm.em.fork(), clock());
+      await planAfterVisitNotices(orm.em.fork(), clock());
       while (!stopped) {
         const em = orm.em.fork();
         const batch = await claimDue(em, {

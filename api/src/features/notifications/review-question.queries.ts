@@ -8,7 +8,7 @@ import { sqlIn } from '../../lib/sql.ts';
  * a visit moved before its end is simply found at its new end, and two instances planning at once add one row
  * of each (a unique index holds it).
  */
-export async function planReviewQuestions(em: EntityManager, now: Date | null): Promise<void> {
+export async function planAfterVisitNotices(em: EntityManager, now: Date | null): Promise<void> {
   await sqlIn(
     em,
     `with clock as (select coalesce(?::timestamptz, now()) as now),
