@@ -5,6 +5,8 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { clientRoutes } from './features/clients/clients.routes.ts';
+import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
 import { configRoutes } from './features/health/config.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -164,6 +166,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     publicPageRoutes,
     slotRoutes,
     bookingRoutes,
+    clientRoutes,
+    reviewRoutes,
     paymentRoutes,
     ...adminRouters,
     ...extraRouters,

@@ -11,6 +11,8 @@ import { paySupport } from './features/pay-support.ts';
 import { providerActions } from './features/provider-actions.ts';
 import { reserveFeePayments } from './features/reserve-fee-payments.ts';
 import { reachability } from './features/reachability.ts';
+import { reviews } from './features/reviews.ts';
+import { noShow } from './features/no-show.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
 import { sendLongMessagesInParts } from './long-messages.ts';
@@ -62,7 +64,19 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   bot.use(reserveFeePayments);
   bot
     .errorBoundary(onError)
-    .use(reachability, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);
+    .use(
+      reachability,
+      reviews,
+      chatBooking(services, config),
+      start,
+      bookings,
+      today,
+      providerActions,
+      noShow,
+      paySupport,
+      inlineSearch,
+      help,
+    );
   bot.catch(onError);
   return bot;
 }

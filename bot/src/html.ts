@@ -7,3 +7,11 @@ export function escapeHtml(value: string): string {
 }
 
 const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' } as const;
+
+/**
+ * JSON inside a `<script>` element (schema.org JSON-LD in a server-rendered head): `<`, `>` and `&` become JSON
+ * escapes, so no name can close the element or open a comment; U+2028/2029 too, for older parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -16,11 +16,14 @@ export type {
   Outcome,
   ProviderCard,
   ProviderDecision,
+  ReviewOutcome,
 } from './services.ts';
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';
+export { reviewStarsKeyboard } from './features/reviews.ts';
+export { providerNoShowKeyboard } from './features/no-show.ts';
 export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';
-export { escapeHtml } from './html.ts';
+export { escapeHtml, jsonForScript } from './html.ts';
 export { sendLongMessagesInParts } from './long-messages.ts';
 export { pacedFetch } from './chat-pace.ts';
 // The api mounts the webhook and sends notifications through the same grammY it gets from here.

@@ -7,9 +7,12 @@ import { botText } from './messages.uz.ts';
  */
 export const callbackData = {
   providerDecision: (decision: 'confirm' | 'cancel', bookingId: string) => `bk:${decision}:${bookingId}`,
+  providerNoShow: (bookingId: string) => `bk:noshow:${bookingId}`,
   clientAsk: (bookingId: string) => `cl:ask:${bookingId}`,
   clientYes: (bookingId: string) => `cl:yes:${bookingId}`,
   clientNo: (bookingId: string) => `cl:no:${bookingId}`,
+  /** A star under the review question; the server checks the pressing chat is the booking's client's. */
+  reviewStars: (rating: number, bookingId: string) => `rv:${rating}:${bookingId}`,
 };
 
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -89,6 +89,11 @@ export const botText = {
     'Qabul tariflari Telegramda sotilmaydi: ular faqat saytda.',
   failed: "Xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
   preCheckoutFailed: "To'lovni hozir tekshirib bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
+  noShowButton: 'Kelmadi',
+  decidedNoShow: '🚫 «Kelmadi» deb belgilandi',
+  reviewThanks: 'Rahmat! Bahoingiz: {stars}',
+  reviewAskComment: "Xohlasangiz, bir-ikki so'z bilan fikringizni yozib yuboring — u bahoingiz yonida ko'rinadi.",
+  reviewCommentSaved: 'Rahmat, fikringiz saqlandi.',
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'book', description: 'Shu yerda yozilish: /book <username>' },

@@ -31,7 +31,8 @@ export interface BookingLine {
 /** The result of an action taken from a button; `message` is user-facing Uzbek text when it failed. */
 export type Outcome = { ok: true; status: BookingLine['status']; booking: BookingLine } | { ok: false; message: string };
 
-export type ProviderDecision = 'confirm' | 'cancel';
+/** `no_show`: "Kelmadi" under the notice at the end of a visit. */
+export type ProviderDecision = 'confirm' | 'cancel' | 'no_show';
 
 /** Key-value storage for conversation state (JSON), shared by every instance of the bot. */
 export interface ConversationStore {
@@ -164,4 +165,11 @@ export interface BotServices {
    * confirmation follows through the notices, so `reply` is null unless the payer must be told something else.
    */
   settleInvoicePayment(chat: ChatRef, payment: PaidInvoice): Promise<{ reply: string | null }>;
+  /** A star under the review question: the API's review rule decides (the chat's own visit, over, once). */
+  rateVisit(chat: ChatRef, bookingId: string, rating: number): Promise<ReviewOutcome>;
+  /** The comment the client wrote after the stars (at most 1000 characters are kept). */
+  commentOnVisit(chat: ChatRef, bookingId: string, comment: string): Promise<ReviewOutcome>;
 }
+
+/** `message` is user-facing Uzbek text when the review was refused. */
+export type ReviewOutcome = { ok: true } | { ok: false; message: string };

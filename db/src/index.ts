@@ -23,6 +23,7 @@ export {
   type BookingStatus,
 } from './entities/booking.ts';
 export * from './entities/records.ts';
+export * from './entities/clients.ts';
 export * from './entities/billing.ts';
 export * from './entities/payments.ts';
 export { sharedPool, type Pool, type PoolClient } from './pool.ts';

@@ -86,3 +86,11 @@ export const reasonField = optional(z.string({ error: m.invalid }).trim().max(50
 
 export const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A paged list's query (`limit` rows from `offset`), as every list endpoint takes it; answers carry X-Total-Count. */
+export function pageQuery(page: { default: number; max: number }) {
+  return {
+    limit: z.coerce.number({ error: m.invalid }).int(m.invalid).min(1, m.invalid).max(page.max, m.invalid).default(page.default),
+    offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
+  };
+}

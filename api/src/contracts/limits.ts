@@ -34,7 +34,7 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Every status a booking can have: zod enums, the web's filters and badges, the admin's options derive from it. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ROLES = ['user', 'admin', 'platform_admin'] as const;
 

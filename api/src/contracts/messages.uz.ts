@@ -74,6 +74,7 @@ export const uz = {
     cancellationClosed: "Uchrashuvgacha {hours} soatdan kam vaqt qoldi: endi bekor qilib yoki ko'chirib bo'lmaydi",
     alreadyCancelled: 'Uchrashuv allaqachon bekor qilingan',
     reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",
+    noShowTooEarly: 'Uchrashuv hali boshlanmagan: «Kelmadi» deb faqat boshlanish vaqtidan keyin belgilash mumkin',
     serviceHasUpcoming: 'Bu xizmatda kelgusi uchrashuvlar bor. Avval ularni bekor qiling yoki xizmatni nofaol qiling',
   },
   plan: {

@@ -14,6 +14,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'booking-success',
   'booking-changed',
   'booking',
+  'review',
   'user',
   'about',
   'help',

@@ -344,6 +344,50 @@ export const TestPaymentResponse = z.strictObject({
   warning: notice,
 });
 
+/** A client of the business (a phone within it) with their figures: GET /api/clients. */
+export const ClientResponse = z.strictObject({
+  id: text,
+  name: text,
+  /** E.164. */
+  phone: text,
+  email: optionalText,
+  telegramUsername: optionalText,
+  visits: z.number(),
+  cancellations: z.number(),
+  noShows: z.number(),
+  lastVisitAt: timestamp.nullable(),
+  nextBookingAt: timestamp.nullable(),
+});
+
+/** GET /api/clients/{id}: the card adds the booking history and the provider's private note. */
+export const ClientDetailsResponse = ClientResponse.extend({
+  note: optionalText,
+  bookings: z.array(BookingResponse),
+});
+
+/** A client's rating of a visit; `clientName` is shortened ("Dilnoza Y.") for the public page. */
+export const ReviewResponse = z.strictObject({
+  id: text,
+  rating: z.number(),
+  comment: optionalText,
+  clientName: text,
+  createdAt: timestamp,
+});
+
+/** The provider's view of a review: the service and whether it is hidden. */
+export const ProviderReviewResponse = ReviewResponse.extend({
+  bookingId: text,
+  serviceName: optionalText,
+  hidden: z.boolean(),
+});
+
+/** GET /api/public/reviews/{userIdentifier}: the visible reviews' average (null with none) and the 10 latest. */
+export const ReviewSummaryResponse = z.strictObject({
+  average: z.number().nullable(),
+  count: z.number(),
+  latest: z.array(ReviewResponse),
+});
+
 /** What a presenter returns for `schema` (timestamps as Date; JSON turns them into the wire form). */
 export type Presented<S extends z.ZodType> = z.output<S>;
 /** What a client reads for `schema` (timestamps as ISO strings). */

@@ -5,7 +5,10 @@
 import type { BookingStatus } from './limits.ts';
 
 export const words = {
-  bookingStatus: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan' } satisfies Record<BookingStatus, string>,
+  bookingStatus: { pending: 'Kutilmoqda', confirmed: 'Tasdiqlangan', cancelled: 'Bekor qilingan', no_show: 'Kelmadi' } satisfies Record<
+    BookingStatus,
+    string
+  >,
   weekdays: ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba', 'Yakshanba'],
   weekdaysShort: ['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya'],
 };

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'too_many_bookings'
   | 'payment_required'
   | 'google_not_connected'
+  | 'too_early'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -42,6 +43,7 @@ const STATUS: Record<ErrorCode, number> = {
   too_many_bookings: 409,
   payment_required: 409,
   google_not_connected: 409,
+  too_early: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

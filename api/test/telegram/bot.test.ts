@@ -34,6 +34,8 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     isProviderChat: vi.fn(async () => false),
     checkInvoicePayment: vi.fn(async () => ({ ok: false as const, message: 'no' })),
     settleInvoicePayment: vi.fn(async () => ({ reply: null })),
+    rateVisit: vi.fn(async () => ({ ok: true as const })),
+    commentOnVisit: vi.fn(async () => ({ ok: true as const })),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
+export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'no_show';
 
 export class Booking {
   [OptionalProps]?: 'isOnlineMeeting' | 'phoneVerified' | 'status' | 'createdAt' | 'updatedAt';

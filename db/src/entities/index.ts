@@ -1,5 +1,6 @@
 import { PaymentTransactionSchema, SubscriptionPlanSchema, UserSubscriptionSchema } from './billing.ts';
 import { BookingSchema } from './booking.ts';
+import { ClientSchema, ReviewSchema } from './clients.ts';
 import {
   AdminUserSchema,
   BookingHistorySchema,
@@ -42,4 +43,6 @@ export const entities = [
   BackgroundJobSchema,
   TelegramSendPaceSchema,
   TelegramPaymentSchema,
+  ClientSchema,
+  ReviewSchema,
 ];

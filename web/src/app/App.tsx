@@ -28,6 +28,9 @@ const PaymentReturnPage = lazyPage(() => import('../features/payments/components
 const BookingSuccessPage = lazyPage(() => import('../features/booking/components/BookingSuccessPage.tsx'), 'BookingSuccessPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
+const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage.tsx'), 'ClientsPage');
+const ReviewsPage = lazyPage(() => import('../features/reviews/components/ReviewsPage.tsx'), 'ReviewsPage');
+const RateVisitPage = lazyPage(() => import('../features/reviews/components/RateVisitPage.tsx'), 'RateVisitPage');
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
@@ -100,6 +103,7 @@ export function App() {
             <Route path="payment/checkout/*" element={titled(pageTitles.checkout, <SandboxCheckoutPage />)} />
             <Route path="payment/return" element={titled(pageTitles.paymentReturn, <PaymentReturnPage />)} />
             <Route path="booking-success" element={titled(pageTitles.bookingSuccess, <BookingSuccessPage />)} />
+            <Route path="review/:bookingId" element={titled(pageTitles.rateVisit, <RateVisitPage />)} />
             <Route
               path="user"
               element={
@@ -110,6 +114,8 @@ export function App() {
             >
               <Route path="profile" element={titled(pageTitles.profile, <ProfilePage />)} />
               <Route path="bookings" element={titled(pageTitles.bookings, <BookingsPage />)} />
+              <Route path="clients" element={titled(pageTitles.clients, <ClientsPage />)} />
+              <Route path="reviews" element={titled(pageTitles.reviews, <ReviewsPage />)} />
               <Route path="calendar" element={titled(pageTitles.calendar, <CalendarPage />)} />
               <Route path="services" element={titled(pageTitles.services, <ServicesPage />)} />
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />

@@ -13,6 +13,8 @@ export * from './messages/titles.ts';
 export * from './messages/landing.ts';
 export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
+export * from './messages/clients.ts';
+export * from './messages/reviews.ts';
 export * from './messages/admin.ts';
 export * from './messages/google.ts';
 export * from './messages/payment-check.ts';

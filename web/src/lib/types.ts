@@ -4,6 +4,10 @@
  */
 import type {
   BookingDetailsResponse,
+  ClientDetailsResponse,
+  ClientResponse,
+  ProviderReviewResponse,
+  ReviewSummaryResponse,
   BookingResponse,
   EmailVerifiedResponse,
   LoginResponse as LoginResponseSchema,
@@ -30,6 +34,10 @@ export type Plan = Wire<typeof PlanResponse>;
 export type MySubscription = Wire<typeof MySubscriptionResponse>;
 export type Service = Wire<typeof ServiceResponse>;
 export type Booking = Wire<typeof BookingResponse>;
+export type Client = Wire<typeof ClientResponse>;
+export type ClientDetails = Wire<typeof ClientDetailsResponse>;
+export type ProviderReview = Wire<typeof ProviderReviewResponse>;
+export type ReviewSummary = Wire<typeof ReviewSummaryResponse>;
 export type BookingStatus = Booking['status'];
 export type PublicBooking = Wire<typeof PublicBookingResponse>;
 export type Slot = Wire<typeof SlotResponse>;

@@ -8,6 +8,7 @@ import { eventNotices, timedReminders } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
 import { dbIn } from '../../lib/sql.ts';
+import { toE164 } from '../../lib/phone.ts';
 import { bookingCancelled } from './booking-cancel-hooks.ts';
 import { cancelBookingRow } from './booking-cancel.queries.ts';
 import { cancelTimedReminders, insertReminders } from './booking-changes.queries.ts';
@@ -71,6 +72,48 @@ export async function confirmBooking(
     await tx.flush();
     await insertReminders(tx, booking, eventNotices('booking_confirmed', false, now));
     await recordActivity(tx, who.actor, 'booking_confirmed', 'booking', booking.id, details);
+    return booking;
+  });
+}
+
+/**
+ * "Kelmadi": the client did not come. Only from the booking's start on (before it, 409 `too_early`), by the
+ * provider (or an admin). The booking keeps its time (ADR 001), its reminders still waiting are dropped and
+ * the dispatcher skips anything else queued for it (ADR 017): a no-show is never reminded again.
+ */
+export async function markNoShow(
+  em: EntityManager,
+  booking: Booking,
+  who: Exclude<ChangeActor, { by: 'client' }>,
+  now = Date.now(),
+): Promise<Booking> {
+  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  if (booking.status === 'no_show') return booking;
+  if (booking.dateTimeUtc.getTime() > now) throw new AppError('too_early', uz.booking.noShowTooEarly);
+  return em.transactional(async (tx) => {
+    booking.status = 'no_show';
+    history(tx, booking, 'status_changed', who, null);
+    await tx.flush();
+    await cancelTimedReminders(tx, booking.id);
+    await recordActivity(tx, who.actor, 'booking_updated', 'booking', booking.id, { status: 'no_show' });
+    return booking;
+  });
+}
+
+/** PUT /api/bookings/{id}/status: each status through its own rule; the same status again changes nothing. */
+export async function setStatus(em: EntityManager, booking: Booking, status: Booking['status'], actor: Actor): Promise<Booking> {
+  if (status === booking.status) return booking;
+  if (status === 'cancelled') return cancelBooking(em, booking, null, { by: 'provider', actor });
+  if (status === 'confirmed' && booking.status !== 'no_show')
+    return confirmBooking(em, booking, { by: 'provider', actor }, { via: 'dashboard' });
+  if (status === 'no_show') return markNoShow(em, booking, { by: 'provider', actor });
+  if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  // Back to pending, or a "Kelmadi" tapped by mistake undone: a plain change the client is not told about.
+  return em.transactional(async (tx) => {
+    booking.status = status;
+    history(tx, booking, 'status_changed', { by: 'provider', actor }, null);
+    await tx.flush();
+    await recordActivity(tx, actor, 'booking_updated', 'booking', booking.id, { status });
     return booking;
   });
 }
@@ -142,7 +185,13 @@ export async function updateBookingDetails(
   details: ClientDetails & { status?: Booking['status'] },
   actor: Actor,
 ): Promise<Booking> {
-  const { status, ...client } = details;
+  const { status, ...contact } = details;
+  // The client is their phone (ADR 017): a changed number moves the booking to that client.
+  const client = { ...contact, phoneE164: toE164(contact.phone) };
+  if (status === 'no_show' && booking.status !== 'no_show') {
+    em.assign(booking, client);
+    return markNoShow(em, booking, { by: 'provider', actor });
+  }
   if (status === 'cancelled' && booking.status !== 'cancelled') {
     em.assign(booking, client);
     return cancelBooking(em, booking, null, { by: 'provider', actor });

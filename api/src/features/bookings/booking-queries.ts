@@ -5,7 +5,7 @@ import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, UserSch
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingDetailsRow, BookingExtras, PaidReserveFee } from './bookings.presenter.ts';
+import { type BookingDetailsRow, type BookingExtras, type PaidReserveFee, presentBookingWith } from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
@@ -116,4 +116,14 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
 export function isClientToken(booking: Booking, token: unknown): boolean {
   if (typeof token !== 'string' || token.length !== booking.clientToken.length) return false;
   return timingSafeEqual(Buffer.from(token), Buffer.from(booking.clientToken));
+}
+
+/** These bookings of the provider as the bookings list answers them, in the order of `ids` (a client card's history). */
+export async function presentedBookings(em: EntityManager, providerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const bookings = await em.find(BookingSchema, { id: { $in: ids }, userId: providerId });
+  const order = new Map(ids.map((id, index) => [id, index]));
+  bookings.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const extras = await bookingExtras(em, bookings);
+  return bookings.map((booking) => presentBookingWith(booking, extras));
 }

@@ -5,10 +5,11 @@ import type { Presented, PublicBookingResponse } from '../../contracts/responses
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
+import { setPageHeaders } from '../../lib/paging.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
-import { deleteBooking, updateBookingDetails } from './booking-changes.ts';
+import { deleteBooking, setStatus, updateBookingDetails } from './booking-changes.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import { bookingDetails, bookingExtras, isClientToken, listBookings, ownBooking } from './booking-queries.ts';
 import { presentBooking, presentBookingDetails, presentBookingWith } from './bookings.presenter.ts';
@@ -21,6 +22,7 @@ import {
   PublicCancel,
   PublicReschedule,
   Reschedule,
+  StatusChange,
   UpdateBooking,
 } from './bookings.schema.ts';
 import {
@@ -103,13 +105,7 @@ bookingRoutes.get('/api/booking-details/:id/calendar.ics', async (ctx) => {
 bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {
   const filters = query(ctx, BookingFilters);
   const { bookings, total } = await listBookings(ctx.state.em, signedInUser(ctx).id, filters);
-  ctx.set('X-Total-Count', String(total));
-  if (filters.offset + bookings.length < total) {
-    const next = new URLSearchParams(ctx.querystring);
-    next.set('offset', String(filters.offset + bookings.length));
-    next.set('limit', String(filters.limit));
-    ctx.set('Link', `<${ctx.path}?${next}>; rel="next"`);
-  }
+  setPageHeaders(ctx, filters, bookings.length, total);
   const extras = await bookingExtras(ctx.state.em, bookings);
   ctx.body = bookings.map((b) => presentBookingWith(b, extras));
 });
@@ -131,6 +127,13 @@ bookingRoutes.post('/api/bookings/bulk-cancel', requireUser, validate(BulkCancel
 bookingRoutes.put('/api/bookings/:id', requireUser, validate(UpdateBooking), async (ctx) => {
   const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
   const updated = await updateBookingDetails(ctx.state.em, booking, input(ctx, UpdateBooking), actorOf(ctx));
+  notified(ctx, booking.userId);
+  ctx.body = await present(ctx, updated);
+});
+
+bookingRoutes.put('/api/bookings/:id/status', requireUser, validate(StatusChange), async (ctx) => {
+  const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
+  const updated = await setStatus(ctx.state.em, booking, input(ctx, StatusChange).status, actorOf(ctx));
   notified(ctx, booking.userId);
   ctx.body = await present(ctx, updated);
 });

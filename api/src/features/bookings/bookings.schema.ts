@@ -5,6 +5,7 @@ import {
   idField,
   notesField,
   optional,
+  pageQuery,
   personName,
   phoneField,
   reasonField,
@@ -38,7 +39,8 @@ export const CreateBooking = ClientDetails.extend({
 export type CreateBooking = z.infer<typeof CreateBooking>;
 
 export const CreateDashboardBooking = CreateBooking.extend({
-  status: status.optional(),
+  // A visit not yet begun cannot have been missed: "Kelmadi" is marked on a booking, not created.
+  status: status.exclude(['no_show'], { error: m.status }).optional(),
 });
 export type CreateDashboardBooking = z.infer<typeof CreateDashboardBooking>;
 
@@ -46,6 +48,10 @@ export const UpdateBooking = ClientDetails.extend({
   status: status.optional(),
 });
 export type UpdateBooking = z.infer<typeof UpdateBooking>;
+
+/** PUT /api/bookings/{id}/status: the provider's one-tap status change (confirm, cancel, "Kelmadi"). */
+export const StatusChange = z.object({ status });
+export type StatusChange = z.infer<typeof StatusChange>;
 
 export const Reschedule = z.object({
   newDate: dateField,
@@ -93,12 +99,6 @@ export const BookingFilters = z.object({
   to: dateField.optional(),
   status: status.optional(),
   /** Pages instead of stopping silently: `limit` (1..1000, default 200) rows from `offset`. */
-  limit: z.coerce
-    .number({ error: m.invalid })
-    .int(m.invalid)
-    .min(1, m.invalid)
-    .max(BOOKINGS_PAGE.max, m.invalid)
-    .default(BOOKINGS_PAGE.default),
-  offset: z.coerce.number({ error: m.invalid }).int(m.invalid).min(0, m.invalid).max(10_000_000, m.invalid).default(0),
+  ...pageQuery(BOOKINGS_PAGE),
 });
 export type BookingFilters = z.infer<typeof BookingFilters>;

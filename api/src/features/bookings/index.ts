@@ -1,10 +1,10 @@
 // What the bookings feature offers the other features: they import it from here, never from its files.
-export { cancelBooking, confirmBooking, rescheduleBooking, updateBookingDetails } from './booking-changes.ts';
+export { cancelBooking, confirmBooking, markNoShow, rescheduleBooking, updateBookingDetails } from './booking-changes.ts';
 export { type BookingCancelled, whenBookingCancelled } from './booking-cancel-hooks.ts';
 export { type Cancellation, cancelBookingRow } from './booking-cancel.queries.ts';
 export { loadBookingContext } from './booking-context.ts';
 export { createBooking, type NewBooking } from './booking-create.ts';
-export { findBooking, isClientToken } from './booking-queries.ts';
+export { findBooking, isClientToken, presentedBookings } from './booking-queries.ts';
 export { offeredTime } from './booking-time.ts';
 export { reserveFeeInForce } from './reserve-fee.ts';
 export { clientChangeRefusal } from './cancellation-window.ts';

@@ -4,6 +4,7 @@ import { fill } from '../../contracts/messages.uz.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
 import { noticeText as t } from './messages.uz.ts';
 import type { Notification } from './notification-data.ts';
+import { composeReviewQuestion, composeVisitOver, REVIEW_QUESTION, VISIT_OVER } from './review-question.ts';
 
 export interface ComposedNotice {
   telegram: { text: string; keyboard?: InlineKeyboardMarkup };
@@ -79,6 +80,8 @@ export function changeLinks(notice: Notification, publicUrl: string) {
 }
 
 export function composeNotice(notice: Notification, publicUrl: string, now = Date.now()): ComposedNotice {
+  if (notice.kind === REVIEW_QUESTION) return composeReviewQuestion(notice, publicUrl);
+  if (notice.kind === VISIT_OVER) return composeVisitOver(notice);
   const title = t.titles[notice.recipient][notice.kind] ?? t.fallbackTitle;
   const lines = details(notice);
   const open = notice.booking.status !== 'cancelled';

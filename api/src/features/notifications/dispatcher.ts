@@ -8,6 +8,8 @@ import type { Mailer } from './mailer.ts';
 import type { Notification } from './notification-data.ts';
 import { forgetQuietChats, holdOff, nextReleaseInMs, releaseClaims, reserveTelegramSlots } from './pace.queries.ts';
 import { type PaceRules, TELEGRAM_PACE } from './pace.ts';
+import { visitSkip } from './review-question.ts';
+import { planAfterVisitNotices } from './review-question.queries.ts';
 
 export interface DispatcherOptions {
   orm: Orm;
@@ -166,6 +168,8 @@ export function createDispatcher(options: DispatcherOptions) {
     const now = clock() ?? new Date();
     if (notice.booking.status === 'cancelled' && notice.kind !== 'booking_cancelled')
       return { status: 'cancelled', reason: 'booking cancelled' };
+    const visit = visitSkip(notice, now);
+    if (visit) return { status: 'cancelled', reason: visit };
     if (TIMED.has(notice.kind) && notice.booking.start <= now) return { status: 'cancelled', reason: 'booking already started' };
     return null;
   }
@@ -273,6 +277,7 @@ export function createDispatcher(options: DispatcherOptions) {
     /** Claims and sends until nothing more is due; returns how many notices it claimed. */
     async function claimAndSend(inFlight: Array<Promise<void>>): Promise<number> {
       let claimed = 0;
+      await planAfterVisitNotices(orm.em.fork(), clock());
       while (!stopped) {
         const em = orm.em.fork();
         const batch = await claimDue(em, {

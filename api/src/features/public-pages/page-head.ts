@@ -1,4 +1,4 @@
-import { escapeHtml } from '@qabul/bot';
+import { escapeHtml, jsonForScript } from '@qabul/bot';
 import type { Service, User } from '@qabul/db';
 import { displayName } from '../../contracts/display-name.ts';
 
@@ -10,9 +10,37 @@ export interface PageHead {
   image: string | null;
   /** Data the page will ask for at once: fetched while its scripts load, not after. */
   preloads: string[];
+  /** schema.org data for search engines (the business and its clients' rating), or null. */
+  structuredData: Record<string, unknown> | null;
 }
 
-export function providerHead(user: User, services: Service[], origin: string, path: string, identifier: string): PageHead {
+/** The visible reviews' figures, as the public page shows them. */
+export interface RatingFigures {
+  average: number | null;
+  count: number;
+}
+
+/** The business with its AggregateRating, only once someone has rated it (an empty rating is no rating). */
+function businessData(name: string, url: string, image: string | null, rating: RatingFigures): Record<string, unknown> | null {
+  if (rating.count === 0 || rating.average === null) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name,
+    url,
+    ...(image ? { image } : {}),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export function providerHead(
+  user: User,
+  services: Service[],
+  origin: string,
+  path: string,
+  identifier: string,
+  rating: RatingFigures = { average: null, count: 0 },
+): PageHead {
   const name = displayName(user);
   const offer = services
     .slice(0, 5)
@@ -29,6 +57,7 @@ export function providerHead(user: User, services: Service[], origin: string, pa
     url: `${origin}${path}`,
     image,
     preloads: ['/api/session', `/api/public/user/${id}`, `/api/public/services/${id}`],
+    structuredData: businessData(name, `${origin}${path}`, image, rating),
   };
 }
 
@@ -46,6 +75,7 @@ export function withHead(shell: string, head: PageHead): string {
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     ...head.preloads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`),
+    head.structuredData ? `<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

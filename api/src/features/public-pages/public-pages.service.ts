@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceSchema, type User, UserSchema } from '@qabul/db';
 import { APP_SEGMENTS, publicBookingIdentifier } from '../../contracts/public-paths.ts';
 import { isUuid } from '../../contracts/fields.ts';
+import { reviewFigures } from '../reviews/index.ts';
 import { type PageHead, providerHead } from './page-head.ts';
 
 export type ShellAnswer = { status: 200 | 404; head?: PageHead };
@@ -23,7 +24,8 @@ export async function shellFor(em: EntityManager, pathname: string, origin: stri
     const provider = await findPublicProvider(em, identifier);
     if (!provider) return { status: 404 };
     const services = await em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc' }, limit: 5 });
-    return { status: 200, head: providerHead(provider, services, origin, pathname, identifier) };
+    const rating = await reviewFigures(em, provider.id);
+    return { status: 200, head: providerHead(provider, services, origin, pathname, identifier, rating) };
   }
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return { status: APP_SEGMENTS.has(first) ? 200 : 404 };

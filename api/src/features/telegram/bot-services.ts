@@ -31,6 +31,7 @@ import { orderOfInvoicePayload } from './telegram-invoice.ts';
 
 const log = logger.child({ feature: 'telegram' });
 import { toProviderCard } from './provider-cards.ts';
+import { commentOnReview, submitReview } from '../reviews/index.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -83,6 +84,17 @@ export function botServices({
         status: row.status,
         booking: toBookingLine(row, reader),
       };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  /** A review refused by its rules (not yours, too early, already rated) is a message for the person; the rest is a bug. */
+  async function refusalAsMessage(action: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; message: string }> {
+    try {
+      await action();
+      return { ok: true };
     } catch (error) {
       if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
       throw error;
@@ -219,5 +231,8 @@ export function botServices({
       );
       return { reply: telegramText.paidTooLate };
     },
+    rateVisit: (chat, bookingId, rating) =>
+      refusalAsMessage(() => submitReview(em(), bookingId, { chatId: chat.chatId }, { rating, comment: null })),
+    commentOnVisit: (chat, bookingId, comment) => refusalAsMessage(() => commentOnReview(em(), bookingId, chat.chatId, comment)),
   };
 }

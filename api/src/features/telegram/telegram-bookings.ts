@@ -5,7 +5,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { cancelBooking, confirmBooking, offeredTime, rescheduleBooking } from '../bookings/index.ts';
+import { cancelBooking, confirmBooking, markNoShow, offeredTime, rescheduleBooking } from '../bookings/index.ts';
 import { loadBookingContext } from '../bookings/index.ts';
 import { findBooking, isClientToken } from '../bookings/index.ts';
 import { clientChangeRefusal } from '../bookings/index.ts';
@@ -109,7 +109,7 @@ export async function decideAsProvider(
   em: EntityManager,
   chatId: number,
   bookingId: string,
-  decision: 'confirm' | 'cancel',
+  decision: 'confirm' | 'cancel' | 'no_show',
 ): Promise<Booking> {
   const booking = await findBooking(em, bookingId);
   const provider = await em.findOne(UserSchema, { id: booking.userId });
@@ -121,6 +121,7 @@ export async function decideAsProvider(
   };
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   if (decision === 'cancel') return cancelBooking(em, booking, null, { by: 'provider', actor });
+  if (decision === 'no_show') return markNoShow(em, booking, { by: 'provider', actor });
   return confirmBooking(em, booking, { by: 'provider', actor }, { via: 'telegram' });
 }
 

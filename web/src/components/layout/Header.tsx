@@ -7,6 +7,8 @@ import { useNavigation } from '../../lib/navigation.tsx';
 const LINKS = [
   [paths.services, nav.services],
   [paths.bookings, nav.bookings],
+  [paths.clients, nav.clients],
+  [paths.reviews, nav.reviews],
   [paths.calendar, nav.calendar],
   [paths.subscription, nav.subscription],
   [paths.profile, nav.profile],

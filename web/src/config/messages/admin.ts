@@ -278,10 +278,12 @@ export const adminBookings = {
   tableLabel: 'Uchrashuvlar',
   changeStatus: "Holatni o'zgartirish",
   statusMenu: (name: string) => `${name}: holatni o'zgartirish`,
-  setStatus: { pending: 'Kutilmoqda deb belgilash', confirmed: 'Tasdiqlash', cancelled: 'Bekor qilish' } satisfies Record<
-    BookingStatus,
-    string
-  >,
+  setStatus: {
+    pending: 'Kutilmoqda deb belgilash',
+    confirmed: 'Tasdiqlash',
+    cancelled: 'Bekor qilish',
+    no_show: '«Kelmadi» deb belgilash',
+  } satisfies Record<BookingStatus, string>,
   cancelTitle: 'Uchrashuvni bekor qilish',
   cancelText: (name: string) => `${name} bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.`,
   keep: 'Qoldirish',

@@ -56,6 +56,8 @@ export const nav = {
   skipToContent: "Asosiy mazmunga o'tish",
   services: 'Xizmatlar',
   bookings: 'Uchrashuvlar',
+  clients: 'Mijozlar',
+  reviews: 'Sharhlar',
   calendar: 'Kalendar',
   subscription: 'Obuna',
   profile: 'Profil',

@@ -45,6 +45,8 @@ export const bookingsPage = {
   reschedule: 'Qayta rejalashtirish',
   cancel: 'Bekor qilish',
   confirm: 'Tasdiqlash',
+  noShow: 'Kelmadi',
+  markedNoShow: '«Kelmadi» deb belgilandi',
   edit: 'Tahrirlash',
   remove: "O'chirish",
   phone: 'Telefon',

@@ -31,6 +31,7 @@ const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarSt
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
+const ReviewsBlock = lazy(() => loadChunk(() => import('./ReviewsBlock.tsx')).then((m) => ({ default: m.ReviewsBlock })));
 const PublicBookingActions = lazy(() =>
   loadChunk(() => import('./PublicBookingActions.tsx')).then((m) => ({ default: m.PublicBookingActions })),
 );
@@ -187,6 +188,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           </>
         )}
       </div>
+      <Suspense fallback={null}>
+        <ReviewsBlock identifier={identifier} />
+      </Suspense>
       {actions}
     </div>
   );

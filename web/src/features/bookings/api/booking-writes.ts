@@ -77,3 +77,16 @@ export function useCancelBooking() {
     onSuccess: () => refresh(queryClient),
   });
 }
+
+/** PUT /api/bookings/:id/status — "Kelmadi" (no_show) from the booking's start on; the server owns the rule. */
+export function useSetBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
+      api<Booking>(`/api/bookings/${id}/status`, { method: 'PUT', body: { status } }),
+    onSuccess: () => {
+      refresh(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    },
+  });
+}

@@ -6,18 +6,24 @@ import type { Booking } from '../../../lib/types.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import styles from './bookings.module.css';
 
-export type BookingAction = 'edit' | 'confirm' | 'reschedule' | 'cancel' | 'remove';
+export type BookingAction = 'edit' | 'confirm' | 'noShow' | 'reschedule' | 'cancel' | 'remove';
 
-/** What each status offers (spec.md section 4): confirmed -> reschedule and cancel; pending -> cancel (and confirm). */
-export function actionsFor(booking: Booking): BookingAction[] {
-  if (booking.status === 'confirmed') return ['reschedule', 'cancel', 'edit'];
-  if (booking.status === 'pending') return ['confirm', 'cancel', 'edit'];
+/**
+ * What each status offers (spec.md section 4): confirmed -> reschedule and cancel; pending -> cancel (and confirm).
+ * From its start on a kept booking also offers "Kelmadi" (the server refuses it earlier).
+ */
+export function actionsFor(booking: Booking, now = Date.now()): BookingAction[] {
+  const started = new Date(booking.dateTimeUtc).getTime() <= now;
+  const missed: BookingAction[] = started ? ['noShow'] : [];
+  if (booking.status === 'confirmed') return [...missed, 'reschedule', 'cancel', 'edit'];
+  if (booking.status === 'pending') return ['confirm', ...missed, 'cancel', 'edit'];
   return ['remove'];
 }
 
 const LABEL: Record<BookingAction, string> = {
   edit: t.edit,
   confirm: t.confirm,
+  noShow: t.noShow,
   reschedule: t.reschedule,
   cancel: t.cancel,
   remove: t.remove,
@@ -26,6 +32,7 @@ const LABEL: Record<BookingAction, string> = {
 const VARIANT: Record<BookingAction, string> = {
   edit: 'btn-ghost',
   confirm: 'btn-primary',
+  noShow: 'btn-secondary',
   reschedule: 'btn-secondary',
   cancel: 'btn-secondary',
   remove: 'btn-ghost',

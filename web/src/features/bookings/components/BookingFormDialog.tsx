@@ -18,8 +18,12 @@ import type { Booking } from '../../../lib/types.ts';
 import { useCreateBooking, useUpdateBooking } from '../api/booking-writes.ts';
 import { type BookingFormOutput, type BookingFormValues, bookingFormParser } from './booking-form.ts';
 
-// A booking is cancelled through its own action (reason, notices), never from this form.
-const STATUS_OPTIONS = BOOKING_STATUSES.filter((value) => value !== 'cancelled').map((value) => ({ value, label: t.status[value] }));
+// A booking is cancelled through its own action (reason, notices), and marked "Kelmadi" from its start on by its
+// own button, never from this form.
+const STATUS_OPTIONS = BOOKING_STATUSES.filter((value) => value !== 'cancelled' && value !== 'no_show').map((value) => ({
+  value,
+  label: t.status[value],
+}));
 
 /** Create a booking (service, date, slot, client) or edit an existing one's client details and status. */
 export function BookingFormDialog({
@@ -28,7 +32,16 @@ export function BookingFormDialog({
   onClose,
 }: {
   booking: Booking | null;
-  initial?: { date?: string; timeSlot?: string };
+  /** A new booking's starting values: a calendar cell's date and time, or a client's details ("Yana yozish"). */
+  initial?: {
+    date?: string;
+    timeSlot?: string;
+    serviceId?: number | null;
+    name?: string;
+    phone?: string;
+    email?: string | null;
+    telegramUsername?: string | null;
+  };
   onClose: () => void;
 }) {
   const isNew = booking === null;
@@ -37,13 +50,13 @@ export function BookingFormDialog({
   const services = useServices();
   const parser = useMemo(() => bookingFormParser(isNew), [isNew]);
   const form = useSchemaForm<BookingFormValues, BookingFormOutput>(parser, {
-    serviceId: booking ? String(booking.serviceId) : '',
+    serviceId: booking ? String(booking.serviceId) : initial?.serviceId ? String(initial.serviceId) : '',
     date: booking?.date ?? initial?.date ?? '',
     timeSlot: booking?.timeSlot ?? initial?.timeSlot ?? '',
-    name: booking?.name ?? '',
-    phone: booking?.phone ?? '',
-    email: booking?.email ?? '',
-    telegramUsername: booking?.telegramUsername ?? '',
+    name: booking?.name ?? initial?.name ?? '',
+    phone: booking?.phone ?? initial?.phone ?? '',
+    email: booking?.email ?? initial?.email ?? '',
+    telegramUsername: (booking ? booking.telegramUsername : initial?.telegramUsername) ?? '',
     notes: booking?.notes ?? '',
     status: booking?.status === 'confirmed' ? 'confirmed' : 'pending',
   });

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { bookingsPage as t, common } from '../../../config/messages.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
+import { readBookAgain } from '../../../lib/book-again.ts';
+import { useNavigation } from '../../../lib/navigation.tsx';
+import { paths } from '../../../config/routes.ts';
 import { cx } from '../../../lib/cx.ts';
 import { todayIn } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
-import { useDeleteBooking, useUpdateBooking } from '../api/booking-writes.ts';
+import { useDeleteBooking, useSetBookingStatus, useUpdateBooking } from '../api/booking-writes.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { type BookingAction, BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
@@ -36,16 +39,30 @@ function matches(booking: Booking, filter: Filter): boolean {
   return booking.status === filter;
 }
 
-type Open = { kind: 'create' | 'bulk-cancel' } | { kind: 'edit' | 'reschedule' | 'cancel' | 'remove'; booking: Booking } | null;
+type Open =
+  | { kind: 'create'; client?: ReturnType<typeof readBookAgain> }
+  | { kind: 'bulk-cancel' }
+  | { kind: 'edit' | 'reschedule' | 'cancel' | 'remove'; booking: Booking }
+  | null;
 
 /** /user/bookings ('Mening uchrashuvlarim') */
 export function BookingsPage() {
   const bookings = useBookings();
   const timezone = useProviderTimezone();
   const [filter, setFilter] = useState<Filter>('active');
-  const [open, setOpen] = useState<Open>(null);
+  // "Yana yozish" on a client's card arrives here asking for a new booking of that client.
+  const [open, setOpen] = useState<Open>(() => {
+    const client = readBookAgain(window.location.search);
+    return client ? { kind: 'create', client } : null;
+  });
+  const { navigate } = useNavigation();
+  useEffect(() => {
+    // Opened once: a reload or the back button does not open the prefilled form again.
+    if (readBookAgain(window.location.search)) navigate(paths.bookings, { replace: true });
+  }, [navigate]);
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
+  const setStatus = useSetBookingStatus();
   const close = () => setOpen(null);
   // Picked ids; only the picked bookings still shown (and not cancelled) are acted on.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -57,6 +74,13 @@ export function BookingsPage() {
     });
 
   const onAction = (booking: Booking) => (action: BookingAction) => {
+    if (action === 'noShow') {
+      setStatus.mutate(
+        { id: booking.id, status: 'no_show' },
+        { onSuccess: () => toastSuccess(t.markedNoShow), onError: (error) => toastError(error, t.errors.update) },
+      );
+      return;
+    }
     if (action !== 'confirm') {
       setOpen({ kind: action, booking });
       return;
@@ -126,7 +150,10 @@ export function BookingsPage() {
                   booking={booking}
                   providerTimezone={timezone}
                   onAction={onAction(booking)}
-                  busy={update.isPending && update.variables?.id === booking.id}
+                  busy={
+                    (update.isPending && update.variables?.id === booking.id) ||
+                    (setStatus.isPending && setStatus.variables?.id === booking.id)
+                  }
                   selection={
                     booking.status === 'cancelled'
                       ? undefined
@@ -148,7 +175,7 @@ export function BookingsPage() {
           }}
         />
       )}
-      {open?.kind === 'create' && <BookingFormDialog booking={null} onClose={close} />}
+      {open?.kind === 'create' && <BookingFormDialog booking={null} initial={open.client ?? undefined} onClose={close} />}
       {open?.kind === 'edit' && <BookingFormDialog booking={open.booking} onClose={close} />}
       {open?.kind === 'reschedule' && <RescheduleDialog booking={open.booking} onClose={close} />}
       {open?.kind === 'cancel' && <CancelBookingDialog booking={open.booking} onClose={close} />}

@@ -1,0 +1,53 @@
+import { Composer, InlineKeyboard } from 'grammy';
+import { type BotContext, chatOf } from '../context.ts';
+import { callbackData, UUID_PATTERN } from '../keyboards.ts';
+import { botText, fill } from '../messages.uz.ts';
+
+export const reviews = new Composer<BotContext>();
+
+/** The key under which a chat's pending comment (after its stars) waits, in the shared conversation store. */
+const commentKey = (chatId: number) => `review-comment:${chatId}`;
+
+export const stars = (rating: number) => '⭐'.repeat(rating);
+
+/** 1–5 stars under the review question, one button each. */
+export function reviewStarsKeyboard(bookingId: string): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  for (let rating = 1; rating <= 5; rating += 1) keyboard.text(stars(rating), callbackData.reviewStars(rating, bookingId));
+  return keyboard;
+}
+
+/**
+ * A star pressed: the service records the rating (its rules: the client's own kept visit, over, once); the
+ * question then shows the rating instead of its buttons and the bot offers to take a comment.
+ */
+reviews.callbackQuery(new RegExp(`^rv:([1-5]):(${UUID_PATTERN})$`), async (ctx) => {
+  const chat = chatOf(ctx);
+  const rating = Number(ctx.match[1]);
+  const bookingId = ctx.match[2] ?? '';
+  if (!chat) {
+    await ctx.answerCallbackQuery({ text: botText.unknownAction, show_alert: true });
+    return;
+  }
+  const outcome = await ctx.services.rateVisit(chat, bookingId, rating);
+  if (!outcome.ok) {
+    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    return;
+  }
+  const thanks = fill(botText.reviewThanks, { stars: stars(rating) });
+  await ctx.answerCallbackQuery({ text: thanks });
+  await ctx.services.conversations.write(commentKey(chat.chatId), { bookingId });
+  await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } });
+  await ctx.reply(`${thanks}\n\n${botText.reviewAskComment}`);
+});
+
+/** The next plain text after the stars is the comment; anything else goes on to the other features. */
+reviews.on('message:text', async (ctx, next) => {
+  const chat = chatOf(ctx);
+  if (!chat || ctx.message.text.startsWith('/')) return next();
+  const pending = (await ctx.services.conversations.read(commentKey(chat.chatId))) as { bookingId?: string } | undefined;
+  if (!pending?.bookingId) return next();
+  await ctx.services.conversations.delete(commentKey(chat.chatId));
+  const outcome = await ctx.services.commentOnVisit(chat, pending.bookingId, ctx.message.text);
+  await ctx.reply(outcome.ok ? botText.reviewCommentSaved : outcome.message);
+});
