@@ -68,7 +68,8 @@ async function provider(label: string, service: Record<string, unknown>) {
     { availability: Object.fromEntries(WEEK.map((d) => [d, ALL_DAY])) },
     registered.cookie,
   );
-  return { userId: registered.body.id as string, serviceId: created.body.id as number };
+  const master = await db.query('select id from staff where user_id = $1 and is_owner', [registered.body.id]);
+  return { userId: registered.body.id as string, serviceId: created.body.id as number, staffId: master.rows[0].id as string };
 }
 
 async function pastBookings(userId: string, serviceId: number, count: number) {

@@ -113,6 +113,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
               email,
               telegramUsername: null,
               notes: null,
+              staffId: null,
               clientTimezone: null,
               status: index === 0 ? 'confirmed' : 'pending',
             },

@@ -13,6 +13,7 @@ import {
 import { BackgroundJobSchema, ClickTransactionSchema, PaymentOrderSchema, PaymeTransactionSchema } from './payments.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
+import { StaffSchema, StaffServiceSchema } from './staff.ts';
 import { UserSchema } from './user.ts';
 
 export const entities = [
@@ -35,4 +36,6 @@ export const entities = [
   ClickTransactionSchema,
   BackgroundJobSchema,
   TelegramSendPaceSchema,
+  StaffSchema,
+  StaffServiceSchema,
 ];
