@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingResponse, PublicServiceResponse, StaffResponse } from '../../src/contracts/responses.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
@@ -214,5 +215,49 @@ describe("Farqi yo'q (any master)", () => {
     expect([first.body.staff.id, second.body.staff.id].sort()).toEqual([owner.id, masters[0]?.id].sort());
     const mine = await client.get(`/api/bookings?staffId=${masters[0]?.id}`);
     expect(mine.body.map((b: { staff: { id: string } }) => b.staff.id)).toEqual([masters[0]?.id]);
+  });
+});
+
+describe('"any master" against the database (property)', () => {
+  it('a booking for "any" lands on a master who does the service and was free, exactly when the slot list offered the time', async () => {
+    const { client, service, masters, owner } = await salon(app, 3, [everyDay('09:00', '12:00'), everyDay('10:00', '14:00'), {}]);
+    await ownerOffService(client, owner);
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'];
+    let run = 0;
+    let phoneNo = 400;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.constantFrom(...times)), { maxLength: 8 }),
+        fc.constantFrom(...times),
+        async (taken, time) => {
+          run += 1;
+          const date = daysAhead(20 + run);
+          for (const [index, at] of taken) {
+            phoneNo += 1;
+            await client.post('/api/bookings', bookingBody(service.id, date, at, { staffId: masters[index]?.id, phone: phone(phoneNo) }));
+          }
+          const perMaster = await Promise.all(
+            masters.map(async (master) => {
+              const reply = await app.client().get(`/api/time-slots?date=${date}&serviceId=${service.id}&staffId=${master.id}`);
+              return (reply.body as Array<{ time: string; isAvailable: boolean }>).some((s) => s.time === time && s.isAvailable);
+            }),
+          );
+          const anyList = await app.client().get(`/api/time-slots?date=${date}&serviceId=${service.id}`);
+          const offered = (anyList.body as Array<{ time: string; isAvailable: boolean }>).some((s) => s.time === time && s.isAvailable);
+          expect(offered).toBe(perMaster.some(Boolean));
+          phoneNo += 1;
+          const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, date, time, { phone: phone(phoneNo) }));
+          if (!offered) {
+            expect(booked.status).toBe(409);
+            return;
+          }
+          expect(booked.status).toBe(201);
+          const chosen = masters.findIndex((master) => master.id === booked.body.staff.id);
+          expect(chosen).toBeGreaterThanOrEqual(0);
+          expect(perMaster[chosen]).toBe(true);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
