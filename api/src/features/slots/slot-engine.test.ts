@@ -248,7 +248,10 @@ describe('slot engine with masters (properties)', () => {
       fc.property(serviceRules, masterDay, (r, master) => {
         const rules = { ...base, ...r };
         const serviceWindows = windowsOf(r.availability.Monday);
-        const own = Object.keys(master.availability).length === 0 ? serviceWindows : windowsOf(master.availability.Monday);
+        const own =
+          Object.keys(master.availability).length === 0
+            ? serviceWindows
+            : windowsOf((master.availability as Record<string, string[]>).Monday);
         for (const slot of masterSlots(rules, master)) {
           const start = toMinutes(slot.time);
           expect(serviceWindows.some((w) => w.from <= start && start + r.duration <= w.to)).toBe(true);
