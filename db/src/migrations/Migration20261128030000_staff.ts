@@ -88,6 +88,8 @@ export class Migration20261128030000_staff extends Migration {
     // The business-wide look-ups (the dashboard grid, a day's bookings) keep an index of their own.
     this.addSql(`create index bookings_user_occupied_index on bookings using gist (user_id, occupied) where (status <> 'cancelled');`);
     this.addSql('create index bookings_staff_date_index on bookings (staff_id, date);');
+    // "Who waited longest": each master's latest booking, read from the end of their own entries.
+    this.addSql('create index bookings_staff_created_index on bookings (staff_id, created_at);');
 
     this.addSql('alter table subscription_plans add column max_staff integer;');
     this.addSql(`update subscription_plans set max_staff = case code
@@ -108,14 +110,20 @@ export class Migration20261128030000_staff extends Migration {
           return candidates[1];
         end if;
         perform pg_advisory_xact_lock(hashtextextended(provider_id::text, 11));
+        -- Each look-up is one master's own (the exclusion constraint's index, and theirs by day and by creation).
         select c.id into chosen
         from unnest(candidates) with ordinality as c(id, position)
-        where not exists (select 1 from bookings b
-                          where b.staff_id = c.id and b.status <> 'cancelled'
-                            and b.occupied && tstzrange(starts, blocked, '[)'))
-        order by (select count(*) from bookings b where b.staff_id = c.id and b.date = day and b.status <> 'cancelled'),
-          (select max(b.created_at) from bookings b where b.staff_id = c.id and b.status <> 'cancelled') asc nulls first,
-          c.position
+        cross join lateral (
+          select
+            exists (select 1 from bookings b
+                    where b.staff_id = c.id and b.status <> 'cancelled'
+                      and b.occupied && tstzrange(starts, blocked, '[)')) as busy,
+            (select count(*) from bookings b where b.staff_id = c.id and b.date = day and b.status <> 'cancelled') as that_day,
+            (select b.created_at from bookings b where b.staff_id = c.id and b.status <> 'cancelled'
+             order by b.created_at desc limit 1) as last_given
+        ) m
+        where not m.busy
+        order by m.that_day, m.last_given asc nulls first, c.position
         limit 1;
         if chosen is null then
           raise exception 'slot_taken' using errcode = 'QB003';
@@ -128,6 +136,7 @@ export class Migration20261128030000_staff extends Migration {
   override async down(): Promise<void> {
     this.addSql('drop function pick_master(uuid, uuid[], timestamptz, timestamptz, date);');
     this.addSql('alter table subscription_plans drop column max_staff;');
+    this.addSql('drop index bookings_staff_created_index;');
     this.addSql('drop index bookings_staff_date_index;');
     this.addSql('drop index bookings_user_occupied_index;');
     this.addSql('alter table bookings drop constraint bookings_no_overlap;');
