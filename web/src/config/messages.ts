@@ -13,6 +13,7 @@ export * from './messages/titles.ts';
 export * from './messages/landing.ts';
 export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
+export * from './messages/team.ts';
 export * from './messages/admin.ts';
 export * from './messages/google.ts';
 export * from './messages/payment-check.ts';

@@ -9,6 +9,7 @@ export const paths = {
   bookings: '/user/bookings',
   calendar: '/user/calendar',
   services: '/user/services',
+  team: '/user/team',
   subscription: '/user/subscription',
   about: '/about',
   help: '/help',

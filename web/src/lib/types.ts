@@ -14,6 +14,7 @@ import type {
   ServiceAvailabilityResponse,
   ServiceResponse,
   SlotResponse,
+  StaffResponse,
   UserResponse,
   UserSubscriptionSummaryResponse,
   VerificationSentResponse,
@@ -29,6 +30,7 @@ export type VerificationSent = Wire<typeof VerificationSentResponse>;
 export type Plan = Wire<typeof PlanResponse>;
 export type MySubscription = Wire<typeof MySubscriptionResponse>;
 export type Service = Wire<typeof ServiceResponse>;
+export type Master = Wire<typeof StaffResponse>;
 export type Booking = Wire<typeof BookingResponse>;
 export type BookingStatus = Booking['status'];
 export type PublicBooking = Wire<typeof PublicBookingResponse>;

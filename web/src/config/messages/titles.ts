@@ -17,6 +17,7 @@ export const pageTitles = {
   profile: titled('Profil'),
   bookings: titled('Uchrashuvlar'),
   services: titled('Xizmatlar'),
+  team: titled('Jamoa'),
   subscription: titled('Obuna'),
   about: titled('Biz haqimizda'),
   help: titled('Yordam'),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
@@ -29,6 +30,13 @@ function ordered(bookings: Booking[], today: string): Booking[] {
   return [...upcoming, ...past];
 }
 
+/** The masters the bookings name, each once, in the order first met. */
+function mastersOf(bookings: Booking[]): Booking['staff'][] {
+  const seen = new Map<string, Booking['staff']>();
+  for (const booking of bookings) if (!seen.has(booking.staff.id)) seen.set(booking.staff.id, booking.staff);
+  return [...seen.values()];
+}
+
 function matches(booking: Booking, filter: Filter): boolean {
   if (filter === 'all') return true;
   // Cancelling takes a booking off the default list (spec.md section 4); the filter still finds it.
@@ -43,6 +51,9 @@ export function BookingsPage() {
   const bookings = useBookings();
   const timezone = useProviderTimezone();
   const [filter, setFilter] = useState<Filter>('active');
+  // A business with several masters filters by master and shows who serves each booking; a solo one sees neither.
+  const [master, setMaster] = useState('');
+  const masters = mastersOf(bookings.data ?? []);
   const [open, setOpen] = useState<Open>(null);
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
@@ -70,7 +81,7 @@ export function BookingsPage() {
 
   const list = bookings.data
     ? ordered(
-        bookings.data.filter((b) => matches(b, filter)),
+        bookings.data.filter((b) => matches(b, filter) && (!master || b.staff.id === master)),
         todayIn(timezone),
       )
     : [];
@@ -92,6 +103,16 @@ export function BookingsPage() {
           </button>
         ))}
       </div>
+      {masters.length > 1 && (
+        <div className={styles.masterFilter}>
+          <SelectField
+            label={t.masterFilter}
+            value={master}
+            onChange={setMaster}
+            options={[{ value: '', label: t.allMasters }, ...masters.map((m) => ({ value: m.id, label: m.name }))]}
+          />
+        </div>
+      )}
       {bookings.isPending ? (
         <div className="stack" aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -125,6 +146,7 @@ export function BookingsPage() {
                 <BookingCard
                   booking={booking}
                   providerTimezone={timezone}
+                  showMaster={masters.length > 1}
                   onAction={onAction(booking)}
                   busy={update.isPending && update.variables?.id === booking.id}
                   selection={
