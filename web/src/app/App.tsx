@@ -30,6 +30,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/components/Profil
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
+const StaffInvitePage = lazyPage(() => import('../features/staff/components/StaffInvitePage.tsx'), 'StaffInvitePage');
 const TeamPage = lazyPage(() => import('../features/staff/components/TeamPage.tsx'), 'TeamPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
@@ -78,6 +79,7 @@ export function App() {
             <Route index element={<HomeRoute />} />
             <Route path="auth" element={titled(pageTitles.auth, <AuthPage />)} />
             <Route path="auth/verify-email" element={titled(pageTitles.verifyEmail, <VerifyEmailPage />)} />
+            <Route path="auth/staff-invite" element={titled(pageTitles.staffInvite, <StaffInvitePage />)} />
             <Route
               path="subscription-selection"
               element={

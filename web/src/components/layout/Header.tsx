@@ -3,6 +3,7 @@ import { common, nav } from '../../config/messages.ts';
 import { paths } from '../../config/routes.ts';
 import { displayName, useLogout, useUser } from '../../lib/auth.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
+import { useMyMaster } from '../../lib/api/my-master.ts';
 
 const LINKS = [
   [paths.services, nav.services],
@@ -10,6 +11,13 @@ const LINKS = [
   [paths.bookings, nav.bookings],
   [paths.calendar, nav.calendar],
   [paths.subscription, nav.subscription],
+  [paths.profile, nav.profile],
+] as const;
+
+/** A master's own view: their bookings, their day, their account. */
+const MASTER_LINKS = [
+  [paths.bookings, nav.bookings],
+  [paths.calendar, nav.calendar],
   [paths.profile, nav.profile],
 ] as const;
 
@@ -27,6 +35,7 @@ function isCurrent(pathname: string, to: string): boolean {
 
 export function Header() {
   const user = useUser();
+  const isMaster = Boolean(useMyMaster(Boolean(user.data)).data);
   const { pathname, navigate, Link } = useNavigation();
   const [open, setOpen] = useState(false);
   const logout = useLogout(() => navigate(paths.home));
@@ -69,7 +78,7 @@ export function Header() {
               onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
             >
               <ul className="nav-list">
-                {[...LINKS, ...operatorLinks(signedIn.role)].map(([to, label]) => (
+                {[...(isMaster ? MASTER_LINKS : LINKS), ...operatorLinks(signedIn.role)].map(([to, label]) => (
                   <li key={to}>
                     <Link to={to} className="nav-link" aria-current={isCurrent(pathname, to) ? 'page' : undefined}>
                       {label}

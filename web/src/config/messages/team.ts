@@ -49,3 +49,16 @@ export const teamPage = {
     invite: "Taklifni yuborib bo'lmadi",
   },
 } as const;
+
+/** /auth/staff-invite: a master accepts the invitation. */
+export const staffInvite = {
+  title: 'Jamoaga taklif',
+  intro: "Taklifni qabul qilsangiz, shu hisob bilan o'z uchrashuvlaringiz, kuningiz va ish vaqtingizni ko'rasiz.",
+  accept: 'Taklifni qabul qilish',
+  done: 'Siz endi jamoadasiz',
+  toDay: "Kunimni ko'rish",
+  noToken: "Havola to'liq emas. Xatdagi havolani qayta oching.",
+  signInFirst: "Avval hisobingizga kiring yoki ro'yxatdan o'ting, so'ng xatdagi havolani qayta oching.",
+  toSignIn: "Kirish yoki ro'yxatdan o'tish",
+  failed: "Taklifni qabul qilib bo'lmadi",
+} as const;

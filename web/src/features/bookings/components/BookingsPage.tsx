@@ -10,6 +10,7 @@ import { todayIn } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
 import { useDeleteBooking, useUpdateBooking } from '../api/booking-writes.ts';
+import { useMyMaster } from '../../../lib/api/my-master.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { type BookingAction, BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
@@ -53,6 +54,7 @@ export function BookingsPage() {
   const [filter, setFilter] = useState<Filter>('active');
   // A business with several masters filters by master and shows who serves each booking; a solo one sees neither.
   const [master, setMaster] = useState('');
+  const isMaster = Boolean(useMyMaster().data);
   const masters = mastersOf(bookings.data ?? []);
   const [open, setOpen] = useState<Open>(null);
   const update = useUpdateBooking();
@@ -93,7 +95,7 @@ export function BookingsPage() {
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        action={<Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>}
+        action={isMaster ? undefined : <Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>}
       />
       <div className={styles.filters} role="group" aria-label={t.filterLabel}>
         {FILTERS.map((key) => (
@@ -127,7 +129,7 @@ export function BookingsPage() {
         </div>
       ) : (
         <>
-          {selectable.length > 0 && (
+          {selectable.length > 0 && !isMaster && (
             <SelectionBar
               chosen={chosen.length}
               selectable={selectable.length}
@@ -150,7 +152,7 @@ export function BookingsPage() {
                   onAction={onAction(booking)}
                   busy={update.isPending && update.variables?.id === booking.id}
                   selection={
-                    booking.status === 'cancelled'
+                    booking.status === 'cancelled' || isMaster
                       ? undefined
                       : { checked: picked.has(booking.id), onChange: (on) => pick([booking.id], on) }
                   }
