@@ -114,6 +114,15 @@ describe("a master's own view", () => {
     expect(await menu.getByRole('link', { name: 'Xizmatlar' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Jamoa' }).count()).toBe(0);
     await page.screenshot({ path: `${artifactsDir}/master-view-1280.png`, fullPage: true });
+
+    // Their own hours: a preset saved from their own page narrows their times.
+    await menu.getByRole('link', { name: 'Ish vaqtim' }).click();
+    await page.getByRole('button', { name: '10:00–18:00 (har kuni)' }).click();
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    await page.getByText('Ish vaqtingiz saqlandi').waitFor();
+    const mine = (await owner.client.get('/api/staff')).body.find((m: { id: string }) => m.id === added.body.id);
+    expect(mine.availability.Monday).toContain('10:00');
+    expect(mine.availability.Monday).not.toContain('09:00');
     expect(errors).toEqual([]);
     await page.context().close();
   });

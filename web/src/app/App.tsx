@@ -31,6 +31,7 @@ const BookingsPage = lazyPage(() => import('../features/bookings/components/Book
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
 const StaffInvitePage = lazyPage(() => import('../features/staff/components/StaffInvitePage.tsx'), 'StaffInvitePage');
+const MyHoursPage = lazyPage(() => import('../features/staff/components/MyHoursPage.tsx'), 'MyHoursPage');
 const TeamPage = lazyPage(() => import('../features/staff/components/TeamPage.tsx'), 'TeamPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
@@ -116,6 +117,7 @@ export function App() {
               <Route path="calendar" element={titled(pageTitles.calendar, <CalendarPage />)} />
               <Route path="services" element={titled(pageTitles.services, <ServicesPage />)} />
               <Route path="team" element={titled(pageTitles.team, <TeamPage />)} />
+              <Route path="my-hours" element={titled(pageTitles.myHours, <MyHoursPage />)} />
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
             <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />

@@ -10,6 +10,7 @@ export const paths = {
   calendar: '/user/calendar',
   services: '/user/services',
   team: '/user/team',
+  myHours: '/user/my-hours',
   subscription: '/user/subscription',
   about: '/about',
   help: '/help',

@@ -18,6 +18,7 @@ const LINKS = [
 const MASTER_LINKS = [
   [paths.bookings, nav.bookings],
   [paths.calendar, nav.calendar],
+  [paths.myHours, nav.myHours],
   [paths.profile, nav.profile],
 ] as const;
 

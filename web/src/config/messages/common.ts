@@ -56,6 +56,7 @@ export const nav = {
   skipToContent: "Asosiy mazmunga o'tish",
   services: 'Xizmatlar',
   team: 'Jamoa',
+  myHours: 'Ish vaqtim',
   bookings: 'Uchrashuvlar',
   calendar: 'Kalendar',
   subscription: 'Obuna',

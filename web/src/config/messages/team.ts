@@ -62,3 +62,11 @@ export const staffInvite = {
   toSignIn: "Kirish yoki ro'yxatdan o'tish",
   failed: "Taklifni qabul qilib bo'lmadi",
 } as const;
+
+/** /user/my-hours: a master's own weekly hours. */
+export const myHours = {
+  title: 'Ish vaqtim',
+  subtitle: "Mijozlar faqat shu vaqtlarda (va xizmat vaqtida) sizga yozila oladi. Bo'sh qoldirilsa, xizmat vaqtida ishlaysiz",
+  saved: 'Ish vaqtingiz saqlandi',
+  failed: "Ish vaqtini saqlab bo'lmadi",
+} as const;

@@ -18,6 +18,7 @@ export const pageTitles = {
   bookings: titled('Uchrashuvlar'),
   services: titled('Xizmatlar'),
   team: titled('Jamoa'),
+  myHours: titled('Ish vaqtim'),
   staffInvite: titled('Jamoaga taklif'),
   subscription: titled('Obuna'),
   about: titled('Biz haqimizda'),
