@@ -164,3 +164,16 @@ describe('the access matrix', () => {
     expect(list.body.map((b: { id: string }) => b.id)).toEqual([elsewhere.bookings.own.id]);
   });
 });
+
+describe('invitations are rate limited', () => {
+  it('sends at most three invitations an hour to one master, then 429 with Retry-After', async () => {
+    const shop = await salon(app, 1);
+    const master = shop.masters[0] as { id: string; name: string };
+    const email = `limit-${randomUUID().slice(0, 8)}@example.uz`;
+    await shop.client.put(`/api/staff/${master.id}`, masterBody(master.name, [shop.service.id], { email }));
+    for (let i = 0; i < 3; i += 1) expect((await shop.client.post(`/api/staff/${master.id}/invite`, {})).status).toBe(200);
+    const refused = await shop.client.post(`/api/staff/${master.id}/invite`, {});
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -69,7 +69,7 @@ staffRoutes.delete('/api/staff/:id', requireUser, async (ctx) => {
 });
 
 staffRoutes.post('/api/staff/:id/invite', requireUser, async (ctx) => {
-  const master = await inviteMaster(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', actorOf(ctx));
+  const master = await inviteMaster(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', actorOf(ctx), ctx.deps.config.rateLimitDisabled);
   ctx.deps.notify();
   ctx.body = presentMaster(await teamMember(ctx.state.em, master.id));
 });

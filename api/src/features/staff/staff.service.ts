@@ -6,6 +6,7 @@ import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
+import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { dbIn } from '../../lib/sql.ts';
 import { recordActivity } from '../activity/index.ts';
 import { effectivePlan } from '../subscriptions/index.ts';
@@ -139,9 +140,10 @@ export async function issueInvitation(em: EntityManager, staffId: string, now: D
 export const STAFF_INVITE_JOB = 'staff_invitation';
 
 /** Plans the invitation e-mail to the master's address; the link is made when it leaves. */
-export async function inviteMaster(em: EntityManager, user: User, id: string, actor: Actor): Promise<Staff> {
+export async function inviteMaster(em: EntityManager, user: User, id: string, actor: Actor, rateLimitOff = false): Promise<Staff> {
   const master = await ownMaster(em, user.id, id);
   if (!master.email) throw new AppError('validation', uz.staff.noEmail, { email: uz.staff.noEmail });
+  await hit(em, `staff-invite:${master.id}`, LIMITS_PER_ACTION.staffInvite, rateLimitOff);
   await em.transactional(async (tx) => {
     await scheduleJob(dbIn(tx), STAFF_INVITE_JOB, randomUUID(), new Date(), { staffId: master.id });
     await recordActivity(tx, actor, 'staff_invited', 'staff', master.id);
