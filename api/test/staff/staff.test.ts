@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingResponse, PublicServiceResponse, StaffResponse } from '../../src/contracts/responses.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
+import { adminPanelClient } from '../support/admin-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { everyDay, masterBody, ownerOffService, salon } from './support.ts';
 
@@ -266,5 +267,19 @@ describe('"any master" against the database (property)', () => {
       ),
       { numRuns: 12 },
     );
+  });
+});
+
+describe("the admin panel's bookings name the master", () => {
+  it('lists each booking with its master', async () => {
+    const { service, masters, user } = await salon(app, 1);
+    const master = masters[0] as { id: string; name: string };
+    const booked = await app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(11), '10:00', { staffId: master.id }));
+    expect(booked.status).toBe(201);
+    const { client: panel } = await adminPanelClient(app);
+    const listed = await panel.get(`/api/admin/bookings?search=${encodeURIComponent('Dilnoza')}&limit=100`);
+    expect(listed.status).toBe(200);
+    const row = (listed.body as Array<{ id: string; staffName: string; providerId: string }>).find((b) => b.id === booked.body.id);
+    expect(row).toMatchObject({ staffName: master.name, providerId: user.id });
   });
 });
