@@ -223,6 +223,14 @@ describe("Farqi yo'q (any master)", () => {
     expect([first.body.staff.id, second.body.staff.id].sort()).toEqual([owner.id, masters[0]?.id].sort());
     const mine = await client.get(`/api/bookings?staffId=${masters[0]?.id}`);
     expect(mine.body.map((b: { staff: { id: string } }) => b.staff.id)).toEqual([masters[0]?.id]);
+    // The day grid for one master: 10:00 is taken for them; for a master with nothing that day it is free.
+    await client.post(`/api/bookings/${first.body.staff.id === owner.id ? first.body.id : second.body.id}/cancel`, {});
+    const taken = (staffId: string) =>
+      client
+        .get(`/api/time-slots?date=${date}&staffId=${staffId}`)
+        .then((r) => r.body.find((s: { time: string }) => s.time === '10:00').isAvailable);
+    expect(await taken(masters[0]?.id ?? '')).toBe(false);
+    expect(await taken(owner.id)).toBe(true);
   });
 });
 

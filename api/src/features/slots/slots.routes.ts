@@ -29,7 +29,8 @@ slotRoutes.get('/api/time-slots', validateQuery(SlotQuery), async (ctx) => {
   await loadUser(ctx);
   const user = ctx.state.user;
   if (!user) throw new AppError('unauthorized', uz.auth.required);
-  // A master's grid is their own day; the owner's is the whole business's.
-  const scope = bookingScope(ctx);
+  // A master's grid is their own day; the owner's is the whole business's, or one master's with staffId.
+  const own = bookingScope(ctx);
+  const scope = own.staffId ? own : { ...own, staffId: params.staffId ?? null };
   ctx.body = await listProviderGrid(ctx.state.em, scope, user.timezone, params.date);
 });
