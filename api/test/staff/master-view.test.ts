@@ -177,3 +177,30 @@ describe('invitations are rate limited', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
   });
 });
+
+describe('notices about a booking go to its master and to the owner', () => {
+  it("a client's booking is told to the master's own e-mail and to the owner's", async () => {
+    const shop = await salon(app, 1);
+    const master = shop.masters[0] as { id: string; name: string };
+    const email = `notice-${randomUUID().slice(0, 8)}@example.uz`;
+    await shop.client.put(`/api/staff/${master.id}`, masterBody(master.name, [shop.service.id], { email }));
+    const booked = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(shop.service.id, daysAhead(6), '11:00', { staffId: master.id, email: 'mijoz@example.uz' }));
+    expect(booked.status).toBe(201);
+    const toMaster = await smtp.waitFor((m) => m.to.includes(email));
+    const toOwner = await smtp.waitFor((m) => m.to.includes(shop.email) && /Dilnoza/.test(readMail(m.raw).text));
+    expect(readMail(toMaster.raw).text).toContain(master.name);
+    expect(readMail(toMaster.raw).text).toContain('Dilnoza Yusupova');
+    expect(readMail(toOwner.raw).text).toContain('Dilnoza Yusupova');
+    // A master without any address is not planned a notice that could never leave.
+    const silent = await salon(app, 1);
+    const quiet = silent.masters[0] as { id: string };
+    await app.client().post('/api/public/bookings', bookingBody(silent.service.id, daysAhead(6), '11:00', { staffId: quiet.id }));
+    const rows = await app.qabul.deps.pool.query(
+      `select count(*)::int as n from reminder_schedules r join bookings b on b.id = r.booking_id where b.staff_id = $1 and r.recipient_type = 'master'`,
+      [quiet.id],
+    );
+    expect(rows.rows[0].n).toBe(0);
+  });
+});

@@ -91,6 +91,11 @@ export class Migration20261128030000_staff extends Migration {
     // "Who waited longest": each master's latest booking, read from the end of their own entries.
     this.addSql('create index bookings_staff_created_index on bookings (staff_id, created_at);');
 
+    // Notices about a booking go to its master too.
+    this.addSql('alter table reminder_schedules drop constraint reminder_schedules_recipient_type_check;');
+    this.addSql(`alter table reminder_schedules add constraint reminder_schedules_recipient_type_check
+      check (recipient_type in ('client', 'provider', 'master'));`);
+
     this.addSql('alter table subscription_plans add column max_staff integer;');
     this.addSql(`update subscription_plans set max_staff = case code
       when 'freemium' then 1 when 'asosiy' then 3 when 'business' then 10 else null end;`);
@@ -136,6 +141,10 @@ export class Migration20261128030000_staff extends Migration {
   override async down(): Promise<void> {
     this.addSql('drop function pick_master(uuid, uuid[], timestamptz, timestamptz, date);');
     this.addSql('alter table subscription_plans drop column max_staff;');
+    this.addSql(`delete from reminder_schedules where recipient_type = 'master';`);
+    this.addSql('alter table reminder_schedules drop constraint reminder_schedules_recipient_type_check;');
+    this.addSql(`alter table reminder_schedules add constraint reminder_schedules_recipient_type_check
+      check (recipient_type in ('client', 'provider'));`);
     this.addSql('drop index bookings_staff_created_index;');
     this.addSql('drop index bookings_staff_date_index;');
     this.addSql('drop index bookings_user_occupied_index;');
