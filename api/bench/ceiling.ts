@@ -12,7 +12,7 @@ import { plannedJson } from '../src/features/notifications/reminders.queries.ts'
  */
 export async function bookingCeiling(
   connectionString: string,
-  providers: { userId: string; serviceId: number }[],
+  providers: { userId: string; serviceId: number; staffId: string }[],
   { connections = 64, seconds = 8 } = {},
 ): Promise<{ perSecond: number; failures: number }> {
   const pool = new pg.Pool({ connectionString, max: connections });
@@ -24,7 +24,7 @@ export async function bookingCeiling(
   const worker = async () => {
     while (Date.now() < until) {
       const i = next++;
-      const provider = providers[i % providers.length] as { userId: string; serviceId: number };
+      const provider = providers[i % providers.length] as { userId: string; serviceId: number; staffId: string };
       const slot = Math.floor(i / providers.length);
       // Far enough ahead not to meet the HTTP run's bookings of the same providers.
       const start = today.startOf('day').plus({ days: 100 + Math.floor(slot / 96), minutes: (slot % 96) * 15 });
@@ -37,6 +37,7 @@ export async function bookingCeiling(
           values: bookingInsertValues({
             providerId: provider.userId,
             serviceId: provider.serviceId,
+            masters: [provider.staffId],
             date: start.toISODate() as string,
             timeSlot: start.toFormat('HH:mm'),
             start: start.toJSDate(),

@@ -17,6 +17,7 @@ import { profileImageRoutes } from './features/profile-image/profile-image.route
 import { publicRoutes } from './features/public/public.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
 import { serviceRoutes } from './features/services/services.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { slotListFastLane } from './features/slots/slot-list-fast-lane.ts';
 import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     userRoutes,
     subscriptionRoutes,
     serviceRoutes,
+    staffRoutes,
     publicRoutes,
     publicPageRoutes,
     slotRoutes,

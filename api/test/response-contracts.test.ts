@@ -8,6 +8,7 @@ import {
   PublicBookingResponse,
   PublicProviderResponse,
   ServiceAvailabilityResponse,
+  PublicServiceResponse,
   ServiceResponse,
   SlotResponse,
   UserResponse,
@@ -68,7 +69,7 @@ describe('answers match the contracts the clients are typed by', () => {
 
     const me = (await provider.get('/api/user')).body;
     matches(PublicProviderResponse, await app.client().get(`/api/public/user/${me.username}`));
-    matches(ServiceResponse.array().length(1), await app.client().get(`/api/public/services/${me.username}`));
+    matches(PublicServiceResponse.array().length(1), await app.client().get(`/api/public/services/${me.username}`));
     const date = daysAhead(4);
     const slotsUrl = `/api/time-slots?date=${date}&serviceId=${created.body.id}&clientTimezone=Europe/Moscow`;
     matches(SlotResponse.array().min(1), await app.client().get(slotsUrl));

@@ -22,6 +22,7 @@ export {
   bookingFromRow,
   type BookingStatus,
 } from './entities/booking.ts';
+export { Staff, StaffSchema, StaffService, StaffServiceSchema } from './entities/staff.ts';
 export * from './entities/records.ts';
 export * from './entities/clients.ts';
 export * from './entities/billing.ts';

@@ -94,6 +94,8 @@ export const AdminBookingResponse = z.strictObject({
   serviceName: optionalText,
   providerName: optionalText,
   providerId: text,
+  /** The master who serves it (the provider themselves in a solo business). */
+  staffName: text,
   date: text,
   timeSlot: text,
   status: BookingStatusSchema,

@@ -46,6 +46,9 @@ export const idField = z
 
 export const uuidField = z.uuid({ error: m.invalid });
 
+/** A master's id (a UUID, lower-cased so it compares with the stored one). */
+export const staffIdField = z.uuid({ error: m.staffId }).transform((id) => id.toLowerCase());
+
 /** Ids of users and bookings are UUIDs: anything else cannot name one (and never reaches the database). */
 export function isUuid(value: string): boolean {
   return uuidField.safeParse(value).success;

@@ -113,11 +113,15 @@ export const ServiceResponse = z.strictObject({
  */
 export const PaidReserveFeeResponse = z.strictObject({ amount: z.number(), paidAt: timestamp.nullable() });
 
+/** The master who serves a booking (DECISIONS.md, Teams). */
+export const BookingStaffResponse = z.strictObject({ id: text, name: text });
+
 export const BookingResponse = z.strictObject({
   id: text,
   userId: text,
   serviceId: z.number().nullable(),
   serviceName: optionalText,
+  staff: BookingStaffResponse,
   /** The provider's local date and start (YYYY-MM-DD, HH:mm). */
   date: text,
   timeSlot: text,
@@ -155,6 +159,8 @@ export const PublicBookingResponse = BookingResponse.extend({
 export const BookingDetailsResponse = z.strictObject({
   id: text,
   serviceName: optionalText,
+  /** Who serves it: the client sees the master's name on the success step. */
+  staff: BookingStaffResponse,
   providerName: text,
   providerUsername: text,
   providerEmail: text,
@@ -185,6 +191,33 @@ export const BookingDetailsResponse = z.strictObject({
    */
   changeWindow: z.strictObject({ hoursBefore: z.number(), until: timestamp }).nullable(),
 });
+
+/** A master of the business as the owner sees them (GET/POST /api/staff, PUT /api/staff/{id}). */
+export const StaffResponse = z.strictObject({
+  id: text,
+  name: text,
+  title: optionalText,
+  photoUrl: optionalText,
+  serviceIds: z.array(z.number()),
+  /** Their own weekly hours; an empty map: whenever the service is offered. */
+  availability: z.partialRecord(z.enum(WEEKDAYS), z.array(text)),
+  telegramUsername: optionalText,
+  email: optionalText,
+  isActive: z.boolean(),
+  /** The owner themselves: cannot be removed. */
+  isOwner: z.boolean(),
+  /** When the last invitation went out, and whether an account accepted one. */
+  invitedAt: timestamp.nullable(),
+  accepted: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A master as clients see them on the public page. */
+export const PublicStaffResponse = z.strictObject({ id: text, name: text, title: optionalText, photoUrl: optionalText });
+
+/** A service on the public page, with the masters who do it. */
+export const PublicServiceResponse = ServiceResponse.extend({ staff: z.array(PublicStaffResponse) });
 
 export const SlotResponse = z.strictObject({
   date: text,

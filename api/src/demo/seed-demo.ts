@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminUserSchema, SubscriptionPlanSchema, UserSchema, UserSubscriptionSchema } from '@qabul/db';
+import { AdminUserSchema, type Service, SubscriptionPlanSchema, UserSchema, UserSubscriptionSchema } from '@qabul/db';
 import { DateTime } from 'luxon';
 import { WEEKDAYS } from '../contracts/limits.ts';
 import type { HotPath } from '../lib/context.ts';
@@ -7,6 +7,7 @@ import { saveAdminAccount } from '../features/admin/admin-accounts.service.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { bookAsProvider } from '../features/bookings/bookings.service.ts';
 import { createService, saveAvailability } from '../features/services/services.service.ts';
+import { seedTeam } from './seed-team.ts';
 
 export const DEMO_EMAIL = 'demo@qabul.uz';
 export const DEMO_PASSWORD = 'demo12345';
@@ -71,6 +72,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
     await em.flush();
     const actor = { userId: user.id, ipAddress: null, userAgent: 'demo-seed' };
     const weekdays = Object.fromEntries(WEEKDAYS.slice(0, 6).map((day) => [day, HOURS]));
+    const services: Service[] = [];
     for (const input of SERVICES) {
       const service = await createService(
         em,
@@ -93,6 +95,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
         actor,
       );
       await saveAvailability(em, user.id, service.id, { availability: weekdays }, actor);
+      services.push(service);
       if (input.duration === 45) {
         const clients = [
           ['Dilnoza Yusupova', '+998 90 123 45 67', '10:00', 'dilnoza@example.uz'],
@@ -113,6 +116,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
               email,
               telegramUsername: null,
               notes: null,
+              staffId: null,
               clientTimezone: null,
               status: index === 0 ? 'confirmed' : 'pending',
             },
@@ -121,6 +125,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
         }
       }
     }
+    await seedTeam(em, user, services);
   }
   log(`Demo provider: sign in at /auth with ${DEMO_EMAIL} / ${DEMO_PASSWORD}; public booking page at /demo`);
   await seedOperators(em, log);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminUser, Orm, Pool, User } from '@qabul/db';
+import type { AdminUser, Orm, Pool, Staff, User } from '@qabul/db';
 import type { ProviderCache } from './provider-cache.ts';
 import type { DefaultState, ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.ts';
@@ -33,6 +33,8 @@ export interface AppState extends DefaultState {
   /** This request's id (X-Request-Id), for logs. */
   requestId?: string;
   user?: User;
+  /** The master the signed-in account works as (an accepted invitation); unset for an owner. */
+  master?: Staff;
   /** The admin-panel account of the request's admin session (cookie qabul.admin.sid), once a guard loaded it. */
   admin?: AdminUser;
   input: unknown;

@@ -22,6 +22,8 @@ export const LIMITS_PER_ACTION = {
   publicBookingCreate: { max: 30, windowMs: 10 * 60_000 },
   /** Another e-mail proving the address, asked for by the signed-in user. */
   verificationMail: { max: 3, windowMs: 60 * 60_000 },
+  /** Invitations to one master: a few an hour, so nobody turns us into a mail cannon. */
+  staffInvite: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -227,14 +227,18 @@ describe('booking inside the chat', () => {
     const [service] = await t.sql<{ id: number }>(
       `select s.id from services s join users u on u.id = s.user_id where u.username = 'demo' and s.name = 'Soch olish'`,
     );
-    const web = await t.app.client().post('/api/public/bookings', {
-      name: 'Jasur Aliyev',
-      phone: '+998 93 111 22 33',
-      date: day,
-      timeSlot: time,
-      serviceId: service?.id,
-    });
-    expect(web.status).toBe(201);
+    // The demo is a salon: the time is gone once every master doing the service is booked then.
+    for (let i = 0; ; i += 1) {
+      const web = await t.app.client().post('/api/public/bookings', {
+        name: 'Jasur Aliyev',
+        phone: `+998 93 111 22 3${i}`,
+        date: day,
+        timeSlot: time,
+        serviceId: service?.id,
+      });
+      if (i > 0 && web.status === 409) break;
+      expect(web.status).toBe(201);
+    }
 
     await press(user, /Tasdiqlash/);
     const offered = step(user.id);

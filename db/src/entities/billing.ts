@@ -28,6 +28,8 @@ export class SubscriptionPlan {
   /** null = unlimited. */
   maxServices?: number | null;
   maxMonthlyBookings?: number | null;
+  /** Masters a business may have; null = unlimited. */
+  maxStaff?: number | null;
   trialDays = 0;
   allowsReserveFee = false;
   allowsReports = false;
@@ -51,6 +53,7 @@ export const SubscriptionPlanSchema = new EntitySchema<SubscriptionPlan>({
     popular: { type: 'boolean' },
     maxServices: { type: 'integer', nullable: true },
     maxMonthlyBookings: { type: 'integer', nullable: true },
+    maxStaff: { type: 'integer', nullable: true },
     trialDays: { type: 'integer' },
     allowsReserveFee: { type: 'boolean' },
     allowsReports: { type: 'boolean' },

@@ -9,6 +9,8 @@ export class Booking {
   /** The provider. */
   userId!: string;
   serviceId?: number | null;
+  /** The master who serves it; the exclusion constraint holds per master. */
+  staffId!: string;
   /** Provider-local day, yyyy-MM-dd. */
   date!: string;
   /** Provider-local start, HH:mm. */
@@ -50,6 +52,7 @@ export const BookingSchema = new EntitySchema<Booking>({
     id: uuidId,
     userId: { type: 'uuid' },
     serviceId: { type: 'integer', nullable: true },
+    staffId: { type: 'uuid' },
     date: { type: 'date' },
     timeSlot: text,
     dateTimeUtc: { type: 'datetime' },
@@ -85,6 +88,7 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
     id: row.id,
     userId: row.user_id,
     serviceId: row.service_id,
+    staffId: row.staff_id,
     date: row.date,
     timeSlot: row.time_slot,
     dateTimeUtc: row.date_time_utc,

@@ -20,6 +20,7 @@ import {
 } from './payments.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
+import { StaffSchema, StaffServiceSchema } from './staff.ts';
 import { UserSchema } from './user.ts';
 
 export const entities = [
@@ -45,4 +46,6 @@ export const entities = [
   TelegramPaymentSchema,
   ClientSchema,
   ReviewSchema,
+  StaffSchema,
+  StaffServiceSchema,
 ];

@@ -33,6 +33,9 @@ const ReviewsPage = lazyPage(() => import('../features/reviews/components/Review
 const RateVisitPage = lazyPage(() => import('../features/reviews/components/RateVisitPage.tsx'), 'RateVisitPage');
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
+const StaffInvitePage = lazyPage(() => import('../features/staff/components/StaffInvitePage.tsx'), 'StaffInvitePage');
+const MyHoursPage = lazyPage(() => import('../features/staff/components/MyHoursPage.tsx'), 'MyHoursPage');
+const TeamPage = lazyPage(() => import('../features/staff/components/TeamPage.tsx'), 'TeamPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
 const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/components/AdminSettingsPage.tsx'), 'AdminSettingsPage');
@@ -80,6 +83,7 @@ export function App() {
             <Route index element={<HomeRoute />} />
             <Route path="auth" element={titled(pageTitles.auth, <AuthPage />)} />
             <Route path="auth/verify-email" element={titled(pageTitles.verifyEmail, <VerifyEmailPage />)} />
+            <Route path="auth/staff-invite" element={titled(pageTitles.staffInvite, <StaffInvitePage />)} />
             <Route
               path="subscription-selection"
               element={
@@ -118,6 +122,8 @@ export function App() {
               <Route path="reviews" element={titled(pageTitles.reviews, <ReviewsPage />)} />
               <Route path="calendar" element={titled(pageTitles.calendar, <CalendarPage />)} />
               <Route path="services" element={titled(pageTitles.services, <ServicesPage />)} />
+              <Route path="team" element={titled(pageTitles.team, <TeamPage />)} />
+              <Route path="my-hours" element={titled(pageTitles.myHours, <MyHoursPage />)} />
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
             <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />

@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { guard } from '../config/messages.ts';
 import { paths } from '../config/routes.ts';
 import { isActiveSubscription, useMySubscription, useUser } from '../lib/auth.ts';
+import { useMyMaster } from '../lib/api/my-master.ts';
 import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner.tsx';
 
 /**
@@ -15,11 +16,15 @@ export function RequireAuth({ children, skipSubscription }: { children: ReactNod
   const user = useUser();
   const signedIn = Boolean(user.data);
   const checkSubscription = signedIn && !skipSubscription;
-  const subscription = useMySubscription(checkSubscription);
+  // A master works inside someone else's business: no plan of their own to choose.
+  const master = useMyMaster(signedIn);
+  const isMaster = Boolean(master.data);
+  const subscription = useMySubscription(checkSubscription && !master.isPending && !isMaster);
 
-  if (user.isPending || (checkSubscription && subscription.isPending)) return <PageLoading label={guard.checking} />;
+  if (user.isPending || (signedIn && master.isPending)) return <PageLoading label={guard.checking} />;
+  if (checkSubscription && !isMaster && subscription.isPending) return <PageLoading label={guard.checking} />;
   if (!user.data) return <Navigate to={paths.auth} replace />;
-  if (checkSubscription && !isActiveSubscription(subscription.data) && !isActiveSubscription(user.data.subscription)) {
+  if (checkSubscription && !isMaster && !isActiveSubscription(subscription.data) && !isActiveSubscription(user.data.subscription)) {
     return <Navigate to={paths.subscriptionSelection} replace />;
   }
   return (

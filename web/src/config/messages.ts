@@ -15,6 +15,7 @@ export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
 export * from './messages/clients.ts';
 export * from './messages/reviews.ts';
+export * from './messages/team.ts';
 export * from './messages/admin.ts';
 export * from './messages/google.ts';
 export * from './messages/payment-check.ts';

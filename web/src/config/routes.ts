@@ -12,6 +12,8 @@ export const paths = {
   rateVisit: '/review',
   calendar: '/user/calendar',
   services: '/user/services',
+  team: '/user/team',
+  myHours: '/user/my-hours',
   subscription: '/user/subscription',
   about: '/about',
   help: '/help',

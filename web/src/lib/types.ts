@@ -18,6 +18,7 @@ import type {
   ServiceAvailabilityResponse,
   ServiceResponse,
   SlotResponse,
+  StaffResponse,
   UserResponse,
   UserSubscriptionSummaryResponse,
   VerificationSentResponse,
@@ -33,6 +34,7 @@ export type VerificationSent = Wire<typeof VerificationSentResponse>;
 export type Plan = Wire<typeof PlanResponse>;
 export type MySubscription = Wire<typeof MySubscriptionResponse>;
 export type Service = Wire<typeof ServiceResponse>;
+export type Master = Wire<typeof StaffResponse>;
 export type Booking = Wire<typeof BookingResponse>;
 export type Client = Wire<typeof ClientResponse>;
 export type ClientDetails = Wire<typeof ClientDetailsResponse>;

@@ -12,6 +12,7 @@ export interface AdminBookingRow {
   serviceName: string | null;
   providerName: string | null;
   providerId: string;
+  staffName: string;
   date: string;
   timeSlot: string;
   status: BookingStatus;
@@ -68,10 +69,11 @@ export async function bookingRows(
        select b.* from bookings b ${sql} order by ${ORDER[list.sort.field]} ${direction}, b.id ${direction} limit ? offset ?
      )
      select b.id, b.name, b.phone, b.email, s.name as service_name, b.user_id,
-       ${displayNameSql('u')} as provider_name,
+       ${displayNameSql('u')} as provider_name, st.name as staff_name,
        to_char(b.date, 'YYYY-MM-DD') as date, b.time_slot, b.status, b.created_at
      from page b
      join users u on u.id = b.user_id
+     join staff st on st.id = b.staff_id
      left join services s on s.id = b.service_id
      order by ${ORDER[list.sort.field]} ${direction}, b.id ${direction}`,
     [...params, page.limit, page.offset],
@@ -85,6 +87,7 @@ export async function bookingRows(
     serviceName: (row.service_name as string | null) ?? null,
     providerName: (row.provider_name as string | null) ?? null,
     providerId: String(row.user_id),
+    staffName: String(row.staff_name),
     date: String(row.date),
     timeSlot: String(row.time_slot),
     status: row.status as BookingStatus,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
-import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
+import { loadUser, requireMember, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { activeSubscription } from '../subscriptions/index.ts';
 import { presentAccount, presentUser } from './auth.presenter.ts';
@@ -31,7 +31,7 @@ authRoutes.post('/api/auth/verify-email', validate(VerifyEmail), async (ctx) => 
   ctx.body = answer;
 });
 
-authRoutes.post('/api/auth/verify-email/resend', requireUser, async (ctx) => {
+authRoutes.post('/api/auth/verify-email/resend', requireMember, async (ctx) => {
   const user = signedInUser(ctx);
   await resendVerification(ctx.state.em, user, ctx.deps.config.rateLimitDisabled);
   ctx.deps.notify();
@@ -67,8 +67,8 @@ const currentUser = async (ctx: AppContext) => {
   const user = signedInUser(ctx);
   ctx.body = await presentAccount(ctx.state.em, user);
 };
-authRoutes.get('/api/user', requireUser, currentUser);
-authRoutes.get('/api/auth/user', requireUser, currentUser);
+authRoutes.get('/api/user', requireMember, currentUser);
+authRoutes.get('/api/auth/user', requireMember, currentUser);
 
 /**
  * The browser apps' "who is signed in" probe: 200 with `{user: null}` for a visitor, so a signed-out page load

@@ -1,14 +1,17 @@
 import { escapeHtml } from '@qabul/bot';
-import type { Orm } from '@qabul/db';
+import { type Orm, UserSchema } from '@qabul/db';
 import { fill } from '../../contracts/messages.uz.ts';
-import { fullName } from '../../contracts/display-name.ts';
+import { displayName, fullName } from '../../contracts/display-name.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import type { Mailer } from '../notifications/index.ts';
+import { issueInvitation, STAFF_INVITE_JOB, staffText } from '../staff/index.ts';
 import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';
 import { identityText as t } from './messages.uz.ts';
 
 /** Where the e-mail's link opens: a page that asks for a click, so a mail scanner fetching it proves nothing. */
 const verifyPagePath = '/auth/verify-email';
+/** Where a master's invitation opens: sign in or register there, then accept. */
+const invitePagePath = '/auth/staff-invite';
 
 function paragraphs(lines: string[], link?: { href: string; label: string }) {
   const html = [
@@ -33,6 +36,22 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       const name = fullName(issued.user) || email;
       const body = paragraphs([fill(m.greeting, { name }), m.body, m.validity, m.notYou], { href: link, label: m.button });
       await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
+      return undefined;
+    },
+    [STAFF_INVITE_JOB]: async (job, now) => {
+      const { staffId } = job.payload as { staffId: string };
+      const em = orm.em.fork();
+      const issued = await issueInvitation(em, staffId, now);
+      if (!issued?.master.email) return undefined;
+      const owner = await em.findOne(UserSchema, { id: issued.master.userId });
+      const business = owner ? displayName(owner) : '';
+      const m = staffText.inviteMail;
+      const link = `${publicUrl}${invitePagePath}?token=${issued.token}`;
+      const body = paragraphs([fill(m.greeting, { name: issued.master.name }), fill(m.body, { business }), m.next], {
+        href: link,
+        label: m.button,
+      });
+      await mailer.send({ to: issued.master.email, subject: fill(m.subject, { business }), ...body, calendar: null });
       return undefined;
     },
     [TAKEOVER_NOTICE_JOB]: async (job) => {

@@ -39,9 +39,16 @@ export function admissionFor(booking: NewBooking, phoneE164: string | null, now:
   };
 }
 
-/** The refusal `admit_public_booking` raised, as the client should read it; anything else is not ours. */
+/** The master's time is taken: the exclusion constraint refused it. */
+export function isSlotTaken(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23P01' && constraint === 'bookings_no_overlap';
+}
+
+/** The refusal `admit_public_booking` or `pick_master` raised, as the client should read it; anything else is not ours. */
 export function admissionRefusal(error: unknown): AppError | null {
   const code = (error as { code?: string }).code;
+  if (code === 'QB003') return new AppError('slot_taken', uz.booking.slotTaken);
   if (code === 'QB001') return new AppError('plan_limit', uz.plan.providerMonthlyLimit);
   if (code === 'QB002') {
     return new AppError('too_many_bookings', fill(uz.plan.tooManyForPhone, { limit: LIMITS.upcomingBookingsPerPhone }));

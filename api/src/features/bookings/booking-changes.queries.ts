@@ -6,11 +6,16 @@ import { type PlannedReminder, plannedJson, reminderRowsSql } from '../notificat
 const TIMED = ['24h', '1h'];
 
 // The booking's fields as this transaction sees them (it may have changed them), not as last flushed.
-const REMINDERS_SQL = reminderRowsSql('(select ?::uuid as id, ?::text as telegram_username, ?::uuid as user_id)', '?');
+const REMINDERS_SQL = reminderRowsSql('(select ?::uuid as id, ?::text as telegram_username, ?::uuid as user_id, ?::uuid as staff_id)', '?');
 
 export async function insertReminders(em: EntityManager, booking: Booking, reminders: PlannedReminder[]): Promise<void> {
   if (reminders.length === 0) return;
-  await sqlIn(em, REMINDERS_SQL, [booking.id, booking.telegramUsername ?? null, booking.userId, plannedJson(reminders)], 'run');
+  await sqlIn(
+    em,
+    REMINDERS_SQL,
+    [booking.id, booking.telegramUsername ?? null, booking.userId, booking.staffId, plannedJson(reminders)],
+    'run',
+  );
 }
 
 export async function cancelTimedReminders(em: EntityManager, bookingId: string): Promise<void> {

@@ -165,6 +165,8 @@ export async function rescheduleBooking(
       dateTimeUtc: time.start,
       endsAt: time.end,
       blockedUntil: time.blockedUntil,
+      // A move names one master (its own, or the one it moves to).
+      staffId: time.masters[0] ?? booking.staffId,
     });
     history(tx, booking, 'rescheduled', who, reason, previous);
     await tx.flush();

@@ -21,6 +21,8 @@ export interface BookingContext {
   monthly_limit: number | null;
   /** The plan in force allows reserve fees (bookings/reserve-fee.ts). */
   allows_reserve_fee: boolean;
+  /** The active masters who do the service, in the business's order, with their own hours. */
+  masters: Array<{ id: string; availability: Record<string, string[]> }>;
   /** When the plan in force ends (null: Freemium or no end): the cached copy is good only until then. */
   in_force_until: Date | string | null;
 }
@@ -28,7 +30,12 @@ export interface BookingContext {
 const CONTEXT_SQL = `
   select s.id, s.user_id, s.name, s.duration, s.timing_interval, s.break_interval, s.is_active, s.reserve_fee,
     s.meeting_address, s.is_online_meeting, s.online_meeting_link, s.allow_cancellation, s.cancellation_hours,
-    u.timezone, a.availability, plan.max_monthly_bookings as monthly_limit, plan.allows_reserve_fee, plan.in_force_until
+    u.timezone, a.availability, plan.max_monthly_bookings as monthly_limit, plan.allows_reserve_fee, plan.in_force_until,
+    coalesce((
+      select json_agg(json_build_object('id', st.id, 'availability', st.availability) order by st.is_owner desc, st.created_at, st.id)
+      from staff st join staff_services ss on ss.staff_id = st.id and ss.service_id = s.id
+      where st.is_active and st.deleted_at is null
+    ), '[]'::json) as masters
   from services s
   join users u on u.id = s.user_id
   left join service_availability a on a.service_id = s.id

@@ -4,15 +4,18 @@ import { toE164 } from '../../lib/phone.ts';
 import { bookingsCreated } from '../metrics/index.ts';
 import { plannedJson } from '../notifications/index.ts';
 import { eventNotices, type PlannedReminder, timedReminders } from '../notifications/index.ts';
-import { admissionFor, admissionRefusal } from './booking-admission.ts';
+import { admissionFor, admissionRefusal, isSlotTaken } from './booking-admission.ts';
 import type { NewBooking } from './new-booking.ts';
 import { refuseUnpaidReserve } from './reserve-fee.ts';
 export type { NewBooking } from './new-booking.ts';
 import { insertBooking } from './booking-insert.queries.ts';
 import { newBookingToken, newConfirmationNumber } from './confirmation-number.ts';
 
+/** A booking just made, with its master's name (the answer names who serves it without another query). */
+export type CreatedBooking = Booking & { staffName: string };
+
 /** Books in one statement (booking-insert.queries.ts): admission check, booking, history, reminders and audit. */
-export async function createBooking(hot: HotPath, booking: NewBooking, now = Date.now()): Promise<Booking> {
+export async function createBooking(hot: HotPath, booking: NewBooking, now = Date.now()): Promise<CreatedBooking> {
   refuseUnpaidReserve(booking);
   const { context, time, client, status, provider, awaitingPayment } = booking;
   const phoneE164 = toE164(client.phone);
@@ -47,6 +50,7 @@ export async function createBooking(hot: HotPath, booking: NewBooking, now = Dat
     admission: admissionFor(booking, phoneE164, now),
     clientTelegramChatId: booking.telegram?.chatId ?? null,
     phoneVerified: booking.telegram?.phoneVerified ?? false,
+    masters: time.masters,
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -56,10 +60,12 @@ export async function createBooking(hot: HotPath, booking: NewBooking, now = Dat
         confirmationNumber: newConfirmationNumber(),
       });
       bookingsCreated.inc({ by: provider ? 'provider' : 'client' });
-      return bookingFromRow(row);
+      return Object.assign(bookingFromRow(row), { staffName: String(row.staff_name ?? '') });
     } catch (error) {
       const refusal = admissionRefusal(error);
       if (refusal) throw refusal;
+      // "Any master": a booking for one named master may have taken the picked one meanwhile; pick again once.
+      if (isSlotTaken(error) && values.masters.length > 1 && attempt === 0) continue;
       // 40 random bits make a repeat rare; a repeat is simply drawn again.
       const clash = (error as { constraint?: string }).constraint === 'bookings_confirmation_number_key';
       if (!clash || attempt >= 3) throw error;

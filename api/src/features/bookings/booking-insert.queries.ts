@@ -6,19 +6,22 @@ import type { Admission } from './booking-admission.ts';
  * The whole of a new booking in one prepared statement, so it is atomic without an explicit transaction and a
  * single round trip on the hot path: the admission check (`admit_public_booking`, which takes the advisory
  * lock and may refuse), the booking with its exclusion constraint, its history row, its reminder rows and (for
- * a provider's booking) its audit row. The ceiling in `pnpm bench` sends this same statement.
+ * a provider's booking) its audit row. "Any master" is picked in the same statement, after the admission and under
+ * its own lock (`pick_master`, ADR 016). The ceiling in `pnpm bench` sends this same statement.
  */
 export const INSERT_BOOKING_SQL = `
   with admitted as (
     select admit_public_booking($26, $1, $23, $27, $28, $29, $30) as ok
+  ), master as (
+    select pick_master($1, $33::uuid[], $5, $7, $3::date) as staff_id from admitted where ok
   ), b as (
-    insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
+    insert into bookings (staff_id, user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
       name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
       is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164, phone_verified)
-    select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+    select master.staff_id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
       coalesce($31::bigint, (select chat_id from telegram_chats where username = lower($12) and is_reachable)),
       $13, $14, $15, $16, $17, $18, $19, $23, $32
-    from admitted where ok
+    from master
     returning *
   ), h as (
     insert into booking_history (booking_id, action, new_date, new_time_slot, performed_by, performed_by_user_id)
@@ -30,7 +33,7 @@ export const INSERT_BOOKING_SQL = `
     select $21, 'booking_created', 'booking', b.id::text, jsonb_build_object('date', b.date, 'timeSlot', b.time_slot), $24, $25
     from b where $21::uuid is not null
   )
-  select * from b`;
+  select b.*, (select name from staff where id = b.staff_id) as staff_name from b`;
 
 export interface BookingInsert {
   providerId: string;
@@ -65,6 +68,8 @@ export interface BookingInsert {
   clientTelegramChatId?: number | null;
   /** The phone came verified from Telegram. */
   phoneVerified?: boolean;
+  /** The masters who may take it, in order (BookingTime.masters); one means that master. */
+  masters: string[];
 }
 
 export function bookingInsertValues(b: BookingInsert): unknown[] {
@@ -101,6 +106,7 @@ export function bookingInsertValues(b: BookingInsert): unknown[] {
     b.admission.at,
     b.clientTelegramChatId ?? null,
     b.phoneVerified ?? false,
+    b.masters,
   ];
 }
 

@@ -1,11 +1,17 @@
 import { displayName } from '../../contracts/display-name.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, UserSchema } from '@qabul/db';
+import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, StaffSchema, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type BookingDetailsRow, type BookingExtras, type PaidReserveFee, presentBookingWith } from './bookings.presenter.ts';
+import {
+  type BookingDetailsRow,
+  type BookingExtras,
+  type BookingStaff,
+  type PaidReserveFee,
+  presentBookingWith,
+} from './bookings.presenter.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
 import type { BookingFilters } from './bookings.schema.ts';
 
@@ -16,10 +22,19 @@ export async function findBooking(em: EntityManager, id: string): Promise<Bookin
   return booking;
 }
 
-/** A booking of another provider answers 404 as if it did not exist. */
-export async function ownBooking(em: EntityManager, providerId: string, id: string): Promise<Booking> {
+/** Whose bookings: a business's (an owner) or one master's inside it (a master's own view). */
+export interface BookingScope {
+  providerId: string;
+  staffId: string | null;
+}
+
+/** A booking of another provider (or, for a master, of another master) answers 404 as if it did not exist. */
+export async function ownBooking(em: EntityManager, scope: BookingScope | string, id: string): Promise<Booking> {
+  const { providerId, staffId } = typeof scope === 'string' ? { providerId: scope, staffId: null } : scope;
   const booking = await findBooking(em, id);
-  if (booking.userId !== providerId) throw new AppError('not_found', uz.notFound.booking);
+  if (booking.userId !== providerId || (staffId !== null && booking.staffId !== staffId)) {
+    throw new AppError('not_found', uz.notFound.booking);
+  }
   return booking;
 }
 
@@ -56,24 +71,37 @@ async function paidReserveFees(em: EntityManager, bookings: Booking[]): Promise<
   return new Map(orders.map((order) => [order.bookingId ?? '', { amount: Number(order.amount), paidAt: order.paidAt ?? null }]));
 }
 
-/** What a booking's answer adds to its row, for a whole page of bookings in two queries. */
+/** The masters of these bookings, by id (removed masters too: a past booking still names who served it). */
+async function mastersOf(em: EntityManager, bookings: Booking[]): Promise<Map<string, BookingStaff>> {
+  const ids = [...new Set(bookings.map((b) => b.staffId))];
+  if (ids.length === 0) return new Map();
+  const masters = await em.find(StaffSchema, { id: { $in: ids } }, { fields: ['id', 'name'] });
+  return new Map(masters.map((master) => [master.id, { id: master.id, name: master.name }]));
+}
+
+/** What a booking's answer adds to its row, for a whole page of bookings in three queries. */
 export async function bookingExtras(em: EntityManager, bookings: Booking[]): Promise<BookingExtras> {
   const names = await serviceNames(em, bookings);
   const fees = await paidReserveFees(em, bookings);
+  const masters = await mastersOf(em, bookings);
   return {
     serviceName: (booking) => (booking.serviceId ? (names.get(booking.serviceId) ?? null) : null),
     paidReserveFee: (booking) => fees.get(booking.id) ?? null,
+    staff: (booking) => masters.get(booking.staffId) ?? { id: booking.staffId, name: '' },
   };
 }
 
 /** One page of the provider's bookings (soonest first) and how many match in all. */
 export async function listBookings(
   em: EntityManager,
-  providerId: string,
+  scope: BookingScope,
   filters: BookingFilters,
 ): Promise<{ bookings: Booking[]; total: number }> {
+  // A master sees only their own; an owner may filter by master.
+  const staffId = scope.staffId ?? filters.staffId ?? null;
   const where = {
-    userId: providerId,
+    userId: scope.providerId,
+    ...(staffId ? { staffId } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.from || filters.to
       ? { date: { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) } }
@@ -93,9 +121,11 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
   const providerName = displayName(provider);
   const paid = (await paidReserveFees(em, [booking])).get(booking.id)?.amount ?? null;
+  const staff = (await mastersOf(em, [booking])).get(booking.staffId) ?? { id: booking.staffId, name: providerName };
   return {
     booking,
     serviceName: service?.name ?? null,
+    staff,
     providerName,
     providerUsername: provider.username,
     providerEmail: provider.email,

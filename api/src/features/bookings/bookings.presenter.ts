@@ -1,29 +1,39 @@
 import type { Booking } from '@qabul/db';
 import { maskPhone } from '../../lib/phone.ts';
-import type { BookingDetailsResponse, BookingResponse, PaidReserveFeeResponse, Presented } from '../../contracts/responses.ts';
+import type {
+  BookingDetailsResponse,
+  BookingResponse,
+  BookingStaffResponse,
+  PaidReserveFeeResponse,
+  Presented,
+} from '../../contracts/responses.ts';
 
 export type PaidReserveFee = Presented<typeof PaidReserveFeeResponse>;
+export type BookingStaff = Presented<typeof BookingStaffResponse>;
 
 /** What a booking's answer needs beyond its row, looked up for many bookings at once (booking-queries.ts). */
 export interface BookingExtras {
   serviceName(booking: Booking): string | null;
   paidReserveFee(booking: Booking): PaidReserveFee | null;
+  staff(booking: Booking): BookingStaff;
 }
 
 export function presentBookingWith(booking: Booking, extras: BookingExtras): Presented<typeof BookingResponse> {
-  return presentBooking(booking, extras.serviceName(booking), extras.paidReserveFee(booking));
+  return presentBooking(booking, extras.serviceName(booking), extras.paidReserveFee(booking), extras.staff(booking));
 }
 
 export function presentBooking(
   booking: Booking,
   serviceName: string | null,
   paidReserveFee: PaidReserveFee | null,
+  staff: BookingStaff,
 ): Presented<typeof BookingResponse> {
   return {
     id: booking.id,
     userId: booking.userId,
     serviceId: booking.serviceId ?? null,
     serviceName,
+    staff,
     date: booking.date,
     timeSlot: booking.timeSlot,
     dateTimeUtc: booking.dateTimeUtc,
@@ -50,6 +60,7 @@ export function presentBooking(
 export interface BookingDetailsRow {
   booking: Booking;
   serviceName: string | null;
+  staff: BookingStaff;
   providerName: string;
   providerUsername: string;
   providerEmail: string;
@@ -75,6 +86,7 @@ export function presentBookingDetails(
   return {
     id: booking.id,
     serviceName: row.serviceName,
+    staff: row.staff,
     providerName: row.providerName,
     providerUsername: row.providerUsername,
     providerEmail: row.providerEmail,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
-import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { bookingScope, requireMember, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { deleteBooking, setStatus, updateBookingDetails } from './booking-changes.ts';
@@ -63,7 +63,7 @@ publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBookin
   notified(ctx, booking.userId);
   const answer: Presented<typeof PublicBookingResponse> = {
     // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.
-    ...presentBooking(booking, context.name, null),
+    ...presentBooking(booking, context.name, null, { id: booking.staffId, name: booking.staffName }),
     reserveFee: reserveFeeInForce(context),
     telegramLink: ctx.deps.telegramLink(`b_${booking.telegramToken}`),
     // The client's key to this booking's details and links; shown to nobody else.
@@ -102,9 +102,9 @@ bookingRoutes.get('/api/booking-details/:id/calendar.ics', async (ctx) => {
   ctx.body = bookingCalendarFile(details);
 });
 
-bookingRoutes.get('/api/bookings', requireUser, validateQuery(BookingFilters), async (ctx) => {
+bookingRoutes.get('/api/bookings', requireMember, validateQuery(BookingFilters), async (ctx) => {
   const filters = query(ctx, BookingFilters);
-  const { bookings, total } = await listBookings(ctx.state.em, signedInUser(ctx).id, filters);
+  const { bookings, total } = await listBookings(ctx.state.em, bookingScope(ctx), filters);
   setPageHeaders(ctx, filters, bookings.length, total);
   const extras = await bookingExtras(ctx.state.em, bookings);
   ctx.body = bookings.map((b) => presentBookingWith(b, extras));
@@ -124,15 +124,16 @@ bookingRoutes.post('/api/bookings/bulk-cancel', requireUser, validate(BulkCancel
   ctx.body = { cancelled };
 });
 
-bookingRoutes.put('/api/bookings/:id', requireUser, validate(UpdateBooking), async (ctx) => {
-  const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
+bookingRoutes.put('/api/bookings/:id', requireMember, validate(UpdateBooking), async (ctx) => {
+  const booking = await ownBooking(ctx.state.em, bookingScope(ctx), ctx.params.id ?? '');
   const updated = await updateBookingDetails(ctx.state.em, booking, input(ctx, UpdateBooking), actorOf(ctx));
   notified(ctx, booking.userId);
   ctx.body = await present(ctx, updated);
 });
 
-bookingRoutes.put('/api/bookings/:id/status', requireUser, validate(StatusChange), async (ctx) => {
-  const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, ctx.params.id ?? '');
+// A master marks their own bookings (confirmed, Kelmadi) like the owner does.
+bookingRoutes.put('/api/bookings/:id/status', requireMember, validate(StatusChange), async (ctx) => {
+  const booking = await ownBooking(ctx.state.em, bookingScope(ctx), ctx.params.id ?? '');
   const updated = await setStatus(ctx.state.em, booking, input(ctx, StatusChange).status, actorOf(ctx));
   notified(ctx, booking.userId);
   ctx.body = await present(ctx, updated);
@@ -145,11 +146,11 @@ bookingRoutes.delete('/api/bookings/:id', requireUser, async (ctx) => {
   ctx.status = 204;
 });
 
-bookingRoutes.post('/api/bookings/:id/reschedule', requireUser, validate(Reschedule), async (ctx) => {
+bookingRoutes.post('/api/bookings/:id/reschedule', requireMember, validate(Reschedule), async (ctx) => {
   const booking = await rescheduleAsProvider(
     ctx.state.em,
     ctx.deps,
-    signedInUser(ctx),
+    bookingScope(ctx),
     ctx.params.id ?? '',
     input(ctx, Reschedule),
     actorOf(ctx),
@@ -158,8 +159,8 @@ bookingRoutes.post('/api/bookings/:id/reschedule', requireUser, validate(Resched
   ctx.body = await present(ctx, booking);
 });
 
-bookingRoutes.post('/api/bookings/:id/cancel', requireUser, validate(Cancel), async (ctx) => {
-  const booking = await cancelAsProvider(ctx.state.em, signedInUser(ctx), ctx.params.id ?? '', input(ctx, Cancel).reason, actorOf(ctx));
+bookingRoutes.post('/api/bookings/:id/cancel', requireMember, validate(Cancel), async (ctx) => {
+  const booking = await cancelAsProvider(ctx.state.em, bookingScope(ctx), ctx.params.id ?? '', input(ctx, Cancel).reason, actorOf(ctx));
   notified(ctx, booking.userId);
   ctx.body = await present(ctx, booking);
 });

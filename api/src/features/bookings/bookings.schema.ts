@@ -9,6 +9,7 @@ import {
   personName,
   phoneField,
   reasonField,
+  staffIdField,
   telegramUsernameField,
   timeField,
   timeZoneField,
@@ -35,6 +36,8 @@ export const CreateBooking = ClientDetails.extend({
   timeSlot: timeField,
   serviceId: idField,
   clientTimezone: optional(timeZoneField),
+  /** The master chosen; omitted or null: "Farqi yo'q" (any master who does the service and is free). */
+  staffId: optional(staffIdField),
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
 
@@ -57,6 +60,8 @@ export const Reschedule = z.object({
   newDate: dateField,
   newTimeSlot: timeField,
   reason: reasonField,
+  /** Move it to another master of the business; omitted, it stays with its own. */
+  staffId: optional(staffIdField),
 });
 export type Reschedule = z.infer<typeof Reschedule>;
 
@@ -98,6 +103,8 @@ export const BookingFilters = z.object({
   from: dateField.optional(),
   to: dateField.optional(),
   status: status.optional(),
+  /** One master's bookings only. */
+  staffId: staffIdField.optional(),
   /** Pages instead of stopping silently: `limit` (1..1000, default 200) rows from `offset`. */
   ...pageQuery(BOOKINGS_PAGE),
 });

@@ -6,8 +6,8 @@ import type { Actor, HotPath } from '../../lib/context.ts';
 import { guardGuesses, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { cancelBooking, cancelInTransaction, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
-import { createBooking } from './booking-create.ts';
-import { findBooking, lockOwnBookings, ownBooking } from './booking-queries.ts';
+import { type CreatedBooking, createBooking } from './booking-create.ts';
+import { type BookingScope, findBooking, lockOwnBookings, ownBooking } from './booking-queries.ts';
 import { offeredTime, providerTime } from './booking-time.ts';
 import type { BulkCancel, CreateBooking, CreateDashboardBooking, PublicCancel, PublicReschedule, Reschedule } from './bookings.schema.ts';
 import { assertClientMayChange, assertClientProof } from './client-proof.ts';
@@ -35,11 +35,11 @@ export async function bookAsClient(
   body: CreateBooking,
   ip: string,
   options: Options,
-): Promise<{ booking: Booking; context: BookingContext }> {
+): Promise<{ booking: CreatedBooking; context: BookingContext }> {
   const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
-  const time = offeredTime(context, body.date, body.timeSlot, options.now);
+  const time = offeredTime(context, body.date, body.timeSlot, options.now, body.staffId);
   const booking = await createBooking(
     hot,
     {
@@ -59,7 +59,7 @@ export async function bookAsClient(
 export async function bookAsProvider(hot: HotPath, user: User, body: CreateDashboardBooking, actor: Actor, now?: number): Promise<Booking> {
   const context = await loadBookingContext(hot, body.serviceId);
   if (context.user_id !== user.id) throw new AppError('not_found', uz.notFound.service);
-  const time = providerTime(context, body.date, body.timeSlot);
+  const time = providerTime(context, body.date, body.timeSlot, body.staffId);
   return createBooking(
     hot,
     {
@@ -78,24 +78,32 @@ async function contextOf(hot: HotPath, booking: Booking): Promise<BookingContext
   return loadBookingContext(hot, booking.serviceId);
 }
 
+/** The owner moves any booking of the business (to another master too); a master moves only their own, and keeps it. */
 export async function rescheduleAsProvider(
   em: EntityManager,
   hot: HotPath,
-  user: User,
+  scope: BookingScope,
   id: string,
   body: Reschedule,
   actor: Actor,
 ): Promise<Booking> {
-  const booking = await ownBooking(em, user.id, id);
-  const time = providerTime(await contextOf(hot, booking), body.newDate, body.newTimeSlot);
+  const booking = await ownBooking(em, scope, id);
+  if (scope.staffId && body.staffId && body.staffId !== scope.staffId) throw new AppError('not_found', uz.notFound.staff);
+  const time = providerTime(await contextOf(hot, booking), body.newDate, body.newTimeSlot, body.staffId ?? booking.staffId);
   return rescheduleBooking(em, booking, time, body.reason, {
     by: 'provider',
     actor,
   });
 }
 
-export async function cancelAsProvider(em: EntityManager, user: User, id: string, reason: string | null, actor: Actor): Promise<Booking> {
-  const booking = await ownBooking(em, user.id, id);
+export async function cancelAsProvider(
+  em: EntityManager,
+  scope: BookingScope,
+  id: string,
+  reason: string | null,
+  actor: Actor,
+): Promise<Booking> {
+  const booking = await ownBooking(em, scope, id);
   return cancelBooking(em, booking, reason, { by: 'provider', actor });
 }
 
@@ -137,7 +145,7 @@ export async function rescheduleAsClient(
   options: Options,
 ): Promise<Booking> {
   const { booking, context } = await provenBooking(em, hot, id, body, options);
-  const time = offeredTime(context, body.newDate, body.newTimeSlot, options.now);
+  const time = offeredTime(context, body.newDate, body.newTimeSlot, options.now, booking.staffId);
   return rescheduleBooking(em, booking, time, body.reason, { by: 'client' }, options.now);
 }
 

@@ -18,19 +18,24 @@ export function notificationSql(source: string, withClause = ''): string {
     coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
     (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
-    ${displayNameSql('u')} as provider_name, u.email as provider_email,
+    -- The booking's master is told as its provider is, under their own name and address.
+    case when r.recipient_type = 'master' then st.name else ${displayNameSql('u')} end as provider_name,
+    case when r.recipient_type = 'master' then st.email else u.email end as provider_email,
     u.timezone as provider_timezone,
     case when r.recipient_type = 'client' then coalesce(
         (select b.client_telegram_chat_id where b.client_telegram_chat_id is not null
            and not exists (select 1 from telegram_chats t where t.chat_id = b.client_telegram_chat_id and not t.is_reachable)),
         (select t.chat_id from telegram_chats t
            where t.username = lower(coalesce(b.telegram_username, r.telegram_username)) and t.is_reachable))
+      when r.recipient_type = 'master' then (select t.chat_id from telegram_chats t
+           where t.username = lower(st.telegram_username) and t.is_reachable)
       else (select u.telegram_chat_id where u.telegram_chat_id is not null
            and not exists (select 1 from telegram_chats t where t.chat_id = u.telegram_chat_id and not t.is_reachable))
     end as chat_id
   from (${source}) r
   left join bookings b on b.id = r.booking_id
   left join users u on u.id = b.user_id
+  left join staff st on st.id = b.staff_id
   left join services s on s.id = b.service_id
   where r.snapshot is not null or b.id is not null`;
 }

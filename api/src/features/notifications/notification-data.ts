@@ -51,7 +51,8 @@ export function toNotification(row: NotificationRow): Notification {
   return {
     id: text('id'),
     bookingId: String(row.booking_id),
-    recipient: row.recipient_type === 'provider' ? 'provider' : 'client',
+    // A master is told what the provider is told.
+    recipient: row.recipient_type === 'client' ? 'client' : 'provider',
     kind: String(row.reminder_type),
     attempts: Number(row.attempts ?? 0),
     onlyChannel: row.channel === 'telegram' || row.channel === 'email' ? row.channel : null,

@@ -5,16 +5,20 @@ type Queryable = Pick<PoolClient, 'query'>;
 
 /**
  * The one statement that plans reminder and notice rows (the outbox of ADR 003) for a booking. `booking` is a
- * row source with the booking's `id`, `telegram_username` and `user_id`; `planned` is a jsonb parameter from
+ * row source with the booking's `id`, `telegram_username`, `user_id` and `staff_id`; `planned` is a jsonb parameter from
  * `plannedJson`. A client row carries the client's Telegram username, a provider row the provider's id.
  * Booking creation embeds it in its single statement; everything else calls `scheduleReminders`.
  */
 export function reminderRowsSql(booking: string, planned: string): string {
+  // Whatever the provider is told, the booking's own master is told too (DECISIONS.md, Teams), when they are not the
+  // owner and can be reached (their Telegram username, else their e-mail).
   return `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
-    select b.id, x.recipient_type, x.reminder_type, x.scheduled_time,
-      case when x.recipient_type = 'client' then b.telegram_username end,
-      case when x.recipient_type = 'provider' then b.user_id end
-    from ${booking} b cross join jsonb_to_recordset(${planned}::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)`;
+    select b.id, rt.recipient_type, x.reminder_type, x.scheduled_time,
+      case when rt.recipient_type = 'client' then b.telegram_username when rt.recipient_type = 'master' then st.telegram_username end,
+      case when rt.recipient_type = 'provider' then b.user_id end
+    from ${booking} b cross join jsonb_to_recordset(${planned}::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)
+    left join staff st on st.id = b.staff_id and not st.is_owner and (st.telegram_username is not null or st.email is not null)
+    cross join lateral (select x.recipient_type union all select 'master' where x.recipient_type = 'provider' and st.id is not null) rt`;
 }
 
 export function plannedJson(reminders: PlannedReminder[]): string {
@@ -31,9 +35,9 @@ export function noticeToBoth(kind: ReminderKind, at: Date): PlannedReminder[] {
   ];
 }
 
-const SCHEDULE_FOR_BOOKING = reminderRowsSql('(select id, telegram_username, user_id from bookings where id = $1)', '$2');
+const SCHEDULE_FOR_BOOKING = reminderRowsSql('(select id, telegram_username, user_id, staff_id from bookings where id = $1)', '$2');
 const SCHEDULE_FOR_LIVE_BOOKING = reminderRowsSql(
-  `(select id, telegram_username, user_id from bookings where id = $1 and status <> 'cancelled')`,
+  `(select id, telegram_username, user_id, staff_id from bookings where id = $1 and status <> 'cancelled')`,
   '$2',
 );
 

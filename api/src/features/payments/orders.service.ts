@@ -90,7 +90,7 @@ export async function orderReserve(
   if (reserveFeeInForce(context) <= 0) throw new AppError('plan_limit', paymentText.reserveFeeNotInPlan);
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
   const nowMs = options.now ?? Date.now();
-  const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs);
+  const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs, body.staffId);
   const booking = await createBooking(
     hot,
     {

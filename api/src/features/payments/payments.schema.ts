@@ -7,6 +7,7 @@ import {
   optional,
   personName,
   phoneField,
+  staffIdField,
   telegramUsernameField,
   timeField,
   timeZoneField,
@@ -27,6 +28,8 @@ export const ReserveOrder = z.object({
   bookingDate: dateField,
   timeSlot: timeField,
   clientTimezone: optional(timeZoneField),
+  /** The master chosen; omitted or null: any master (DECISIONS.md, Teams). */
+  staffId: optional(staffIdField),
 });
 export type ReserveOrder = z.infer<typeof ReserveOrder>;
 

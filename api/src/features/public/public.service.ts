@@ -1,3 +1,4 @@
+import { publicMastersByService } from '../staff/index.ts';
 import { effectivePlan } from '../subscriptions/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Service, ServiceSchema, type User, UserSchema } from '@qabul/db';
@@ -14,10 +15,14 @@ export async function findProvider(em: EntityManager, identifier: string): Promi
   return user;
 }
 
-export async function publicServices(em: EntityManager, identifier: string): Promise<{ services: Service[]; allowsReserveFee: boolean }> {
+export async function publicServices(
+  em: EntityManager,
+  identifier: string,
+): Promise<{ services: Service[]; allowsReserveFee: boolean; masters: Awaited<ReturnType<typeof publicMastersByService>> }> {
   const provider = await findProvider(em, identifier);
   const services = await em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  return { services, allowsReserveFee: (await effectivePlan(em, provider.id)).allowsReserveFee };
+  const masters = await publicMastersByService(em, provider.id);
+  return { services, allowsReserveFee: (await effectivePlan(em, provider.id)).allowsReserveFee, masters };
 }
 
 export function presentPublicProvider(user: User): Presented<typeof PublicProviderResponse> {

@@ -1,3 +1,3 @@
 // What the slots feature offers the other features: they import it from here, never from its files.
-export { candidateSlots, localClock, toMinutes } from './slot-engine.ts';
+export { type Candidate, localClock, masterSlots, toMinutes } from './slot-engine.ts';
 export { listServiceSlots } from './slots.service.ts';

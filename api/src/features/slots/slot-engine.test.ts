@@ -8,6 +8,9 @@ import {
   clockIn,
   formatMinutes,
   localClock,
+  masterHours,
+  masterSlots,
+  teamSlots,
   toMinutes,
   weekdayOf,
   windowsOf,
@@ -205,6 +208,67 @@ describe('offsetFromFormatter', () => {
         expect(offsetFromFormatter(zone, instant)).toBe(IANAZone.create(zone).offset(instant));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('slot engine with masters (properties)', () => {
+  const masterDay = fc.record({
+    id: fc.uuid(),
+    // An empty map follows the service's hours; otherwise the master's own blocks.
+    availability: fc.oneof(fc.constant({}), availability),
+    busy: busyRanges,
+  });
+  const team = fc.array(masterDay, { minLength: 1, maxLength: 5 });
+  const serviceRules = fc.record({
+    availability,
+    duration: fc.integer({ min: 5, max: 240 }),
+    timingInterval: fc.integer({ min: 15, max: 60 }),
+    breakInterval: fc.integer({ min: 0, max: 60 }),
+  });
+
+  it('offers a time for "any master" exactly when at least one master doing the service is free then', () => {
+    fc.assert(
+      fc.property(serviceRules, team, (r, masters) => {
+        const rules = { ...base, ...r };
+        const any = teamSlots(rules, masters);
+        const perMaster = masters.map((master) => masterSlots(rules, master));
+        const starts = new Set(perMaster.flat().map((slot) => slot.start));
+        expect(new Set(any.map((slot) => slot.start))).toEqual(starts);
+        for (const slot of any) {
+          const freeSomewhere = perMaster.some((slots) => slots.some((s) => s.start === slot.start && s.isAvailable));
+          expect(slot.isAvailable).toBe(freeSomewhere);
+        }
+      }),
+    );
+  });
+
+  it("a master's free time lies inside both the service's hours and their own, and clear of their own bookings", () => {
+    fc.assert(
+      fc.property(serviceRules, masterDay, (r, master) => {
+        const rules = { ...base, ...r };
+        const serviceWindows = windowsOf(r.availability.Monday);
+        const own =
+          Object.keys(master.availability).length === 0
+            ? serviceWindows
+            : windowsOf((master.availability as Record<string, string[]>).Monday);
+        for (const slot of masterSlots(rules, master)) {
+          const start = toMinutes(slot.time);
+          expect(serviceWindows.some((w) => w.from <= start && start + r.duration <= w.to)).toBe(true);
+          expect(own.some((w) => w.from <= start && start + r.duration <= w.to)).toBe(true);
+          if (slot.isAvailable) for (const [from, to] of master.busy) expect(slot.start < to && from < slot.blockedUntil).toBe(false);
+        }
+      }),
+    );
+  });
+
+  it('with one master, "any master" is exactly that master', () => {
+    fc.assert(
+      fc.property(serviceRules, masterDay, (r, master) => {
+        const rules = { ...base, ...r };
+        expect(teamSlots(rules, [master])).toEqual(masterSlots(rules, master));
+        expect(masterHours(r.availability, {})).toBe(r.availability);
+      }),
     );
   });
 });

@@ -235,3 +235,47 @@ export function clockIn(zone: string, first: number, last: number): (instant: nu
     return { time: local.toFormat('HH:mm'), date: local.toISODate() as string };
   };
 }
+
+/** A master of the service as the slot rules see them: their own weekly hours and their busy ranges. */
+export interface MasterDay {
+  id: string;
+  /** Their own hours; an empty map means "whenever the service is offered". */
+  availability: Partial<Record<string, string[]>>;
+  busy: ReadonlyArray<readonly [number, number]>;
+}
+
+/** The half-hour blocks a master may be booked in: the service's hours ∩ the master's own (DECISIONS.md, Teams). */
+export function masterHours(
+  service: Partial<Record<string, string[]>>,
+  master: Partial<Record<string, string[]>>,
+): Partial<Record<string, string[]>> {
+  if (Object.keys(master).length === 0) return service;
+  const out: Partial<Record<string, string[]>> = {};
+  for (const [day, times] of Object.entries(service)) {
+    const own = new Set(master[day] ?? []);
+    out[day] = (times ?? []).filter((time) => own.has(time));
+  }
+  return out;
+}
+
+/** One master's candidate starts for the service: the slot rules over their hours and their own bookings. */
+export function masterSlots(rules: Omit<SlotRules, 'busy'>, master: MasterDay): Candidate[] {
+  return candidateSlots({ ...rules, availability: masterHours(rules.availability, master.availability), busy: master.busy });
+}
+
+/**
+ * The starts offered for a service with masters: every start any master's hours give, available when at least one
+ * of them is free then ("any master"). With one master this is exactly that master's list.
+ */
+export function teamSlots(rules: Omit<SlotRules, 'busy'>, masters: readonly MasterDay[]): Candidate[] {
+  if (masters.length === 1) return masterSlots(rules, masters[0] as MasterDay);
+  const byStart = new Map<number, Candidate>();
+  for (const master of masters) {
+    for (const slot of masterSlots(rules, master)) {
+      const seen = byStart.get(slot.start);
+      if (!seen) byStart.set(slot.start, slot);
+      else if (slot.isAvailable && !seen.isAvailable) byStart.set(slot.start, slot);
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start);
+}

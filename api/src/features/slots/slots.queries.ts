@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from '@qabul/db';
 import { sqlIn } from '../../lib/sql.ts';
 
-/** A service's day as the hot path reads it (busy ranges in epoch milliseconds). */
+/** A master of the service on that day (busy ranges in epoch milliseconds). */
+export interface MasterDayRow {
+  id: string;
+  availability: Record<string, string[]>;
+  busy: Array<[number, number]>;
+}
+
+/** A service's day as the hot path reads it. */
 export interface ServiceDay {
   user_id: string;
   timezone: string;
@@ -11,32 +18,38 @@ export interface ServiceDay {
   break_interval: number;
   is_active: boolean;
   availability: Record<string, string[]> | null;
-  busy: Array<[number, number]>;
+  /** The active masters who do the service, in the business's order. */
+  masters: MasterDayRow[];
 }
 
 /**
- * One round trip: the service, its provider's timezone and availability, and the provider's occupied
- * ranges touching that local day (via the exclusion constraint's GiST index, so history size does not matter),
- * with the busy times read from their Google Calendar when calendar sync is on.
+ * One round trip: the service, its provider's timezone and availability, and each active master doing it with
+ * their own hours and occupied ranges touching that local day (via the exclusion constraint's GiST index, so
+ * history size does not matter); the owner's own master also carries the busy times read from their Google
+ * Calendar when calendar sync is on.
  */
 const SERVICE_DAY_SQL = `
   select s.user_id, u.timezone, s.duration, s.timing_interval, s.break_interval, s.is_active, a.availability,
     coalesce((
-      select json_agg(json_build_array(r.f, r.t)) from (
-        select (extract(epoch from lower(b.occupied)) * 1000)::bigint as f, (extract(epoch from upper(b.occupied)) * 1000)::bigint as t
-        from bookings b
-        where b.user_id = s.user_id and b.status <> 'cancelled'
-          and b.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
-                                      ($2::date + 2)::timestamp at time zone u.timezone)
-        union all
-        -- Busy times from the provider's Google Calendar, when they asked for them (read in the background).
-        select (extract(epoch from g.starts_at) * 1000)::bigint, (extract(epoch from g.ends_at) * 1000)::bigint
-        from google_busy_times g
-        where u.google_calendar_sync and g.user_id = s.user_id
-          and g.starts_at < ($2::date + 2)::timestamp at time zone u.timezone
-          and g.ends_at > ($2::date)::timestamp at time zone u.timezone
-      ) r
-    ), '[]'::json) as busy
+      select json_agg(json_build_object('id', st.id, 'availability', st.availability, 'busy', coalesce((
+        select json_agg(json_build_array(r.f, r.t)) from (
+          select (extract(epoch from lower(b.occupied)) * 1000)::bigint as f, (extract(epoch from upper(b.occupied)) * 1000)::bigint as t
+          from bookings b
+          where b.staff_id = st.id and b.status <> 'cancelled'
+            and b.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
+                                        ($2::date + 2)::timestamp at time zone u.timezone)
+          union all
+          -- Busy times from the provider's Google Calendar, when they asked for them (read in the background).
+          select (extract(epoch from g.starts_at) * 1000)::bigint, (extract(epoch from g.ends_at) * 1000)::bigint
+          from google_busy_times g
+          where st.is_owner and u.google_calendar_sync and g.user_id = s.user_id
+            and g.starts_at < ($2::date + 2)::timestamp at time zone u.timezone
+            and g.ends_at > ($2::date)::timestamp at time zone u.timezone
+        ) r
+      ), '[]'::json)) order by st.is_owner desc, st.created_at, st.id)
+      from staff st join staff_services ss on ss.staff_id = st.id and ss.service_id = s.id
+      where st.is_active and st.deleted_at is null
+    ), '[]'::json) as masters
   from services s
   join users u on u.id = s.user_id
   left join service_availability a on a.service_id = s.id
@@ -48,12 +61,16 @@ export async function serviceDayRow(pool: Pool, serviceId: number, date: string)
   return rows[0];
 }
 
-/** A provider's live bookings on a local date, as epoch-millisecond ranges (strings from bigint). */
-export function providerDayBookings(em: EntityManager, providerId: string, date: string): Promise<Array<{ from: string; to: string }>> {
+/** A provider's (or one master's) live bookings on a local date, as epoch-millisecond ranges (strings from bigint). */
+export function providerDayBookings(
+  em: EntityManager,
+  scope: { providerId: string; staffId: string | null },
+  date: string,
+): Promise<Array<{ from: string; to: string }>> {
   return sqlIn(
     em,
     `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to"
-     from bookings where user_id = ? and date = ? and status <> 'cancelled'`,
-    [providerId, date],
+     from bookings where user_id = ? and date = ? and status <> 'cancelled' and (?::uuid is null or staff_id = ?::uuid)`,
+    [scope.providerId, date, scope.staffId, scope.staffId],
   );
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { loadUser } from '../../middleware/auth.ts';
+import { bookingScope, loadUser } from '../../middleware/auth.ts';
 import { parseQuery, query, validateQuery } from '../../middleware/validate.ts';
 import { SlotQuery } from './slots.schema.ts';
 import { listProviderGrid, serviceSlotsJson } from './slots.service.ts';
@@ -29,5 +29,8 @@ slotRoutes.get('/api/time-slots', validateQuery(SlotQuery), async (ctx) => {
   await loadUser(ctx);
   const user = ctx.state.user;
   if (!user) throw new AppError('unauthorized', uz.auth.required);
-  ctx.body = await listProviderGrid(ctx.state.em, user.id, user.timezone, params.date);
+  // A master's grid is their own day; the owner's is the whole business's, or one master's with staffId.
+  const own = bookingScope(ctx);
+  const scope = own.staffId ? own : { ...own, staffId: params.staffId ?? null };
+  ctx.body = await listProviderGrid(ctx.state.em, scope, user.timezone, params.date);
 });

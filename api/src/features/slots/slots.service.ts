@@ -7,7 +7,6 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   addDays,
-  candidateSlots,
   canonicalZone,
   clockIn,
   dateIn,
@@ -15,6 +14,7 @@ import {
   isCanonicalZone,
   localClock,
   overlapsAny,
+  teamSlots,
 } from './slot-engine.ts';
 import type { SlotQuery } from './slots.schema.ts';
 import { providerDayBookings, type ServiceDay, serviceDayRow } from './slots.queries.ts';
@@ -29,7 +29,7 @@ export async function loadServiceDay(hot: HotPath, serviceId: number, date: stri
     async () => {
       const row = await serviceDayRow(hot.pool, serviceId, date);
       if (!row) return undefined;
-      row.busy = row.busy.map(([from, to]) => [Number(from), Number(to)]);
+      for (const master of row.masters) master.busy = master.busy.map(([from, to]) => [Number(from), Number(to)]);
       return { value: row, provider: row.user_id };
     },
     { store },
@@ -64,17 +64,21 @@ export async function listServiceSlots(
 ): Promise<SlotList> {
   const day = await loadServiceDay(hot, query.serviceId, query.date, store);
   if (!day?.is_active) throw new AppError('not_found', uz.notFound.service);
-  const candidates = candidateSlots({
-    date: query.date,
-    providerZone: day.timezone,
-    availability: day.availability ?? {},
-    duration: day.duration,
-    timingInterval: day.timing_interval,
-    breakInterval: day.break_interval,
-    now,
-    horizonDays: LIMITS.horizonDays,
-    busy: day.busy,
-  });
+  // A chosen master (`staffId`) who does not do the service offers nothing; omitted, any master does.
+  const masters = query.staffId ? day.masters.filter((master) => master.id === query.staffId) : day.masters;
+  const candidates = teamSlots(
+    {
+      date: query.date,
+      providerZone: day.timezone,
+      availability: day.availability ?? {},
+      duration: day.duration,
+      timingInterval: day.timing_interval,
+      breakInterval: day.break_interval,
+      now,
+      horizonDays: LIMITS.horizonDays,
+    },
+    masters,
+  );
   const clientZone = query.clientTimezone ?? day.timezone;
   const first = candidates[0];
   const last = candidates[candidates.length - 1];
@@ -124,7 +128,7 @@ export function slotQueryKey(querystring: string): string {
 }
 
 export function slotListKey(query: SlotQuery & { serviceId: number }): string {
-  return `slots|${query.serviceId}|${query.date}|${query.clientTimezone ?? ''}`;
+  return `slots|${query.serviceId}|${query.date}|${query.clientTimezone ?? ''}|${query.staffId ?? ''}`;
 }
 
 /**
@@ -159,9 +163,14 @@ export async function serviceSlotsJson(
 }
 
 /** The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. */
-export async function listProviderGrid(em: EntityManager, providerId: string, zone: string, date: string): Promise<Slot[]> {
+export async function listProviderGrid(
+  em: EntityManager,
+  scope: { providerId: string; staffId: string | null },
+  zone: string,
+  date: string,
+): Promise<Slot[]> {
   const clock = localClock(date, zone);
-  const busy = await providerDayBookings(em, providerId, date);
+  const busy = await providerDayBookings(em, scope, date);
   const ranges = busy.map((row) => [Number(row.from), Number(row.to)] as const);
   const slots: Slot[] = [];
   for (let minutes = 9 * 60; minutes <= 17 * 60; minutes += 30) {

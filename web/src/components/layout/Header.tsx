@@ -3,14 +3,24 @@ import { common, nav } from '../../config/messages.ts';
 import { paths } from '../../config/routes.ts';
 import { displayName, useLogout, useUser } from '../../lib/auth.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
+import { useMyMaster } from '../../lib/api/my-master.ts';
 
 const LINKS = [
   [paths.services, nav.services],
+  [paths.team, nav.team],
   [paths.bookings, nav.bookings],
   [paths.clients, nav.clients],
   [paths.reviews, nav.reviews],
   [paths.calendar, nav.calendar],
   [paths.subscription, nav.subscription],
+  [paths.profile, nav.profile],
+] as const;
+
+/** A master's own view: their bookings, their day, their account. */
+const MASTER_LINKS = [
+  [paths.bookings, nav.bookings],
+  [paths.calendar, nav.calendar],
+  [paths.myHours, nav.myHours],
   [paths.profile, nav.profile],
 ] as const;
 
@@ -28,6 +38,7 @@ function isCurrent(pathname: string, to: string): boolean {
 
 export function Header() {
   const user = useUser();
+  const isMaster = Boolean(useMyMaster(Boolean(user.data)).data);
   const { pathname, navigate, Link } = useNavigation();
   const [open, setOpen] = useState(false);
   const logout = useLogout(() => navigate(paths.home));
@@ -70,7 +81,7 @@ export function Header() {
               onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
             >
               <ul className="nav-list">
-                {[...LINKS, ...operatorLinks(signedIn.role)].map(([to, label]) => (
+                {[...(isMaster ? MASTER_LINKS : LINKS), ...operatorLinks(signedIn.role)].map(([to, label]) => (
                   <li key={to}>
                     <Link to={to} className="nav-link" aria-current={isCurrent(pathname, to) ? 'page' : undefined}>
                       {label}

@@ -55,6 +55,8 @@ export const nav = {
   mainNav: 'Asosiy menyu',
   skipToContent: "Asosiy mazmunga o'tish",
   services: 'Xizmatlar',
+  team: 'Jamoa',
+  myHours: 'Ish vaqtim',
   bookings: 'Uchrashuvlar',
   clients: 'Mijozlar',
   reviews: 'Sharhlar',

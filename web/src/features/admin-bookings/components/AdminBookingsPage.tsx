@@ -88,7 +88,11 @@ export function AdminBookingsPage() {
                       {booking.email && <span className={styles.sub}>{booking.email}</span>}
                     </td>
                     <td data-label={c.service}>{booking.serviceName ?? '—'}</td>
-                    <td data-label={c.provider}>{booking.providerName ?? '—'}</td>
+                    <td data-label={c.provider}>
+                      {booking.providerName ?? '—'}
+                      {/* A master other than the provider themselves is named under the business. */}
+                      {booking.staffName !== booking.providerName && <span className={styles.sub}>{booking.staffName}</span>}
+                    </td>
                     <td data-label={c.when}>
                       <span className="nowrap">{formatDateShort(booking.date)}</span>
                       <span className={styles.sub}>{booking.timeSlot}</span>

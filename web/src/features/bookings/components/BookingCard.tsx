@@ -53,8 +53,11 @@ export function BookingCard({
   busy,
   selection,
   providerTimezone,
+  showMaster,
 }: {
   booking: Booking;
+  /** The business has several masters: say who serves this one. */
+  showMaster?: boolean;
   /** The provider's zone: a client's zone different from it is shown beside the time. */
   providerTimezone?: string;
   onAction?: (action: BookingAction) => void;
@@ -91,6 +94,7 @@ export function BookingCard({
         <strong className={styles.nowrap}>{booking.timeSlot}</strong>
       </p>
       {booking.serviceName && <p className={styles.bookingService}>{booking.serviceName}</p>}
+      {showMaster && <p className={styles.bookingService}>{t.master(booking.staff.name)}</p>}
       <dl className={styles.bookingMeta}>
         {booking.paidReserveFee && (
           <div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
@@ -12,6 +13,7 @@ import { todayIn } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
 import { useDeleteBooking, useSetBookingStatus, useUpdateBooking } from '../api/booking-writes.ts';
+import { useMyMaster } from '../../../lib/api/my-master.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { type BookingAction, BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
@@ -32,6 +34,13 @@ function ordered(bookings: Booking[], today: string): Booking[] {
   return [...upcoming, ...past];
 }
 
+/** The masters the bookings name, each once, in the order first met. */
+function mastersOf(bookings: Booking[]): Booking['staff'][] {
+  const seen = new Map<string, Booking['staff']>();
+  for (const booking of bookings) if (!seen.has(booking.staff.id)) seen.set(booking.staff.id, booking.staff);
+  return [...seen.values()];
+}
+
 function matches(booking: Booking, filter: Filter): boolean {
   if (filter === 'all') return true;
   // Cancelling takes a booking off the default list (spec.md section 4); the filter still finds it.
@@ -50,6 +59,10 @@ export function BookingsPage() {
   const bookings = useBookings();
   const timezone = useProviderTimezone();
   const [filter, setFilter] = useState<Filter>('active');
+  // A business with several masters filters by master and shows who serves each booking; a solo one sees neither.
+  const [master, setMaster] = useState('');
+  const isMaster = Boolean(useMyMaster().data);
+  const masters = mastersOf(bookings.data ?? []);
   // "Yana yozish" on a client's card arrives here asking for a new booking of that client.
   const [open, setOpen] = useState<Open>(() => {
     const client = readBookAgain(window.location.search);
@@ -94,7 +107,7 @@ export function BookingsPage() {
 
   const list = bookings.data
     ? ordered(
-        bookings.data.filter((b) => matches(b, filter)),
+        bookings.data.filter((b) => matches(b, filter) && (!master || b.staff.id === master)),
         todayIn(timezone),
       )
     : [];
@@ -106,7 +119,7 @@ export function BookingsPage() {
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        action={<Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>}
+        action={isMaster ? undefined : <Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>}
       />
       <div className={styles.filters} role="group" aria-label={t.filterLabel}>
         {FILTERS.map((key) => (
@@ -116,6 +129,16 @@ export function BookingsPage() {
           </button>
         ))}
       </div>
+      {masters.length > 1 && (
+        <div className={styles.masterFilter}>
+          <SelectField
+            label={t.masterFilter}
+            value={master}
+            onChange={setMaster}
+            options={[{ value: '', label: t.allMasters }, ...masters.map((m) => ({ value: m.id, label: m.name }))]}
+          />
+        </div>
+      )}
       {bookings.isPending ? (
         <div className="stack" aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -130,7 +153,7 @@ export function BookingsPage() {
         </div>
       ) : (
         <>
-          {selectable.length > 0 && (
+          {selectable.length > 0 && !isMaster && (
             <SelectionBar
               chosen={chosen.length}
               selectable={selectable.length}
@@ -149,13 +172,14 @@ export function BookingsPage() {
                 <BookingCard
                   booking={booking}
                   providerTimezone={timezone}
+                  showMaster={masters.length > 1}
                   onAction={onAction(booking)}
                   busy={
                     (update.isPending && update.variables?.id === booking.id) ||
                     (setStatus.isPending && setStatus.variables?.id === booking.id)
                   }
                   selection={
-                    booking.status === 'cancelled'
+                    booking.status === 'cancelled' || isMaster
                       ? undefined
                       : { checked: picked.has(booking.id), onChange: (on) => pick([booking.id], on) }
                   }

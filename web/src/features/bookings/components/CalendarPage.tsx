@@ -8,6 +8,7 @@ import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { cx } from '../../../lib/cx.ts';
 import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
+import { useMyMaster } from '../../../lib/api/my-master.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
@@ -22,6 +23,8 @@ export function CalendarPage() {
   const today = todayIn(timezone);
   const [day, setDay] = useState(today);
   const [creating, setCreating] = useState<{ timeSlot?: string } | null>(null);
+  // A master's own day: their bookings only (the server scopes them); creating is the owner's.
+  const isMaster = Boolean(useMyMaster().data);
   const slots = useTimeSlots({ date: day });
   const bookings = useBookings({ from: day, to: day });
   const weekStart = addDays(day, -weekdayIndex(day));
@@ -33,10 +36,16 @@ export function CalendarPage() {
 
   return (
     <div className="container">
-      <PageHeader title={t.title} subtitle={t.subtitle} action={<Button onClick={() => setCreating({})}>{`+ ${t.newBooking}`}</Button>} />
-      <Suspense fallback={null}>
-        <FirstStepsCard />
-      </Suspense>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        action={isMaster ? undefined : <Button onClick={() => setCreating({})}>{`+ ${t.newBooking}`}</Button>}
+      />
+      {!isMaster && (
+        <Suspense fallback={null}>
+          <FirstStepsCard />
+        </Suspense>
+      )}
       <div className={`card ${styles.weekCard}`}>
         <div className={styles.weekNav}>
           <button type="button" className="icon-btn" onClick={() => setDay(addDays(day, -7))} aria-label={t.prevWeek}>
@@ -110,7 +119,7 @@ export function CalendarPage() {
           )}
         </section>
       </div>
-      {creating && (
+      {creating && !isMaster && (
         <BookingFormDialog booking={null} initial={{ date: day, timeSlot: creating.timeSlot }} onClose={() => setCreating(null)} />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type Weekday } from '@qabul/api/schemas';
-import { appConfig } from '../../../config/index.ts';
-import { minutesToTime, timeRange, timeToMinutes } from '../../../lib/dates.ts';
-import type { WeeklyAvailability } from '../../../lib/types.ts';
+import { appConfig } from '../../config/index.ts';
+import { minutesToTime, timeRange, timeToMinutes } from '../../lib/dates.ts';
+import type { WeeklyAvailability } from '../../lib/types.ts';
 
 const STEP = appConfig.availabilityGrid.stepMinutes;
 

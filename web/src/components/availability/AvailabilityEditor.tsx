@@ -1,18 +1,18 @@
 import { WEEKDAYS } from '@qabul/api/schemas';
 import { useState } from 'react';
-import { SelectField } from '../../../components/ui/Field.tsx';
-import { appConfig } from '../../../config/index.ts';
-import { dates, servicesPage } from '../../../config/messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import { timeRange } from '../../../lib/dates.ts';
-import type { WeeklyAvailability } from '../../../lib/types.ts';
+import { SelectField } from '../ui/Field.tsx';
+import { appConfig } from '../../config/index.ts';
+import { dates, servicesPage } from '../../config/messages.ts';
+import { cx } from '../../lib/cx.ts';
+import { timeRange } from '../../lib/dates.ts';
+import type { WeeklyAvailability } from '../../lib/types.ts';
 import { describeWindows, fillEveryDay, gridTimes, toggleBlock } from './availability.ts';
-import styles from './services.module.css';
+import styles from './availability.module.css';
 
 const t = servicesPage.week;
 const RANGE_TIMES = timeRange('06:00', '23:30', 30).map((time) => ({ value: time, label: time }));
 
-/** Step 2 of the service editor: half-hour blocks per weekday, presets and a range helper. */
+/** Weekly hours as half-hour blocks per weekday, with presets and a range helper (services and masters alike). */
 export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailability; onChange: (week: WeeklyAvailability) => void }) {
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('18:00');

@@ -1,0 +1,21 @@
+import type { Presented, StaffResponse } from '../../contracts/responses.ts';
+import type { TeamMember } from './staff.service.ts';
+
+export function presentMaster({ master, serviceIds }: TeamMember): Presented<typeof StaffResponse> {
+  return {
+    id: master.id,
+    name: master.name,
+    title: master.title ?? null,
+    photoUrl: master.photoUrl ?? null,
+    serviceIds,
+    availability: master.availability ?? {},
+    telegramUsername: master.telegramUsername ?? null,
+    email: master.email ?? null,
+    isActive: master.isActive,
+    isOwner: master.isOwner,
+    invitedAt: master.invitedAt ?? null,
+    accepted: Boolean(master.memberUserId),
+    createdAt: master.createdAt,
+    updatedAt: master.updatedAt,
+  };
+}

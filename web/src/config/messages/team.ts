@@ -1,0 +1,72 @@
+/** The "Jamoa" page: the business's masters. */
+export const teamPage = {
+  title: 'Jamoa',
+  subtitle: 'Ustalar, ularning xizmatlari va haftalik ish vaqti',
+  add: "Usta qo'shish",
+  addTitle: "Yangi usta qo'shish",
+  editTitle: 'Ustani tahrirlash',
+  empty: 'Hozircha jamoada faqat siz borsiz',
+  loadError: "Jamoani yuklab bo'lmadi.",
+  owner: 'Siz',
+  inactive: 'Nofaol',
+  accepted: 'Kabinetga kirgan',
+  invited: 'Taklif yuborilgan',
+  edit: 'Tahrirlash',
+  remove: "O'chirish",
+  invite: 'Taklif yuborish',
+  activate: 'Faollashtirish',
+  deactivate: 'Nofaol qilish',
+  servicesCount: (n: number) => (n ? `${n} ta xizmat` : 'Xizmat biriktirilmagan'),
+  ownHoursNone: 'Ish vaqti: xizmat vaqtiga mos',
+  fields: {
+    name: 'Ism',
+    title: 'Lavozim',
+    titleHint: 'Masalan: Usta, Barber, Shifokor',
+    photoUrl: 'Rasm havolasi',
+    photoHint: 'https:// bilan boshlanadigan rasm manzili',
+    email: 'Email',
+    emailHint: 'Taklif va bildirishnomalar shu manzilga yuboriladi',
+    telegram: 'Telegram username',
+    services: 'Xizmatlar',
+    active: 'Faol (mijozlar yozila oladi)',
+  },
+  stepDetails: "Ma'lumotlar",
+  stepHours: 'Ish vaqti',
+  hoursHint: "Bo'sh qoldirilsa, usta xizmat ish vaqtida ishlaydi",
+  next: 'Keyingi',
+  saved: 'Usta saqlandi',
+  deleteTitle: "Ustani o'chirish",
+  deleteText: (name: string) => `${name} jamoadan o'chiriladi. Kelgusi uchrashuvlari bo'lsa, avval ularni ko'chiring yoki bekor qiling.`,
+  deactivateTitle: 'Ustani nofaol qilish',
+  deactivateText: (name: string) => `${name} uchun yangi uchrashuvlar qabul qilinmaydi. Mavjud uchrashuvlar saqlanadi.`,
+  deleted: "Usta o'chirildi",
+  inviteTitle: 'Taklif yuborish',
+  inviteText: (name: string, email: string) => `${name} uchun ${email} manziliga kabinetga kirish taklifi yuboriladi.`,
+  inviteSent: 'Taklif yuborildi',
+  errors: {
+    save: "Ustani saqlab bo'lmadi",
+    remove: "Ustani o'chirib bo'lmadi",
+    invite: "Taklifni yuborib bo'lmadi",
+  },
+} as const;
+
+/** /auth/staff-invite: a master accepts the invitation. */
+export const staffInvite = {
+  title: 'Jamoaga taklif',
+  intro: "Taklifni qabul qilsangiz, shu hisob bilan o'z uchrashuvlaringiz, kuningiz va ish vaqtingizni ko'rasiz.",
+  accept: 'Taklifni qabul qilish',
+  done: 'Siz endi jamoadasiz',
+  toDay: "Kunimni ko'rish",
+  noToken: "Havola to'liq emas. Xatdagi havolani qayta oching.",
+  signInFirst: "Avval hisobingizga kiring yoki ro'yxatdan o'ting, so'ng xatdagi havolani qayta oching.",
+  toSignIn: "Kirish yoki ro'yxatdan o'tish",
+  failed: "Taklifni qabul qilib bo'lmadi",
+} as const;
+
+/** /user/my-hours: a master's own weekly hours. */
+export const myHours = {
+  title: 'Ish vaqtim',
+  subtitle: "Mijozlar faqat shu vaqtlarda (va xizmat vaqtida) sizga yozila oladi. Bo'sh qoldirilsa, xizmat vaqtida ishlaysiz",
+  saved: 'Ish vaqtingiz saqlandi',
+  failed: "Ish vaqtini saqlab bo'lmadi",
+} as const;

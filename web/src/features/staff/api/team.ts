@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffInput } from '@qabul/api/schemas';
+import { api } from '../../../lib/api-client.ts';
+import type { Master } from '../../../lib/types.ts';
+
+/** GET /api/staff — the business's masters, the owner's own first. */
+export const teamQuery = queryOptions({
+  queryKey: ['staff'],
+  queryFn: ({ signal }) => api<Master[]>('/api/staff', { signal }),
+});
+
+export function useTeam() {
+  return useQuery(teamQuery);
+}
+
+function useTeamMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: teamQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
+    },
+  });
+}
+
+/** POST /api/staff or PUT /api/staff/:id. */
+export function useSaveMaster() {
+  return useTeamMutation(({ id, input }: { id: string | null; input: StaffInput }) =>
+    id ? api<Master>(`/api/staff/${id}`, { method: 'PUT', body: input }) : api<Master>('/api/staff', { method: 'POST', body: input }),
+  );
+}
+
+/** DELETE /api/staff/:id — refused (409) while the master has upcoming bookings. */
+export function useDeleteMaster() {
+  return useTeamMutation((id: string) => api<void>(`/api/staff/${id}`, { method: 'DELETE' }));
+}
+
+/** POST /api/staff/:id/invite — an e-mail with a link to the master's own view. */
+export function useInviteMaster() {
+  return useTeamMutation((id: string) => api<Master>(`/api/staff/${id}/invite`, { method: 'POST', body: {} }));
+}
+
+/** What PUT takes back from a master as listed (to flip one field). */
+export function inputOf(master: Master): StaffInput {
+  return {
+    name: master.name,
+    title: master.title,
+    photoUrl: master.photoUrl,
+    serviceIds: master.serviceIds,
+    availability: master.availability as StaffInput['availability'],
+    telegramUsername: master.telegramUsername,
+    email: master.email,
+    isActive: master.isActive,
+  };
+}

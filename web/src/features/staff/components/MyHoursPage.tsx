@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { completeWeek } from '../../../components/availability/availability.ts';
+import { AvailabilityEditor } from '../../../components/availability/AvailabilityEditor.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PageHeader, Spinner } from '../../../components/ui/Misc.tsx';
+import { common, myHours as t } from '../../../config/messages.ts';
+import { api } from '../../../lib/api-client.ts';
+import { myMasterQuery, useMyMaster } from '../../../lib/api/my-master.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
+
+/** /user/my-hours: a master sets their own weekly hours (PUT /api/staff/me/hours) with the services' editor. */
+export function MyHoursPage() {
+  const master = useMyMaster();
+  const queryClient = useQueryClient();
+  const [week, setWeek] = useState<WeeklyAvailability | null>(null);
+  useEffect(() => {
+    if (week === null && master.data) setWeek(master.data.availability as WeeklyAvailability);
+  }, [week, master.data]);
+  const save = useMutation({
+    mutationFn: (availability: WeeklyAvailability) => api<Master>('/api/staff/me/hours', { method: 'PUT', body: { availability } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myMasterQuery.queryKey }),
+  });
+
+  return (
+    <div className="container stack">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {week === null ? (
+        <Spinner label={common.loading} />
+      ) : (
+        <div className="card stack">
+          <AvailabilityEditor value={week} onChange={setWeek} />
+          <div className="dialog-actions">
+            <Button
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate(completeWeek(week), {
+                  onSuccess: () => toastSuccess(t.saved),
+                  onError: (error) => toastError(error, t.failed),
+                })
+              }
+            >
+              {save.isPending ? common.saving : common.save}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
