@@ -11,6 +11,7 @@ import {
   TimeSlotSchema,
 } from './records.ts';
 import { BackgroundJobSchema, ClickTransactionSchema, PaymentOrderSchema, PaymeTransactionSchema } from './payments.ts';
+import { DateOverrideSchema, TimeOffSchema, WaitlistEntrySchema } from './provider-tools.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
 import { StaffSchema, StaffServiceSchema } from './staff.ts';
@@ -38,4 +39,7 @@ export const entities = [
   TelegramSendPaceSchema,
   StaffSchema,
   StaffServiceSchema,
+  TimeOffSchema,
+  DateOverrideSchema,
+  WaitlistEntrySchema,
 ];

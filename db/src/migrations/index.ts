@@ -14,6 +14,7 @@ import { Migration20261126030000_email_verification } from './Migration202611260
 import { Migration20261127010001_chat_booking } from './Migration20261127010001_chat_booking.ts';
 import { Migration20261127020000_telegram_pace } from './Migration20261127020000_telegram_pace.ts';
 import { Migration20261128030000_staff } from './Migration20261128030000_staff.ts';
+import { Migration20261128060000_provider_tools } from './Migration20261128060000_provider_tools.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261127010001_chat_booking', class: Migration20261127010001_chat_booking },
   { name: 'Migration20261127020000_telegram_pace', class: Migration20261127020000_telegram_pace },
   { name: 'Migration20261128030000_staff', class: Migration20261128030000_staff },
+  { name: 'Migration20261128060000_provider_tools', class: Migration20261128060000_provider_tools },
 ];
