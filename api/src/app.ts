@@ -17,6 +17,7 @@ import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts
 import { serviceRoutes } from './features/services/services.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { slotListFastLane } from './features/slots/slot-list-fast-lane.ts';
 import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     serviceRoutes,
     staffRoutes,
     timeOffRoutes,
+    waitlistRoutes,
     publicRoutes,
     publicPageRoutes,
     slotRoutes,

@@ -86,9 +86,9 @@ export const uz = {
     alreadyCancelled: 'Uchrashuv allaqachon bekor qilingan',
     reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",
     serviceHasUpcoming: 'Bu xizmatda kelgusi uchrashuvlar bor. Avval ularni bekor qiling yoki xizmatni nofaol qiling',
-    tooSoon: 'Bu vaqtga juda kech yozilyapsiz: mutaxassis kamida {minutes} daqiqa oldin yozilishni so\'raydi',
-    tooFar: 'Bu sanaga hali yozilib bo\'lmaydi: yozilish {days} kun oldingacha ochiq',
-    dayFull: 'Bu kun uchun ushbu xizmatga yozilish to\'ldi. Iltimos, boshqa kunni tanlang',
+    tooSoon: "Bu vaqtga juda kech yozilyapsiz: mutaxassis kamida {minutes} daqiqa oldin yozilishni so'raydi",
+    tooFar: "Bu sanaga hali yozilib bo'lmaydi: yozilish {days} kun oldingacha ochiq",
+    dayFull: "Bu kun uchun ushbu xizmatga yozilish to'ldi. Iltimos, boshqa kunni tanlang",
     dayOff: 'Bu kun mutaxassisning dam olish kuni. Iltimos, boshqa kunni tanlang',
   },
   plan: {

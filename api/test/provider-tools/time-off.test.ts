@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DateOverrideResponse,
-  HolidayResponse,
-  TimeOffCreatedResponse,
-  TimeOffResponse,
-} from '../../src/contracts/responses.ts';
+import { DateOverrideResponse, HolidayResponse, TimeOffCreatedResponse, TimeOffResponse } from '../../src/contracts/responses.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { salon } from '../staff/support.ts';
@@ -42,7 +37,11 @@ describe('days off (GET/POST /api/time-off, DELETE /api/time-off/{id})', () => {
     expect(refused.body.message).toContain('dam olish kuni');
 
     const listed = await client.get('/api/time-off');
-    expect(TimeOffResponse.array().parse(listed.body).map((t) => t.id)).toEqual([body.id]);
+    expect(
+      TimeOffResponse.array()
+        .parse(listed.body)
+        .map((t) => t.id),
+    ).toEqual([body.id]);
     expect((await client.delete(`/api/time-off/${body.id}`)).status).toBe(204);
     expect(await freeTimes(app, service.id, date)).toContain('12:00');
     expect((await client.get('/api/time-off')).body).toEqual([]);
@@ -50,7 +49,7 @@ describe('days off (GET/POST /api/time-off, DELETE /api/time-off/{id})', () => {
 
   it("one master's day off closes only them; 'any master' still books the other", async () => {
     const shop = await salon(app, 1);
-    const [master] = shop.masters as [{ id: string }];
+    const [master] = shop.masters as [{ id: string; name: string }];
     const date = daysAhead(6);
     const added = await shop.client.post('/api/time-off', { from: date, to: date, staffId: master.id });
     expect(added.status).toBe(201);
@@ -84,7 +83,7 @@ describe('days off (GET/POST /api/time-off, DELETE /api/time-off/{id})', () => {
 
   it("a master manages their own days off only, and sees the business's", async () => {
     const shop = await salon(app, 2);
-    const [mine, other] = shop.masters as [{ id: string }, { id: string }];
+    const [mine, other] = shop.masters as [{ id: string; name: string }, { id: string; name: string }];
     const master = await signedInMaster(app, mine.id);
     const businessWide = await shop.client.post('/api/time-off', { from: daysAhead(10), to: daysAhead(10) });
     const own = await master.post('/api/time-off', { from: daysAhead(3), to: daysAhead(3) });
@@ -124,7 +123,7 @@ describe('holiday suggestions (GET /api/time-off/holidays)', () => {
 });
 
 describe('date overrides (PUT/DELETE /api/date-overrides/{date})', () => {
-  it("give a date its own blocks, beat the weekly grid, lose to a day off; an empty list closes the date", async () => {
+  it('give a date its own blocks, beat the weekly grid, lose to a day off; an empty list closes the date', async () => {
     const { client, service } = await providerWithService(app);
     const date = daysAhead(8);
     const set = await client.put(`/api/date-overrides/${date}`, { times: ['19:30', '19:00'] });
@@ -133,8 +132,12 @@ describe('date overrides (PUT/DELETE /api/date-overrides/{date})', () => {
     expect(await freeTimes(app, service.id, date)).toEqual(['19:00', '19:30']);
     // A client may book the override's own time, outside the weekly grid.
     expect((await app.client().post('/api/public/bookings', bookingBody(service.id, date, '19:00'))).status).toBe(201);
-    expect((await app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00', { phone: '+998 90 555 66 77' }))).status).toBe(409);
-    expect((await client.get(`/api/date-overrides?from=${date}&to=${date}`)).body).toEqual([{ date, staffId: null, times: ['19:00', '19:30'] }]);
+    expect(
+      (await app.client().post('/api/public/bookings', bookingBody(service.id, date, '10:00', { phone: '+998 90 555 66 77' }))).status,
+    ).toBe(409);
+    expect((await client.get(`/api/date-overrides?from=${date}&to=${date}`)).body).toEqual([
+      { date, staffId: null, times: ['19:00', '19:30'] },
+    ]);
 
     const closed = daysAhead(9);
     expect((await client.put(`/api/date-overrides/${closed}`, { times: [] })).status).toBe(200);

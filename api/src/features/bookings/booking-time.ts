@@ -1,15 +1,6 @@
 import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  type Candidate,
-  isDayOff,
-  localClock,
-  masterHoursOn,
-  masterSlots,
-  ruleBreak,
-  serviceHoursOn,
-  toMinutes,
-} from '../slots/index.ts';
+import { type Candidate, isDayOff, localClock, masterHoursOn, masterSlots, ruleBreak, serviceHoursOn, toMinutes } from '../slots/index.ts';
 import type { BookingContext } from './booking-context.ts';
 
 export interface BookingTime {

@@ -9,4 +9,4 @@ export {
   type ServiceRulesRow,
   serviceHoursOn,
 } from './day-rules.ts';
-export { ruleBreak } from './slot-engine.ts';
+export { dateIn, ruleBreak } from './slot-engine.ts';

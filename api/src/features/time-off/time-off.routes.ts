@@ -8,14 +8,7 @@ import { bookingExtras, presentBookingWith } from '../bookings/index.ts';
 import { holidaysOf } from './holidays.ts';
 import { presentDateOverride, presentTimeOff } from './time-off.presenter.ts';
 import { DateOverrideInput, HolidayQuery, OverrideScope, TimeOffFilters, TimeOffInput } from './time-off.schema.ts';
-import {
-  addTimeOff,
-  listDateOverrides,
-  listTimeOff,
-  removeDateOverride,
-  removeTimeOff,
-  setDateOverride,
-} from './time-off.service.ts';
+import { addTimeOff, listDateOverrides, listTimeOff, removeDateOverride, removeTimeOff, setDateOverride } from './time-off.service.ts';
 
 /** Days off and date overrides: the owner for the business and any master, a signed-in master for themselves. */
 export const timeOffRoutes = new Router<AppContext['state'], AppContext>();
