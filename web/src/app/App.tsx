@@ -30,6 +30,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/components/Profil
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
 const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
+const TimeOffPage = lazyPage(() => import('../features/time-off/components/TimeOffPage.tsx'), 'TimeOffPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
 const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/components/AdminSettingsPage.tsx'), 'AdminSettingsPage');
@@ -112,6 +113,7 @@ export function App() {
               <Route path="bookings" element={titled(pageTitles.bookings, <BookingsPage />)} />
               <Route path="calendar" element={titled(pageTitles.calendar, <CalendarPage />)} />
               <Route path="services" element={titled(pageTitles.services, <ServicesPage />)} />
+              <Route path="time-off" element={titled(pageTitles.timeOff, <TimeOffPage />)} />
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
             <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />

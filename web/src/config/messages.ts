@@ -16,3 +16,4 @@ export * from './messages/dashboard.ts';
 export * from './messages/admin.ts';
 export * from './messages/google.ts';
 export * from './messages/payment-check.ts';
+export * from './messages/time-off.ts';

@@ -9,6 +9,7 @@ export const paths = {
   bookings: '/user/bookings',
   calendar: '/user/calendar',
   services: '/user/services',
+  timeOff: '/user/time-off',
   subscription: '/user/subscription',
   about: '/about',
   help: '/help',

@@ -6,6 +6,7 @@ import { useNavigation } from '../../lib/navigation.tsx';
 
 const LINKS = [
   [paths.services, nav.services],
+  [paths.timeOff, nav.timeOff],
   [paths.bookings, nav.bookings],
   [paths.calendar, nav.calendar],
   [paths.subscription, nav.subscription],

@@ -55,6 +55,7 @@ export const nav = {
   mainNav: 'Asosiy menyu',
   skipToContent: "Asosiy mazmunga o'tish",
   services: 'Xizmatlar',
+  timeOff: 'Dam olish',
   bookings: 'Uchrashuvlar',
   calendar: 'Kalendar',
   subscription: 'Obuna',
