@@ -52,7 +52,7 @@ export const timeOffPage = {
     cancel: 'Tanlanganlarni bekor qilish',
     confirmCancelTitle: 'Uchrashuvlarni bekor qilasizmi?',
     confirmCancelText: (count: number) => `${count} ta uchrashuv bekor qilinadi, mijozlarga xabar boradi.`,
-    confirmCancel: 'Bekor qilish',
+    confirmCancel: 'Uchrashuvlarni bekor qilish',
     confirmMoveTitle: "Uchrashuvlarni ko'chirasizmi?",
     confirmMoveText: (count: number, date: string) => `${count} ta uchrashuv ${date} sanasiga ko'chiriladi, mijozlarga xabar boradi.`,
     confirmMove: "Ko'chirish",

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { CheckboxField, TextField } from '../../../components/ui/Field.tsx';
+import { CheckboxField } from '../../../components/ui/Field.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import type { Booking } from '../../../lib/types.ts';
@@ -62,7 +63,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
         </p>
       )}
       <div className={styles.row}>
-        <TextField label={t.moveTo} type="date" value={date} onChange={setDate} />
+        <DateField label={t.moveTo} value={date} onChange={setDate} today={new Date().toISOString().slice(0, 10)} />
         <Button variant="secondary" disabled={!date || chosen.length === 0} onClick={() => setConfirm('move')}>
           {t.move}
         </Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { CheckboxField, SelectField } from '../../../components/ui/Field.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
@@ -44,7 +45,7 @@ export function DateOverrides({
       <h2>{t.title}</h2>
       <p className="page-subtitle">{t.hint}</p>
       <div className="grid-2">
-        <TextField label={t.date} type="date" value={date} onChange={setDate} />
+        <DateField label={t.date} value={date} onChange={setDate} today={new Date().toISOString().slice(0, 10)} />
         {masters.length > 1 && (
           <SelectField
             label={timeOffPage.add.who}

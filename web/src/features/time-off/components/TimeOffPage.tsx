@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
@@ -60,8 +61,8 @@ export function TimeOffPage() {
         <section className={styles.section} aria-label={t.add.title}>
           <h2>{t.add.title}</h2>
           <div className="grid-2">
-            <TextField label={t.add.from} type="date" value={from} onChange={setFrom} />
-            <TextField label={t.add.to} type="date" value={to} onChange={setTo} />
+            <DateField label={t.add.from} value={from} onChange={setFrom} today={today()} />
+            <DateField label={t.add.to} value={to} onChange={setTo} today={today()} min={from} />
           </div>
           {team.length > 1 && (
             <SelectField
