@@ -17,3 +17,4 @@ export * from './messages/admin.ts';
 export * from './messages/google.ts';
 export * from './messages/payment-check.ts';
 export * from './messages/time-off.ts';
+export * from './messages/waitlist.ts';

@@ -38,6 +38,7 @@ const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarSt
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
+const WaitlistForm = lazy(() => loadChunk(() => import('./WaitlistForm.tsx')).then((m) => ({ default: m.WaitlistForm })));
 const PublicBookingActions = lazy(() =>
   loadChunk(() => import('./PublicBookingActions.tsx')).then((m) => ({ default: m.PublicBookingActions })),
 );
@@ -168,6 +169,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               providerTimezone={providerTimezone}
               onBack={flow.back}
               onContinue={flow.next}
+              waitlist={service && <WaitlistForm serviceId={service.id} date={date} />}
             />
           )
         );
