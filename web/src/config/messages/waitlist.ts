@@ -1,7 +1,7 @@
 /** "Navbatga yozilish" on a public day with no free time. */
 export const waitlistForm = {
   title: 'Navbatga yozilish',
-  text: "Bu kunda bo'sh vaqt yo'q. Navbatga yoziling: vaqt bo'shasa, Telegram yoki email orqali birinchilardan bo'lib xabar olasiz.",
+  text: "Navbatga yoziling: shu kuni vaqt bo'shasa, Telegram yoki email orqali birinchilardan bo'lib xabar olasiz.",
   name: 'Ismingiz',
   phone: 'Telefon raqamingiz',
   telegram: 'Telegram username',
