@@ -12,11 +12,11 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
   e2e.app.qabul.database.orm.em.fork().getConnection().execute<T[]>(query, params, 'all');
 
 /**
- * A Monday-to-Saturday day (the demo works every day but Sunday) past the coming week: the page learns which
- * weekdays are closed from this week's lists, so a date closed inside it would grey out its weekday.
+ * A Monday-to-Saturday day (the demo works every day but Sunday) inside the coming week: the page learns closed
+ * weekdays from the coming lists, and one closed date must not grey out its weekday (it stays pickable).
  */
 function workday(): string {
-  for (let offset = 8; ; offset++) {
+  for (let offset = 2; ; offset++) {
     const date = addDays(todayIn(), offset);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 0) return date;
   }
