@@ -58,6 +58,23 @@ describe('waitlist on the public page at 375 px', () => {
     await page.getByRole('button', { name: 'Navbatdan chiqish' }).click();
     await form.waitFor();
     expect(await sql('select 1 from waitlist_entries')).toEqual([]);
+
+    // An offer's link opens the service's day at once: the day is open again, its times are shown.
+    const [service] = await sql<{ id: number }>(
+      "select s.id from services s join users u on u.id = s.user_id where u.username = 'demo' and s.name = 'Soch olish'",
+    );
+    const reopened = await newVisitor(e2e.browser, PHONE);
+    await signIn(reopened.page, e2e.app.url, DEMO.email, DEMO.password);
+    expect(
+      (await reopened.context.request.delete(`${e2e.app.url}/api/date-overrides/${date}`, { headers: { origin: e2e.app.url } })).status(),
+    ).toBe(204);
+    await reopened.context.close();
+    await page.goto(`${e2e.app.url}/u/demo?service=${service?.id}&date=${date}`);
+    await page.getByRole('heading', { name: 'Vaqtni tanlang' }).waitFor();
+    await page
+      .getByRole('button', { name: /^\d{2}:\d{2}$/, disabled: false })
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
