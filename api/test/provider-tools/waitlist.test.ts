@@ -3,6 +3,7 @@ import { WaitlistJoinResponse } from '../../src/contracts/responses.ts';
 import { SmtpSink } from '../notifications/support/smtp-sink.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { readMail } from '../support/identity-mail.ts';
+import { startTestApp } from '../support/test-app.ts';
 import { startTelegramApp, type TelegramTestApp } from '../telegram/support/telegram-app.ts';
 import { freeTimes } from './support.ts';
 
@@ -126,5 +127,22 @@ describe('waitlist (POST /api/public/waitlist, DELETE /api/public/waitlist/{id})
     expect((await client.delete(`/api/time-off/${off.body.id}`)).status).toBe(204);
     const mail = await smtp.waitFor((m) => m.to.includes('qayta@example.uz'));
     expect(readMail(mail.raw).subject).toContain("bo'sh vaqt chiqdi");
+  });
+});
+
+describe('waitlist joins from one address', () => {
+  it('are limited to 10 an hour per business (429 with Retry-After)', async () => {
+    const limited = await startTestApp();
+    try {
+      const { service } = await providerWithService(limited);
+      const client = limited.client();
+      const replies = [];
+      for (let i = 0; i < 11; i += 1) replies.push(await client.post('/api/public/waitlist', waiter(service.id, daysAhead(2 + i), i)));
+      expect(replies.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(201));
+      expect(replies[10]?.status).toBe(429);
+      expect(replies[10]?.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -9,7 +9,8 @@ import { joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
 export const waitlistRoutes = new Router<AppContext['state'], AppContext>();
 
 waitlistRoutes.post('/api/public/waitlist', validate(JoinWaitlist), async (ctx) => {
-  const answer: Presented<typeof WaitlistJoinResponse> = await joinWaitlist(ctx.deps.pool, input(ctx, JoinWaitlist));
+  const from = { ip: ctx.ip || 'unknown', rateLimitOff: ctx.deps.config.rateLimitDisabled };
+  const answer: Presented<typeof WaitlistJoinResponse> = await joinWaitlist(ctx.deps.pool, ctx.state.em, input(ctx, JoinWaitlist), from);
   ctx.status = 201;
   ctx.body = answer;
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from '@qabul/db';
 import { LIMITS } from '../../contracts/limits.ts';
 import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toE164 } from '../../lib/phone.ts';
+import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
 import { dateIn } from '../slots/index.ts';
 import { waitlistText } from './messages.uz.ts';
@@ -14,9 +16,16 @@ import { deleteWaitlistEntry, insertWaitlistEntry, serviceForWaitlist } from './
  * Puts a client on a day's waitlist: one place per phone, service and date (409), at most twenty a day per service
  * (409). The answer's token is the client's key to leave; an offer comes once time frees up that day.
  */
-export async function joinWaitlist(pool: Pool, body: JoinWaitlist, now = Date.now()): Promise<{ id: string; token: string }> {
+export async function joinWaitlist(
+  pool: Pool,
+  em: EntityManager,
+  body: JoinWaitlist,
+  from: { ip: string; rateLimitOff: boolean },
+  now = Date.now(),
+): Promise<{ id: string; token: string }> {
   const service = await serviceForWaitlist(pool, body.serviceId, body.staffId);
   if (!service?.is_active) throw new AppError('not_found', uz.notFound.service);
+  await hit(em, `waitlist:${from.ip}:${service.user_id}`, LIMITS_PER_ACTION.publicWaitlistJoin, from.rateLimitOff);
   if (!service.does_service) throw new AppError('not_found', uz.notFound.staff);
   if (body.date < dateIn(service.timezone, now)) throw new AppError('validation', waitlistText.pastDay, { date: waitlistText.pastDay });
   const token = randomBytes(24).toString('base64url');
