@@ -150,6 +150,26 @@ describe('date overrides (PUT/DELETE /api/date-overrides/{date})', () => {
     expect(weekday(date)).toBeTruthy();
   });
 
+  it("a master's own override shapes only their times; removed with ?staffId=, and a master sets only their own", async () => {
+    const shop = await salon(app, 2);
+    const [mine, other] = shop.masters as [{ id: string; name: string }, { id: string; name: string }];
+    const date = daysAhead(7);
+    const set = await shop.client.put(`/api/date-overrides/${date}`, { times: ['12:00'], staffId: mine.id });
+    expect(set.body).toEqual({ date, staffId: mine.id, times: ['12:00'] });
+    expect(await freeTimes(app, shop.service.id, date, mine.id)).toEqual(['12:00']);
+    expect(await freeTimes(app, shop.service.id, date, other.id)).toContain('09:00');
+    expect((await shop.client.delete(`/api/date-overrides/${date}`)).status).toBe(404);
+    expect((await shop.client.delete(`/api/date-overrides/${date}?staffId=${mine.id}`)).status).toBe(204);
+    expect(await freeTimes(app, shop.service.id, date, mine.id)).toContain('09:00');
+
+    const master = await signedInMaster(app, mine.id);
+    expect((await master.put(`/api/date-overrides/${date}`, { times: [], staffId: other.id })).status).toBe(404);
+    const own = await master.put(`/api/date-overrides/${date}`, { times: [] });
+    expect(own.body).toEqual({ date, staffId: mine.id, times: [] });
+    expect(await freeTimes(app, shop.service.id, date, mine.id)).toEqual([]);
+    expect(await freeTimes(app, shop.service.id, date, other.id)).toContain('09:00');
+  });
+
   it('validates, 401 signed out, 404 for a date without one or another business', async () => {
     const { client } = await providerWithService(app);
     const other = await providerWithService(app);
