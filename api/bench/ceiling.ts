@@ -38,6 +38,8 @@ export async function bookingCeiling(
             providerId: provider.userId,
             serviceId: provider.serviceId,
             masters: [provider.staffId],
+            bufferBefore: 0,
+            checkRules: true,
             date: start.toISODate() as string,
             timeSlot: start.toFormat('HH:mm'),
             start: start.toJSDate(),

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import { bookingCeiling, rssMb } from './ceiling.ts';
 import { measureCompiled } from './compiled.ts';
+import { busyCalendar, EVERY_RULE } from './provider-tools.ts';
 import { cpuSeconds, type Figures, load, row, startProcess, stopProcess } from './measure.ts';
 import { telegramBench } from './telegram.ts';
 
@@ -113,6 +114,9 @@ await pastBookings(small.userId, small.serviceId, 10);
 await pastBookings(large.userId, large.serviceId, 100_000);
 const salon = await team('salon', {});
 await pastBookings(salon.userId, salon.serviceId, 10);
+const ruled = await provider('ruled', EVERY_RULE);
+await pastBookings(ruled.userId, ruled.serviceId, 10);
+await busyCalendar(db, ruled.userId, date as string, ALL_DAY);
 const slotsUrl = (serviceId: number) => `${base}/api/time-slots?date=${date}&serviceId=${serviceId}&clientTimezone=Europe/Berlin`;
 // Two yardsticks: bare Koa answering the very bytes of the slot list (the ceiling for this answer), and
 // bare Koa answering a tiny object (for information: what the size of the answer alone costs).
@@ -150,6 +154,9 @@ results.push(
 const teamSlots = readsToo
   ? await load('GET /api/time-slots (10 masters, any master)', { url: slotsUrl(salon.serviceId) })
   : skipped('team slots');
+const slotsRuled = readsToo
+  ? await load('GET /api/time-slots (30 days off, 20 overrides, every rule)', { url: slotsUrl(ruled.serviceId) })
+  : skipped('slots ruled');
 
 // Distinct slots for every request: 20 providers x 96 quarter-hour starts a day x 90 days.
 const bookers = await Promise.all(Array.from({ length: 20 }, (_, i) => provider(`book${i}`, { duration: 15, timingInterval: 15 })));
@@ -239,7 +246,7 @@ const teamCreated = await db.query(
 
 const [bareFigures, slotsSmall, slotsLarge, booking] = results as [Figures, Figures, Figures, Figures];
 console.log('\nQabul benchmark (64 connections, 8 s each, one machine)\n');
-for (const figures of [results[0] as Figures, tiny, ...results.slice(1), teamSlots, teamBooking]) console.log(row(figures));
+for (const figures of [results[0] as Figures, tiny, ...results.slice(1), teamSlots, teamBooking, slotsRuled]) console.log(row(figures));
 const bookingsDone = results[3]?.total ?? 0;
 console.log(
   `\nbooking creation CPU per booking: app ${(((cpuAfter.app - cpuBefore.app) / bookingsDone) * 1000).toFixed(2)} ms, ` +
@@ -270,6 +277,10 @@ const checks = [
     overlaps.rows[0].n === 0 && teamBooking.non2xx === 0,
   ],
   [`100 000 vs 10 past bookings: ${historyRatio.toFixed(2)}x slower (target <= 1.5x)`, historyRatio <= 1.5],
+  [
+    `slot listing with 30 days off, 20 overrides and every rule / plain = ${(slotsRuled.requestsPerSecond / slotsSmall.requestsPerSecond).toFixed(2)}x (target >= 0.9x)`,
+    slotsRuled.requestsPerSecond >= 0.9 * slotsSmall.requestsPerSecond,
+  ],
   [
     `booking creation / database ceiling (${ceiling.perSecond}/s straight from a pool) = ${(booking.requestsPerSecond / ceiling.perSecond).toFixed(2)}x (target >= 0.5x)`,
     booking.requestsPerSecond / ceiling.perSecond >= 0.5,

@@ -18,6 +18,8 @@ import { publicRoutes } from './features/public/public.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
 import { serviceRoutes } from './features/services/services.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { slotListFastLane } from './features/slots/slot-list-fast-lane.ts';
 import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
@@ -164,6 +166,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     subscriptionRoutes,
     serviceRoutes,
     staffRoutes,
+    timeOffRoutes,
+    waitlistRoutes,
     publicRoutes,
     publicPageRoutes,
     slotRoutes,

@@ -1,6 +1,7 @@
 // Features that run beside the API register themselves here (Telegram bot, reminder dispatcher).
 import { createNotifications, type NotificationsRuntime } from './features/notifications/notifications.extension.ts';
 import { createTelegram } from './features/telegram/telegram.extension.ts';
+import { createWaitlistOffers } from './features/waitlist/waitlist.extension.ts';
 import { registerExtension } from './server.ts';
 import './features/payments/payments.extension.ts';
 import './features/google/google.extension.ts';
@@ -14,7 +15,8 @@ registerExtension((config, deps) => {
   let notifications: NotificationsRuntime | null = null;
   const telegram = createTelegram(config, deps, () => notifications?.extension.notify?.());
   notifications = createNotifications(config, deps, telegram.sender);
-  const parts = [telegram.extension, notifications.extension];
+  // Waitlist offers go out through the same notice sender as every other notice.
+  const parts = [telegram.extension, notifications.extension, createWaitlistOffers(config, deps, telegram.sender)];
   return {
     routers: parts.flatMap((part) => part.routers ?? []),
     async start(appDeps) {

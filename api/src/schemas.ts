@@ -13,5 +13,7 @@ export * from './features/services/services.schema.ts';
 export * from './features/bookings/bookings.schema.ts';
 export * from './features/slots/slots.schema.ts';
 export * from './features/staff/staff.schema.ts';
+export * from './features/time-off/time-off.schema.ts';
+export * from './features/waitlist/waitlist.schema.ts';
 export * from './features/subscriptions/subscriptions.schema.ts';
 export { PAYMENT_CHECK_AMOUNT } from './features/payments/payments.schema.ts';

@@ -23,6 +23,14 @@ export {
   type BookingStatus,
 } from './entities/booking.ts';
 export { Staff, StaffSchema, StaffService, StaffServiceSchema } from './entities/staff.ts';
+export {
+  DateOverride,
+  DateOverrideSchema,
+  TimeOff,
+  TimeOffSchema,
+  WaitlistEntry,
+  WaitlistEntrySchema,
+} from './entities/provider-tools.ts';
 export * from './entities/records.ts';
 export * from './entities/clients.ts';
 export * from './entities/billing.ts';

@@ -21,6 +21,16 @@ export const LIMITS = {
   upcomingBookingsPerPhone: 3,
   /** Bookings a provider may cancel in one batch. */
   bulkCancelMax: 200,
+  /** Booking rules per service (DECISIONS.md, Provider tools). */
+  minNoticeMax: 10_080,
+  maxAdvanceMin: 1,
+  maxAdvanceMax: 365,
+  dailyLimitMax: 100,
+  bufferBeforeMax: 60,
+  /** A day off range spans at most this many days. */
+  timeOffMaxDays: 366,
+  /** Clients waiting for one service on one day. */
+  waitlistPerDay: 20,
 } as const;
 
 export const DEFAULTS = {
@@ -28,6 +38,7 @@ export const DEFAULTS = {
   breakInterval: 0,
   cancellationHours: 24,
   duration: 30,
+  maxAdvanceDays: 90,
 } as const;
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

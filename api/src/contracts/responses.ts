@@ -103,6 +103,10 @@ export const ServiceResponse = z.strictObject({
   allowCancellation: z.boolean(),
   cancellationHours: z.number(),
   isActive: z.boolean(),
+  minNoticeMinutes: z.number(),
+  maxAdvanceDays: z.number(),
+  dailyLimit: z.number().nullable(),
+  bufferBefore: z.number(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -420,6 +424,26 @@ export const ReviewSummaryResponse = z.strictObject({
   count: z.number(),
   latest: z.array(ReviewResponse),
 });
+
+/** Days off of the whole business (`staffId` null) or of one master (DECISIONS.md, Provider tools). */
+export const TimeOffResponse = z.strictObject({
+  id: text,
+  from: text,
+  to: text,
+  staffId: optionalText,
+  note: optionalText,
+  createdAt: timestamp,
+});
+
+/** The answer to adding days off: the bookings inside them, left for the provider to move or cancel. */
+export const TimeOffCreatedResponse = TimeOffResponse.extend({ affectedBookings: z.array(BookingResponse) });
+
+export const HolidayResponse = z.strictObject({ date: text, name: text });
+
+export const DateOverrideResponse = z.strictObject({ date: text, staffId: optionalText, times: z.array(text) });
+
+/** A place on the waitlist: the token is the client's key to leave it. */
+export const WaitlistJoinResponse = z.strictObject({ id: text, token: text });
 
 /** What a presenter returns for `schema` (timestamps as Date; JSON turns them into the wire form). */
 export type Presented<S extends z.ZodType> = z.output<S>;

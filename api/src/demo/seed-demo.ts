@@ -91,6 +91,10 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
           allowCancellation: true,
           cancellationHours: 2,
           isActive: true,
+          minNoticeMinutes: 0,
+          maxAdvanceDays: 90,
+          dailyLimit: null,
+          bufferBefore: 0,
         },
         actor,
       );

@@ -8,6 +8,9 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'slot_taken'
   | 'slot_unavailable'
+  | 'too_soon'
+  | 'too_far'
+  | 'day_full'
   | 'email_taken'
   | 'username_taken'
   | 'cancellation_closed'
@@ -36,6 +39,9 @@ const STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   slot_taken: 409,
   slot_unavailable: 409,
+  too_soon: 409,
+  too_far: 409,
+  day_full: 409,
   email_taken: 409,
   username_taken: 409,
   cancellation_closed: 409,

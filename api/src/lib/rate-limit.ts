@@ -20,6 +20,8 @@ export const LIMITS_PER_ACTION = {
   /** An address the account signed in from recently: the owner's, exempt from the per-account limit. */
   knownAddress: { max: 1, windowMs: 30 * 24 * 60 * 60_000 },
   publicBookingCreate: { max: 30, windowMs: 10 * 60_000 },
+  /** Places taken on a business's waitlists from one address (each asks for a phone, not a proof of it). */
+  publicWaitlistJoin: { max: 10, windowMs: 60 * 60_000 },
   /** Another e-mail proving the address, asked for by the signed-in user. */
   verificationMail: { max: 3, windowMs: 60 * 60_000 },
   /** Invitations to one master: a few an hour, so nobody turns us into a mail cannon. */

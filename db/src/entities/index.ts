@@ -18,6 +18,7 @@ import {
   PaymeTransactionSchema,
   TelegramPaymentSchema,
 } from './payments.ts';
+import { DateOverrideSchema, TimeOffSchema, WaitlistEntrySchema } from './provider-tools.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
 import { StaffSchema, StaffServiceSchema } from './staff.ts';
@@ -48,4 +49,7 @@ export const entities = [
   ReviewSchema,
   StaffSchema,
   StaffServiceSchema,
+  TimeOffSchema,
+  DateOverrideSchema,
+  WaitlistEntrySchema,
 ];

@@ -15,6 +15,9 @@ export class Service {
     | 'allowCancellation'
     | 'cancellationHours'
     | 'isActive'
+    | 'minNoticeMinutes'
+    | 'maxAdvanceDays'
+    | 'bufferBefore'
     | 'createdAt'
     | 'updatedAt';
   id!: number;
@@ -37,6 +40,11 @@ export class Service {
   allowCancellation = true;
   cancellationHours = 24;
   isActive = true;
+  /** Booking rules (ADR 019): the least notice a client gives, how far ahead they may book, a daily cap per master, a gap before. */
+  minNoticeMinutes = 0;
+  maxAdvanceDays = 90;
+  dailyLimit?: number | null;
+  bufferBefore = 0;
   createdAt = new Date();
   updatedAt = new Date();
 }
@@ -63,6 +71,10 @@ export const ServiceSchema = new EntitySchema<Service>({
     allowCancellation: { type: 'boolean' },
     cancellationHours: { type: 'integer' },
     isActive: { type: 'boolean' },
+    minNoticeMinutes: { type: 'integer' },
+    maxAdvanceDays: { type: 'integer' },
+    dailyLimit: { type: 'integer', nullable: true },
+    bufferBefore: { type: 'integer' },
     createdAt,
     updatedAt,
   },

@@ -36,6 +36,7 @@ const ServicesPage = lazyPage(() => import('../features/services/components/Serv
 const StaffInvitePage = lazyPage(() => import('../features/staff/components/StaffInvitePage.tsx'), 'StaffInvitePage');
 const MyHoursPage = lazyPage(() => import('../features/staff/components/MyHoursPage.tsx'), 'MyHoursPage');
 const TeamPage = lazyPage(() => import('../features/staff/components/TeamPage.tsx'), 'TeamPage');
+const TimeOffPage = lazyPage(() => import('../features/time-off/components/TimeOffPage.tsx'), 'TimeOffPage');
 const StaticPage = lazyPage(() => import('../features/pages/components/StaticPage.tsx'), 'StaticPage');
 const AdminBookingsPage = lazyPage(() => import('../features/admin-bookings/components/AdminBookingsPage.tsx'), 'AdminBookingsPage');
 const AdminSettingsPage = lazyPage(() => import('../features/admin-settings/components/AdminSettingsPage.tsx'), 'AdminSettingsPage');
@@ -124,6 +125,7 @@ export function App() {
               <Route path="services" element={titled(pageTitles.services, <ServicesPage />)} />
               <Route path="team" element={titled(pageTitles.team, <TeamPage />)} />
               <Route path="my-hours" element={titled(pageTitles.myHours, <MyHoursPage />)} />
+              <Route path="time-off" element={titled(pageTitles.timeOff, <TimeOffPage />)} />
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
             <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />

@@ -19,3 +19,5 @@ export * from './messages/team.ts';
 export * from './messages/admin.ts';
 export * from './messages/google.ts';
 export * from './messages/payment-check.ts';
+export * from './messages/time-off.ts';
+export * from './messages/waitlist.ts';

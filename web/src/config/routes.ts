@@ -14,6 +14,7 @@ export const paths = {
   services: '/user/services',
   team: '/user/team',
   myHours: '/user/my-hours',
+  timeOff: '/user/time-off',
   subscription: '/user/subscription',
   about: '/about',
   help: '/help',

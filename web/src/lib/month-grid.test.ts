@@ -67,4 +67,11 @@ describe('month grid', () => {
     const closed = closedWeekdays(week, [[{}], [], [{}], undefined, [{}], [{}], []]);
     expect([...closed].sort()).toEqual([1, 6]);
   });
+
+  it('keeps a weekday open when only one of its dates is closed (a day off), over two weeks of lists', () => {
+    const days = Array.from({ length: 14 }, (_, i) => `2026-12-${String(7 + i).padStart(2, '0')}`);
+    // Monday the 7th is a day off, Monday the 14th is open; both Sundays are closed.
+    const lists = days.map((date) => (date === '2026-12-07' || date === '2026-12-13' || date === '2026-12-20' ? [] : [{}]));
+    expect([...closedWeekdays(days, lists)]).toEqual([6]);
+  });
 });

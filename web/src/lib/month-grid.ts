@@ -69,14 +69,19 @@ export function canShowMonth(view: MonthView, range: DayRange): boolean {
 }
 
 /**
- * Weekdays (0 = Monday) on which a service has no hours, read from the slot lists of seven consecutive days:
+ * Weekdays (0 = Monday) on which a service has no hours, read from the slot lists of consecutive days:
  * a day with working hours lists every start (past and taken ones too), a closed day lists none.
- * Days whose list is not known yet count as open.
+ * A weekday is closed only when every listed date of it is: one day off or closed date (two weeks are read)
+ * must not grey out that weekday in every week. Days whose list is not known yet count as open.
  */
 export function closedWeekdays(days: readonly IsoDate[], lists: ReadonlyArray<readonly unknown[] | undefined>): ReadonlySet<number> {
   const closed = new Set<number>();
+  const open = new Set<number>();
   days.forEach((date, i) => {
-    if (lists[i]?.length === 0) closed.add(weekdayIndex(date));
+    const list = lists[i];
+    if (list?.length === 0) closed.add(weekdayIndex(date));
+    else open.add(weekdayIndex(date));
   });
+  for (const weekday of open) closed.delete(weekday);
   return closed;
 }

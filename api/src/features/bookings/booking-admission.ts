@@ -45,10 +45,12 @@ export function isSlotTaken(error: unknown): boolean {
   return code === '23P01' && constraint === 'bookings_no_overlap';
 }
 
-/** The refusal `admit_public_booking` or `pick_master` raised, as the client should read it; anything else is not ours. */
+/** The refusal `admit_public_booking`, `admit_booking_rules` or `pick_master` raised, as the client should read it; anything else is not ours. */
 export function admissionRefusal(error: unknown): AppError | null {
   const code = (error as { code?: string }).code;
   if (code === 'QB003') return new AppError('slot_taken', uz.booking.slotTaken);
+  if (code === 'QB004') return new AppError('slot_unavailable', uz.booking.dayOff);
+  if (code === 'QB005') return new AppError('day_full', uz.booking.dayFull);
   if (code === 'QB001') return new AppError('plan_limit', uz.plan.providerMonthlyLimit);
   if (code === 'QB002') {
     return new AppError('too_many_bookings', fill(uz.plan.tooManyForPhone, { limit: LIMITS.upcomingBookingsPerPhone }));

@@ -51,6 +51,8 @@ export async function createBooking(hot: HotPath, booking: NewBooking, now = Dat
     clientTelegramChatId: booking.telegram?.chatId ?? null,
     phoneVerified: booking.telegram?.phoneVerified ?? false,
     masters: time.masters,
+    bufferBefore: time.bufferBefore,
+    checkRules: time.checkRules,
   };
   for (let attempt = 0; ; attempt += 1) {
     try {

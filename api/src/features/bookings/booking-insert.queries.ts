@@ -7,20 +7,22 @@ import type { Admission } from './booking-admission.ts';
  * single round trip on the hot path: the admission check (`admit_public_booking`, which takes the advisory
  * lock and may refuse), the booking with its exclusion constraint, its history row, its reminder rows and (for
  * a provider's booking) its audit row. "Any master" is picked in the same statement, after the admission and under
- * its own lock (`pick_master`, ADR 016). The ceiling in `pnpm bench` sends this same statement.
+ * its own lock (`pick_master`, ADR 016), among the masters a client's booking may still have that day (days off,
+the service's daily cap: `admit_booking_rules`, ADR 019). The ceiling in `pnpm bench` sends this same statement.
  */
 export const INSERT_BOOKING_SQL = `
   with admitted as (
     select admit_public_booking($26, $1, $23, $27, $28, $29, $30) as ok
   ), master as (
-    select pick_master($1, $33::uuid[], $5, $7, $3::date) as staff_id from admitted where ok
+    select pick_master($1, admit_booking_rules($2, $33::uuid[], $3::date, $35), $5::timestamptz - make_interval(mins => $34), $7, $3::date) as staff_id
+    from admitted where ok
   ), b as (
     insert into bookings (staff_id, user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
       name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
-      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164, phone_verified)
+      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164, phone_verified, buffer_before)
     select master.staff_id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
       coalesce($31::bigint, (select chat_id from telegram_chats where username = lower($12) and is_reachable)),
-      $13, $14, $15, $16, $17, $18, $19, $23, $32
+      $13, $14, $15, $16, $17, $18, $19, $23, $32, $34
     from master
     returning *
   ), h as (
@@ -70,6 +72,10 @@ export interface BookingInsert {
   phoneVerified?: boolean;
   /** The masters who may take it, in order (BookingTime.masters); one means that master. */
   masters: string[];
+  /** Minutes occupied before the start (the service's buffer before). */
+  bufferBefore: number;
+  /** A client's booking: days off and the daily cap are checked in the statement. */
+  checkRules: boolean;
 }
 
 export function bookingInsertValues(b: BookingInsert): unknown[] {
@@ -107,6 +113,8 @@ export function bookingInsertValues(b: BookingInsert): unknown[] {
     b.clientTelegramChatId ?? null,
     b.phoneVerified ?? false,
     b.masters,
+    b.bufferBefore,
+    b.checkRules,
   ];
 }
 

@@ -1,7 +1,6 @@
-import { LIMITS } from '../../contracts/limits.ts';
-import { uz } from '../../contracts/messages.uz.ts';
+import { fill, uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Candidate, localClock, masterSlots, toMinutes } from '../slots/index.ts';
+import { type Candidate, isDayOff, localClock, masterHoursOn, masterSlots, ruleBreak, serviceHoursOn, toMinutes } from '../slots/index.ts';
 import type { BookingContext } from './booking-context.ts';
 
 export interface BookingTime {
@@ -15,6 +14,10 @@ export interface BookingTime {
    * (the booking's own statement picks the free one, `pick_master`).
    */
   masters: string[];
+  /** Minutes the booking also occupies before its start (the service's buffer before). */
+  bufferBefore: number;
+  /** A client's booking: the statement checks days off and the daily cap too (`admit_booking_rules`). */
+  checkRules: boolean;
 }
 
 /** The service's masters a booking may go to: the chosen one (404 when they do not do the service) or all. */
@@ -26,9 +29,9 @@ function mastersAsked(context: BookingContext, staffId: string | null | undefine
 }
 
 /**
- * Clients may only take a start the slot engine offers (window, future, horizon) within the hours of a master who
- * does the service. Whether that master is still free is left to the database's exclusion constraint, which no
- * race can get around.
+ * Clients may only take a start the slot engine offers (window, future, the service's rules, not a day off) within
+ * the hours of a master who does the service. Whether that master is still free, the day's cap and a day off added
+ * meanwhile are left to the booking's own statement, which no race can get around.
  */
 export function offeredTime(
   context: BookingContext,
@@ -37,9 +40,13 @@ export function offeredTime(
   now = Date.now(),
   staffId?: string | null,
 ): BookingTime {
-  const found = mastersHolding(context, date, timeSlot, mastersAsked(context, staffId), now, true);
+  const asked = mastersAsked(context, staffId);
+  const open = asked.filter((master) => !isDayOff(date, master.id, context.days_off));
+  if (asked.length > 0 && open.length === 0) throw new AppError('slot_unavailable', uz.booking.dayOff);
+  const found = mastersHolding(context, date, timeSlot, open, now, false);
   if (!found) throw new AppError('slot_unavailable', uz.booking.slotUnavailable);
   const { slot, masters } = found;
+  refuseRuleBreak(context, date, slot.start, now);
   return {
     date,
     timeSlot,
@@ -47,10 +54,23 @@ export function offeredTime(
     end: new Date(slot.end),
     blockedUntil: new Date(slot.blockedUntil),
     masters,
+    bufferBefore: context.buffer_before,
+    checkRules: true,
   };
 }
 
-/** The masters whose hours offer this start (and, when `offeredOnly`, offer it now: future, within the horizon). */
+/** The service's rules a start must keep, with their codes (DECISIONS.md, Provider tools). */
+function refuseRuleBreak(context: BookingContext, date: string, start: number, now: number): void {
+  const broken = ruleBreak(
+    { date, providerZone: context.timezone, now, horizonDays: context.max_advance_days, minNoticeMinutes: context.min_notice_minutes },
+    start,
+  );
+  if (broken === 'past') throw new AppError('slot_unavailable', uz.booking.slotUnavailable);
+  if (broken === 'too_soon') throw new AppError('too_soon', fill(uz.booking.tooSoon, { minutes: context.min_notice_minutes }));
+  if (broken === 'too_far') throw new AppError('too_far', fill(uz.booking.tooFar, { days: context.max_advance_days }));
+}
+
+/** The masters whose hours on that date offer this start (and, when `offeredOnly`, offer it now). */
 function mastersHolding(
   context: BookingContext,
   date: string,
@@ -62,17 +82,19 @@ function mastersHolding(
   const rules = {
     date,
     providerZone: context.timezone,
-    availability: context.availability ?? {},
+    availability: serviceHoursOn(date, context.availability ?? {}, context.overrides),
     duration: context.duration,
     timingInterval: context.timing_interval,
     breakInterval: context.break_interval,
     now,
-    horizonDays: LIMITS.horizonDays,
+    horizonDays: context.max_advance_days,
+    minNoticeMinutes: context.min_notice_minutes,
   };
   let found: Candidate | undefined;
   const masters: string[] = [];
   for (const master of asked) {
-    const slot = masterSlots(rules, { ...master, busy: [] }).find((s) => s.time === timeSlot);
+    const hours = masterHoursOn(date, master.id, master.availability, context.overrides);
+    const slot = masterSlots(rules, { id: master.id, availability: hours, busy: [] }).find((s) => s.time === timeSlot);
     if (!slot || (offeredOnly && !slot.isAvailable)) continue;
     found = slot;
     masters.push(master.id);
@@ -102,5 +124,8 @@ export function providerTime(context: BookingContext, date: string, timeSlot: st
     end: new Date(end),
     blockedUntil: new Date(end + context.break_interval * 60_000),
     masters,
+    // The provider's own booking keeps the service's buffer but is never refused by the rules or a day off.
+    bufferBefore: context.buffer_before,
+    checkRules: false,
   };
 }

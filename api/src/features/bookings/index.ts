@@ -11,3 +11,5 @@ export { clientChangeRefusal } from './cancellation-window.ts';
 export { assertClientMayChange } from './client-proof.ts';
 export { bookAsClient } from './bookings.service.ts';
 export { CreateBooking } from './bookings.schema.ts';
+export { bookingExtras } from './booking-queries.ts';
+export { presentBookingWith } from './bookings.presenter.ts';

@@ -21,6 +21,10 @@ export function presentService(service: Service): Presented<typeof ServiceRespon
     allowCancellation: service.allowCancellation,
     cancellationHours: service.cancellationHours,
     isActive: service.isActive,
+    minNoticeMinutes: service.minNoticeMinutes,
+    maxAdvanceDays: service.maxAdvanceDays,
+    dailyLimit: service.dailyLimit ?? null,
+    bufferBefore: service.bufferBefore,
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
   };

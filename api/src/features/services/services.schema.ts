@@ -22,6 +22,10 @@ export const ServiceInput = z.object({
   allowCancellation: z.boolean({ error: m.invalid }).default(true),
   cancellationHours: wholeNumber(m.cancellationHours, 0, 720).default(DEFAULTS.cancellationHours),
   isActive: z.boolean({ error: m.invalid }).default(true),
+  minNoticeMinutes: wholeNumber(m.minNotice, 0, LIMITS.minNoticeMax).default(0),
+  maxAdvanceDays: wholeNumber(m.maxAdvance, LIMITS.maxAdvanceMin, LIMITS.maxAdvanceMax).default(DEFAULTS.maxAdvanceDays),
+  dailyLimit: wholeNumber(m.dailyLimit, 1, LIMITS.dailyLimitMax).nullable().default(null),
+  bufferBefore: wholeNumber(m.bufferBefore, 0, LIMITS.bufferBeforeMax).default(0),
 });
 export type ServiceInput = z.infer<typeof ServiceInput>;
 

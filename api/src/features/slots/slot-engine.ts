@@ -19,7 +19,12 @@ export interface SlotRules {
   breakInterval: number;
   /** Milliseconds since epoch. */
   now: number;
+  /** The service's maximum window (`maxAdvanceDays`): the last bookable date is today plus this many days. */
   horizonDays: number;
+  /** The service's minimum notice: a start at least this many minutes after now. */
+  minNoticeMinutes?: number;
+  /** The service's buffer before: the booking also occupies this many minutes before its start. */
+  bufferBefore?: number;
   /** Occupied ranges [start, end) of the provider's non-cancelled bookings, in ms. */
   busy: ReadonlyArray<readonly [number, number]>;
 }
@@ -181,12 +186,25 @@ export function localClock(date: string, zone: string): (minutes: number) => num
   };
 }
 
+/** Why a start (of the rules' date) cannot be booked by a client now, the codes of DECISIONS.md; null: it may be. */
+export type RuleBreak = 'past' | 'too_soon' | 'too_far';
+
+export function ruleBreak(rules: Pick<SlotRules, 'date' | 'providerZone' | 'now' | 'horizonDays' | 'minNoticeMinutes'>, start: number) {
+  const today = dateIn(rules.providerZone, rules.now);
+  if (rules.date < today || start <= rules.now) return 'past' satisfies RuleBreak;
+  if (rules.date > addDays(today, rules.horizonDays)) return 'too_far' satisfies RuleBreak;
+  if (start < rules.now + (rules.minNoticeMinutes ?? 0) * 60_000) return 'too_soon' satisfies RuleBreak;
+  return null;
+}
+
 /** Every candidate start of the day, each marked available or not. */
 export function candidateSlots(rules: SlotRules): Candidate[] {
   const clock = localClock(rules.date, rules.providerZone);
   const today = dateIn(rules.providerZone, rules.now);
   const lastDay = addDays(today, rules.horizonDays);
   const bookable = rules.date >= today && rules.date <= lastDay;
+  const earliest = Math.max(rules.now + 1, rules.now + (rules.minNoticeMinutes ?? 0) * 60_000);
+  const before = (rules.bufferBefore ?? 0) * 60_000;
   const interval = Math.max(1, rules.timingInterval);
   const out: Candidate[] = [];
   for (const window of windowsOf(rules.availability[weekdayOf(rules.date)])) {
@@ -195,7 +213,7 @@ export function candidateSlots(rules: SlotRules): Candidate[] {
       if (start === null) continue;
       const end = start + rules.duration * 60_000;
       const blockedUntil = end + rules.breakInterval * 60_000;
-      const isAvailable = bookable && start > rules.now && !overlapsAny(start, blockedUntil, rules.busy);
+      const isAvailable = bookable && start >= earliest && !overlapsAny(start - before, blockedUntil, rules.busy);
       out.push({
         time: formatMinutes(minutes),
         start,
@@ -242,6 +260,10 @@ export interface MasterDay {
   /** Their own hours; an empty map means "whenever the service is offered". */
   availability: Partial<Record<string, string[]>>;
   busy: ReadonlyArray<readonly [number, number]>;
+  /** A day off (theirs or the business's): nothing is offered. */
+  closed?: boolean;
+  /** They have reached the service's daily cap that day: every start is taken. */
+  full?: boolean;
 }
 
 /** The half-hour blocks a master may be booked in: the service's hours ∩ the master's own (DECISIONS.md, Teams). */
@@ -260,7 +282,10 @@ export function masterHours(
 
 /** One master's candidate starts for the service: the slot rules over their hours and their own bookings. */
 export function masterSlots(rules: Omit<SlotRules, 'busy'>, master: MasterDay): Candidate[] {
-  return candidateSlots({ ...rules, availability: masterHours(rules.availability, master.availability), busy: master.busy });
+  if (master.closed) return [];
+  const slots = candidateSlots({ ...rules, availability: masterHours(rules.availability, master.availability), busy: master.busy });
+  if (master.full) for (const slot of slots) slot.isAvailable = false;
+  return slots;
 }
 
 /**

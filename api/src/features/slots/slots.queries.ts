@@ -1,16 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from '@qabul/db';
 import { sqlIn } from '../../lib/sql.ts';
+import type { DateOverride, DayOff, ServiceRulesRow } from './day-rules.ts';
 
 /** A master of the service on that day (busy ranges in epoch milliseconds). */
 export interface MasterDayRow {
   id: string;
   availability: Record<string, string[]>;
   busy: Array<[number, number]>;
+  /** Their bookings of this service that day (counted only when the service has a daily cap). */
+  booked: number;
 }
 
 /** A service's day as the hot path reads it. */
-export interface ServiceDay {
+export interface ServiceDay extends ServiceRulesRow {
   user_id: string;
   timezone: string;
   duration: number;
@@ -20,18 +23,35 @@ export interface ServiceDay {
   availability: Record<string, string[]> | null;
   /** The active masters who do the service, in the business's order. */
   masters: MasterDayRow[];
+  /** The business's and its masters' days off covering the date, and the date's overrides. */
+  days_off: DayOff[];
+  overrides: DateOverride[];
 }
 
 /**
- * One round trip: the service, its provider's timezone and availability, and each active master doing it with
+ * One round trip: the service with its booking rules, its provider's timezone and availability, the date's days
+ * off and overrides, and each active master (with their count of this service's bookings that day when it is capped) doing it with
  * their own hours and occupied ranges touching that local day (via the exclusion constraint's GiST index, so
  * history size does not matter); the owner's own master also carries the busy times read from their Google
  * Calendar when calendar sync is on.
  */
 const SERVICE_DAY_SQL = `
   select s.user_id, u.timezone, s.duration, s.timing_interval, s.break_interval, s.is_active, a.availability,
+    s.min_notice_minutes, s.max_advance_days, s.daily_limit, s.buffer_before,
     coalesce((
-      select json_agg(json_build_object('id', st.id, 'availability', st.availability, 'busy', coalesce((
+      select json_agg(json_build_object('from', t.from_date, 'to', t.to_date, 'staffId', t.staff_id))
+      from time_off t where t.user_id = s.user_id and t.to_date >= $2::date and t.from_date <= $2::date
+    ), '[]'::json) as days_off,
+    coalesce((
+      select json_agg(json_build_object('date', o.date, 'staffId', o.staff_id, 'times', o.times))
+      from date_overrides o where o.user_id = s.user_id and o.date = $2::date
+    ), '[]'::json) as overrides,
+    coalesce((
+      select json_agg(json_build_object('id', st.id, 'availability', st.availability,
+        'booked', case when s.daily_limit is null then 0 else (
+          select count(*) from bookings b
+          where b.staff_id = st.id and b.service_id = s.id and b.date = $2::date and b.status <> 'cancelled') end,
+        'busy', coalesce((
         select json_agg(json_build_array(r.f, r.t)) from (
           select (extract(epoch from lower(b.occupied)) * 1000)::bigint as f, (extract(epoch from upper(b.occupied)) * 1000)::bigint as t
           from bookings b

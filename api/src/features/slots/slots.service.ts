@@ -16,6 +16,7 @@ import {
   overlapsAny,
   teamSlots,
 } from './slot-engine.ts';
+import { isDayOff, masterHoursOn, serviceHoursOn } from './day-rules.ts';
 import type { SlotQuery } from './slots.schema.ts';
 import { providerDayBookings, type ServiceDay, serviceDayRow } from './slots.queries.ts';
 
@@ -29,7 +30,10 @@ export async function loadServiceDay(hot: HotPath, serviceId: number, date: stri
     async () => {
       const row = await serviceDayRow(hot.pool, serviceId, date);
       if (!row) return undefined;
-      for (const master of row.masters) master.busy = master.busy.map(([from, to]) => [Number(from), Number(to)]);
+      for (const master of row.masters) {
+        master.busy = master.busy.map(([from, to]) => [Number(from), Number(to)]);
+        master.booked = Number(master.booked);
+      }
       return { value: row, provider: row.user_id };
     },
     { store },
@@ -70,19 +74,29 @@ export async function listServiceSlots(
     {
       date: query.date,
       providerZone: day.timezone,
-      availability: day.availability ?? {},
+      availability: serviceHoursOn(query.date, day.availability ?? {}, day.overrides),
       duration: day.duration,
       timingInterval: day.timing_interval,
       breakInterval: day.break_interval,
       now,
-      horizonDays: LIMITS.horizonDays,
+      horizonDays: day.max_advance_days,
+      minNoticeMinutes: day.min_notice_minutes,
+      bufferBefore: day.buffer_before,
     },
-    masters,
+    masters.map((master) => ({
+      id: master.id,
+      availability: masterHoursOn(query.date, master.id, master.availability, day.overrides),
+      busy: master.busy,
+      closed: isDayOff(query.date, master.id, day.days_off),
+      full: day.daily_limit !== null && master.booked >= day.daily_limit,
+    })),
   );
   const clientZone = query.clientTimezone ?? day.timezone;
   const first = candidates[0];
   const last = candidates[candidates.length - 1];
-  const validUntil = Math.min(now + 60_000, ...candidates.filter((c) => c.start > now).map((c) => c.start));
+  // A start stops being offered once its minimum notice begins.
+  const notice = day.min_notice_minutes * 60_000;
+  const validUntil = Math.min(now + 60_000, ...candidates.map((c) => c.start - notice).filter((t) => t > now));
   if (!first || !last) return { slots: [], provider: day.user_id, validUntil };
   // Computed in the canonical zone, shown in the spelling the client sent.
   const toClient = clockIn(canonicalZone(clientZone), first.start, last.start);

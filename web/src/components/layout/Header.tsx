@@ -8,6 +8,7 @@ import { useMyMaster } from '../../lib/api/my-master.ts';
 const LINKS = [
   [paths.services, nav.services],
   [paths.team, nav.team],
+  [paths.timeOff, nav.timeOff],
   [paths.bookings, nav.bookings],
   [paths.clients, nav.clients],
   [paths.reviews, nav.reviews],

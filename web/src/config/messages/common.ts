@@ -57,6 +57,7 @@ export const nav = {
   services: 'Xizmatlar',
   team: 'Jamoa',
   myHours: 'Ish vaqtim',
+  timeOff: 'Dam olish',
   bookings: 'Uchrashuvlar',
   clients: 'Mijozlar',
   reviews: 'Sharhlar',

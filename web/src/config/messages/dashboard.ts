@@ -162,6 +162,16 @@ export const servicesPage = {
     cancellationHours: 'Bekor qilish muddati (soat)',
     isActive: "Faol (sahifada ko'rinadi)",
   },
+  /** Booking rules per service: what clients may and may not book. */
+  rules: {
+    title: 'Yozilish qoidalari',
+    minNotice: 'Eng kam ogohlantirish (daqiqa, 0–10080)',
+    minNoticeHint: 'Masalan 120: mijoz uchrashuvdan kamida 2 soat oldin yozilishi kerak.',
+    maxAdvance: 'Necha kun oldin yozilish mumkin (1–365)',
+    dailyLimit: 'Kunlik chegara (har bir usta uchun, ixtiyoriy)',
+    dailyLimitHint: "Bo'sh qoldirilsa — cheklovsiz.",
+    bufferBefore: 'Uchrashuvdan oldingi tanaffus (daqiqa, 0–60)',
+  },
   next: 'Keyingi: ish vaqti',
   plan: {
     current: (name: string) => `Joriy rejangiz: ${name}.`,

@@ -5,6 +5,7 @@ const titled = (name: string) => `${name} — Qabul`;
 export const pageTitles = {
   landing: 'Qabul — onlayn yozilish',
   calendar: titled('Kalendar'),
+  timeOff: titled('Dam olish kunlari'),
   auth: titled('Kirish'),
   verifyEmail: titled('E-pochtani tasdiqlash'),
   subscriptionSelection: titled('Obuna rejasini tanlash'),

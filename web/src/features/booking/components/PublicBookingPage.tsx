@@ -5,6 +5,7 @@ import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';
 import { useBookingSession } from '../model/booking-session.ts';
 import { rememberReserveOrder } from '../model/create-booking.ts';
+import { useOfferLink } from '../model/offer-link.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingProgress } from './BookingProgress.tsx';
 import { ProviderHeader, ProviderNotFound, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
@@ -32,6 +33,7 @@ const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotSt
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
 const ReviewsBlock = lazy(() => loadChunk(() => import('./ReviewsBlock.tsx')).then((m) => ({ default: m.ReviewsBlock })));
+const WaitlistForm = lazy(() => loadChunk(() => import('./WaitlistForm.tsx')).then((m) => ({ default: m.WaitlistForm })));
 const PublicBookingActions = lazy(() =>
   loadChunk(() => import('./PublicBookingActions.tsx')).then((m) => ({ default: m.PublicBookingActions })),
 );
@@ -50,6 +52,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     onError: (error) => toastError(error, t.submitError),
   });
   const { provider, services, flow, slots, today, closedWeekdays, providerTimezone, clientTimezone, submit } = session;
+  useOfferLink(search, services.data, flow);
   const { step, service, date, slot, booking } = flow.state;
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
@@ -133,6 +136,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               providerTimezone={providerTimezone}
               onBack={flow.back}
               onContinue={flow.next}
+              waitlist={service && <WaitlistForm serviceId={service.id} date={date} />}
             />
           )
         );

@@ -23,6 +23,7 @@ export function TimeSlotStep({
   onBack,
   onContinue,
   hideActions,
+  waitlist,
 }: {
   date: IsoDate;
   slots: readonly Slot[] | undefined;
@@ -35,6 +36,8 @@ export function TimeSlotStep({
   onBack?: () => void;
   onContinue?: () => void;
   hideActions?: boolean;
+  /** Shown on a day with no free time ("Navbatga yozilish"). */
+  waitlist?: React.ReactNode;
 }) {
   const list = slots ?? [];
   const groups = groupSlots(list);
@@ -70,6 +73,7 @@ export function TimeSlotStep({
           <div className="empty-state">
             <p className="empty-title">{t.noSlots}</p>
             <p className="empty-text">{t.noSlotsHint}</p>
+            {waitlist}
           </div>
         ) : (
           <>

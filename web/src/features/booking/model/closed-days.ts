@@ -6,11 +6,12 @@ import { closedWeekdays } from '../../../lib/month-grid.ts';
 import { DAYS_AHEAD, daysFrom, freeDays, freeSlots } from './booking-rules.ts';
 
 /**
- * The weekdays on which a service has no working hours, learnt from the slot lists of the coming seven days.
- * The lists are the very queries the time step reads, so a day picked this week opens at once.
+ * The weekdays on which a service has no working hours, learnt from the slot lists of the coming fourteen days
+ * (two of each weekday, so one day off does not close its weekday for good). The lists are the very queries the
+ * time step reads, so a day picked in these weeks opens at once.
  */
 export function useClosedWeekdays(serviceId: number | null, today: IsoDate, clientTimezone: string): ReadonlySet<number> {
-  const week = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(today, i)), [today]);
+  const week = useMemo(() => Array.from({ length: 14 }, (_, i) => addDays(today, i)), [today]);
   const lists = useQueries({
     queries: week.map((date) => ({
       ...timeSlotsQuery({ date, serviceId: serviceId ?? 0, clientTimezone }),

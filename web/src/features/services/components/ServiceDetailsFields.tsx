@@ -5,6 +5,7 @@ import { servicesPage } from '../../../config/messages.ts';
 import type { FieldErrors } from '../../../lib/form.ts';
 import type { PlanLimits } from '../model/plan-limits.ts';
 import type { ServiceFormValues } from './service-form.ts';
+import { ServiceRulesFields } from './ServiceRulesFields.tsx';
 
 const f = servicesPage.fields;
 
@@ -131,6 +132,7 @@ export function ServiceDetailsFields({
           error={errors.cancellationHours}
         />
       )}
+      <ServiceRulesFields values={values} errors={errors} set={set} />
       <CheckboxField label={f.isActive} checked={values.isActive} onChange={(v) => set('isActive', v)} />
     </div>
   );

@@ -19,6 +19,10 @@ export interface ServiceFormValues extends Record<string, unknown> {
   allowCancellation: boolean;
   cancellationHours: string;
   isActive: boolean;
+  minNoticeMinutes: string;
+  maxAdvanceDays: string;
+  dailyLimit: string;
+  bufferBefore: string;
 }
 
 export function formValuesOf(service: Service | null): ServiceFormValues {
@@ -38,6 +42,10 @@ export function formValuesOf(service: Service | null): ServiceFormValues {
     allowCancellation: service?.allowCancellation ?? true,
     cancellationHours: String(service?.cancellationHours ?? DEFAULTS.cancellationHours),
     isActive: service?.isActive ?? true,
+    minNoticeMinutes: String(service?.minNoticeMinutes ?? 0),
+    maxAdvanceDays: String(service?.maxAdvanceDays ?? DEFAULTS.maxAdvanceDays),
+    dailyLimit: service?.dailyLimit ? String(service.dailyLimit) : '',
+    bufferBefore: String(service?.bufferBefore ?? 0),
   };
 }
 
@@ -72,6 +80,11 @@ export function toServiceInput(values: ServiceFormValues, existing: Service | nu
     allowCancellation: values.allowCancellation,
     cancellationHours: wholeOr(values.cancellationHours, DEFAULTS.cancellationHours),
     isActive: values.isActive,
+    minNoticeMinutes: wholeOr(values.minNoticeMinutes, 0),
+    maxAdvanceDays: wholeOr(values.maxAdvanceDays, DEFAULTS.maxAdvanceDays),
+    // An empty cap is no cap; anything else the schema checks (1–100).
+    dailyLimit: values.dailyLimit.trim() === '' ? null : whole(values.dailyLimit),
+    bufferBefore: wholeOr(values.bufferBefore, 0),
   };
 }
 

@@ -1,0 +1,56 @@
+import { escapeHtml } from '@qabul/bot';
+import type { Pool } from '@qabul/db';
+import { fill } from '../../contracts/messages.uz.ts';
+import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import { ChatUnreachableError, type Mailer, type TelegramSender } from '../notifications/index.ts';
+import { waitlistText } from './messages.uz.ts';
+import { waitlistOffer } from './waitlist.queries.ts';
+
+/** The job kind the database plans when time frees up on a day with clients waiting (migration 20261128060000). */
+export const WAITLIST_OFFER_JOB = 'waitlist_offer';
+
+export interface OfferChannels {
+  telegram: TelegramSender | null;
+  mailer: Mailer | null;
+  publicUrl: string;
+}
+
+/** The public page opened on the entry's service and day. */
+export function offerLink(publicUrl: string, offer: { username: string; service_id: number; date: string }): string {
+  return `${publicUrl}/u/${encodeURIComponent(offer.username)}?service=${offer.service_id}&date=${offer.date}`;
+}
+
+/**
+ * Sends one waiting client their offer: by Telegram when their chat is known and reachable, else by e-mail, else
+ * nobody can be told. An entry whose day has ended, or that was left meanwhile, is offered nothing. Whoever books
+ * first wins the time (the exclusion constraint); the others find it gone when they open the day.
+ */
+export function waitlistOfferHandler(pool: Pool, channels: OfferChannels): JobHandler {
+  return async (job) => {
+    const { entryId } = job.payload as { entryId: string };
+    const offer = await waitlistOffer(pool, entryId);
+    if (!offer?.still_open) return undefined;
+    const link = offerLink(channels.publicUrl, offer);
+    const values = { name: offer.name, provider: offer.provider_name, service: offer.service_name, date: offer.date };
+    const text = fill(waitlistText.offer.text, values);
+    if (offer.chat_id && channels.telegram) {
+      try {
+        await channels.telegram.send(Number(offer.chat_id), escapeHtml(text), {
+          inline_keyboard: [[{ text: waitlistText.offer.button, url: link }]],
+        });
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof ChatUnreachableError)) throw error;
+      }
+    }
+    if (!offer.email || !channels.mailer) return undefined;
+    await channels.mailer.send({
+      to: offer.email,
+      subject: fill(waitlistText.offer.subject, values),
+      text: `${text}\n${link}`,
+      html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(waitlistText.offer.button)}</a></p>`,
+      calendar: null,
+    });
+    return undefined;
+  };
+}

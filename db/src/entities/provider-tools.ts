@@ -1,0 +1,94 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
+
+/** Days off (inclusive dates) of the whole business (`staffId` null) or of one master: no booking then. */
+export class TimeOff {
+  [OptionalProps]?: 'createdAt';
+  id!: string;
+  userId!: string;
+  staffId?: string | null;
+  fromDate!: string;
+  toDate!: string;
+  note?: string | null;
+  createdAt = new Date();
+}
+
+export const TimeOffSchema = new EntitySchema<TimeOff>({
+  class: TimeOff,
+  tableName: 'time_off',
+  properties: {
+    id: uuidId,
+    userId: { type: 'uuid' },
+    staffId: { type: 'uuid', nullable: true },
+    fromDate: { type: 'date' },
+    toDate: { type: 'date' },
+    note: optionalText,
+    createdAt,
+  },
+});
+
+/** One date's own half-hour blocks (an empty list closes it), for the business or one master. */
+export class DateOverride {
+  [OptionalProps]?: 'times' | 'createdAt' | 'updatedAt';
+  id!: string;
+  userId!: string;
+  staffId?: string | null;
+  date!: string;
+  times: string[] = [];
+  createdAt = new Date();
+  updatedAt = new Date();
+}
+
+export const DateOverrideSchema = new EntitySchema<DateOverride>({
+  class: DateOverride,
+  tableName: 'date_overrides',
+  properties: {
+    id: uuidId,
+    userId: { type: 'uuid' },
+    staffId: { type: 'uuid', nullable: true },
+    date: { type: 'date' },
+    times: { type: 'json' },
+    createdAt,
+    updatedAt,
+  },
+});
+
+/** A client waiting for time to free up on a full day of a service. */
+export class WaitlistEntry {
+  [OptionalProps]?: 'createdAt';
+  id!: string;
+  userId!: string;
+  serviceId!: number;
+  staffId?: string | null;
+  date!: string;
+  name!: string;
+  phone!: string;
+  phoneE164!: string;
+  telegramUsername?: string | null;
+  email?: string | null;
+  /** The client's key to leave the list; never shown to anyone else. */
+  token!: string;
+  /** When the one offer went out. */
+  offeredAt?: Date | null;
+  createdAt = new Date();
+}
+
+export const WaitlistEntrySchema = new EntitySchema<WaitlistEntry>({
+  class: WaitlistEntry,
+  tableName: 'waitlist_entries',
+  properties: {
+    id: uuidId,
+    userId: { type: 'uuid' },
+    serviceId: { type: 'integer' },
+    staffId: { type: 'uuid', nullable: true },
+    date: { type: 'date' },
+    name: text,
+    phone: text,
+    phoneE164: text,
+    telegramUsername: optionalText,
+    email: optionalText,
+    token: { ...text, hidden: true },
+    offeredAt: { type: 'datetime', nullable: true },
+    createdAt,
+  },
+});

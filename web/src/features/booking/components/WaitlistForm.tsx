@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { waitlistForm as t } from '../../../config/messages.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import type { IsoDate } from '../../../lib/dates.ts';
+import { useJoinWaitlist, useLeaveWaitlist, type WaitlistPlace } from '../api/join-waitlist.ts';
+
+/**
+ * "Navbatga yozilish": on a day with no free time, a client leaves their name and a way to reach them; when time
+ * frees up that day everyone waiting hears at once and the first to book wins.
+ */
+export function WaitlistForm({ serviceId, date, staffId }: { serviceId: number; date: IsoDate; staffId?: string | null }) {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [telegramUsername, setTelegram] = useState('');
+  const [email, setEmail] = useState('');
+  const [place, setPlace] = useState<WaitlistPlace | null>(null);
+  const join = useJoinWaitlist();
+  const leave = useLeaveWaitlist();
+  if (place) {
+    return (
+      <div className="empty-state" role="status">
+        <p className="empty-text">{t.done}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={leave.isPending}
+          onClick={() => leave.mutate(place, { onSuccess: () => setPlace(null) })}
+        >
+          {t.leave}
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    join.mutate(
+      { serviceId, date, staffId: staffId ?? null, name, phone, telegramUsername: telegramUsername || null, email: email || null },
+      { onSuccess: setPlace },
+    );
+  };
+  return (
+    <form className="form-stack" aria-label={t.title} onSubmit={submit}>
+      <h3>{t.title}</h3>
+      <p>{t.text}</p>
+      <TextField label={t.name} value={name} onChange={setName} autoComplete="name" required />
+      <TextField label={t.phone} type="tel" inputMode="tel" value={phone} onChange={setPhone} autoComplete="tel" required />
+      <TextField label={t.telegram} value={telegramUsername} onChange={setTelegram} hint={t.telegramHint} optional />
+      <TextField label={t.email} type="email" value={email} onChange={setEmail} autoComplete="email" optional />
+      {join.isError && (
+        <p className="form-alert" role="alert">
+          {errorText(join.error, t.error)}
+        </p>
+      )}
+      <Button type="submit" loading={join.isPending}>
+        {t.submit}
+      </Button>
+    </form>
+  );
+}
