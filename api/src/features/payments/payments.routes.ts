@@ -18,6 +18,7 @@ import { paymeRoutes } from './payme/payme.routes.ts';
 import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
 import { paymentCheck } from './test-payment.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
+import { isTelegramLaunch } from '../telegram/index.ts';
 import { whenBookingCancelled } from '../bookings/index.ts';
 import { closeOrderOfBooking } from './order-closing.ts';
 
@@ -57,6 +58,8 @@ paymentRoutes.post('/api/payment/subscription', requireUser, validate(Subscripti
 paymentRoutes.post('/api/payment/service-reserve', validate(ReserveOrder), async (ctx) => {
   const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), input(ctx, ReserveOrder), ctx.ip, {
     rateLimitOff: ctx.deps.config.rateLimitDisabled,
+    // The Mini App pays with a Telegram invoice when the bot takes payments; the web page needs a checkout link.
+    ways: { telegramInvoice: Boolean(ctx.deps.config.telegram.paymentProviderToken) && isTelegramLaunch(ctx) },
   });
   ctx.deps.providerChanged(answer.providerId);
   const { providerId: _provider, ...body } = answer;
