@@ -36,6 +36,8 @@ import styles from './booking-screen.module.css';
 export interface Rebook {
   serviceId: number | null;
   serviceName: string | null;
+  /** The master of the last booking (null until bookings name one), for the session's master choice. */
+  staffId: string | null;
 }
 
 export interface BookingRouteProps {
