@@ -70,3 +70,38 @@ describe('POST /api/payment/service-reserve with Telegram invoices as the only w
     expect(await heldBookings(provider.service.id)).toBe(0);
   });
 });
+
+describe('POST /api/payment/orders/:id/release', () => {
+  it('frees the held time of an unpaid reserve fee at once, for the order token only; a paid order stays', async () => {
+    const provider = await reserveFeeService();
+    const user = person();
+    const body = { ...reserveBody(provider.service.id, '14:00', daysAhead(4)), telegramUsername: user.username };
+    const order = await t.app.client().post('/api/payment/service-reserve', body, tma(user));
+    expect(order.status).toBe(201);
+    const { orderId, orderToken } = order.body as { orderId: string; orderToken: string };
+
+    const stranger = await t.app.client().post(`/api/payment/orders/${orderId}/release`, { token: 'not-the-token' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toEqual({ code: 'not_found', message: "To'lov buyurtmasi topilmadi" });
+    expect((await t.app.client().post(`/api/payment/orders/${orderId}/release`, {})).status).toBe(400);
+    expect(await heldBookings(provider.service.id)).toBe(1);
+
+    const released = await t.app.client().post(`/api/payment/orders/${orderId}/release`, { token: orderToken });
+    expect(released.status).toBe(200);
+    expect(released.body).toMatchObject({ orderId, state: 'cancelled', holdUntil: null });
+    expect(await heldBookings(provider.service.id)).toBe(0);
+    // Asked again (a double press): the same answer, nothing else changes.
+    const again = await t.app.client().post(`/api/payment/orders/${orderId}/release`, { token: orderToken });
+    expect(again.status).toBe(200);
+    expect(again.body.state).toBe('cancelled');
+    // The freed time can be booked again at once.
+    expect((await t.app.client().post('/api/payment/service-reserve', body, tma(user))).status).toBe(201);
+
+    const paid = await t.app.client().post('/api/payment/service-reserve', { ...body, timeSlot: '15:00' }, tma(user));
+    await t.sql("update payment_orders set state = 'paid' where id = ?", [paid.body.orderId]);
+    const refused = await t.app.client().post(`/api/payment/orders/${paid.body.orderId}/release`, { token: paid.body.orderToken });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'not_payable', message: expect.stringContaining("to'langan") });
+    expect(await heldBookings(provider.service.id)).toBe(2);
+  });
+});

@@ -47,10 +47,10 @@ export const miniText = {
   payAgain: "Qayta to'lash",
   invoiceClosedTitle: "To'lov yakunlanmadi",
   invoiceClosedText:
-    "To'lov oynasi yopildi, pul yechilmadi. Tanlangan vaqt bir necha daqiqa siz uchun band turadi: qayta to'lang yoki boshqa vaqt tanlang.",
+    "To'lov oynasi yopildi, pul yechilmadi. Vaqt hozircha siz uchun band: qayta to'lang yoki boshqa vaqt tanlang (bu vaqt bo'shatiladi).",
   invoiceFailedTitle: "To'lov amalga oshmadi",
   invoiceFailedText:
-    "Telegram to'lovni o'tkaza olmadi, pul yechilmadi. Qayta urinib ko'ring yoki boshqa vaqt tanlang: tanlangan vaqt bir necha daqiqa band turadi.",
+    "Telegram to'lovni o'tkaza olmadi, pul yechilmadi. Qayta urinib ko'ring yoki boshqa vaqt tanlang (bu vaqt bo'shatiladi).",
   invoiceUnavailableTitle: "Bu ilovada to'lab bo'lmaydi",
   invoiceUnavailableText: "Oldindan to'lov Telegram ichida olinadi: Telegram ilovasini yangilang va qayta urinib ko'ring.",
   feePaid: (amount: string) => `Oldindan to'lov ${amount} to'langan`,

@@ -15,7 +15,8 @@ import { paymentText } from './messages.uz.ts';
 import type { PaymeContext } from './payme/payme.methods.ts';
 import { runPaymeMethod } from './payme/payme.methods.ts';
 import { paymeRoutes } from './payme/payme.routes.ts';
-import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
+import { OrderRelease, RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
+import { releaseReserveOrder } from './order-release.ts';
 import { paymentCheck } from './test-payment.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
 import { isTelegramLaunch } from '../telegram/index.ts';
@@ -78,6 +79,13 @@ paymentRoutes.get('/api/payment/orders/:id', async (ctx) => {
   const token = typeof ctx.query.token === 'string' ? ctx.query.token : null;
   if (!order || !readers || !mayReadOrder(order, readers, { userId: ctx.state.user?.id ?? null, token }))
     throw new AppError('not_found', paymentText.orderNotFound);
+  ctx.body = presentOrderStatus(order);
+});
+
+/** The client gives up an unpaid reserve fee (the Mini App, after an invoice closed unpaid): the time is freed now. */
+paymentRoutes.post('/api/payment/orders/:id/release', validate(OrderRelease), async (ctx) => {
+  const { order, providerId } = await releaseReserveOrder(ctx.deps.pool, ctx.params.id ?? '', input(ctx, OrderRelease).token);
+  if (providerId) ctx.deps.providerChanged(providerId);
   ctx.body = presentOrderStatus(order);
 });
 

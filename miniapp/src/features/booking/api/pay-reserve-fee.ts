@@ -14,6 +14,11 @@ export function getOrderStatus(orderId: string, token: string): Promise<OrderSta
   return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}`, { query: { token } });
 }
 
+/** POST /api/payment/orders/{id}/release — an unpaid reserve fee given up: its held time is freed at once. */
+export function releaseOrder(orderId: string, token: string): Promise<OrderStatus> {
+  return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}/release`, { method: 'POST', body: { token } });
+}
+
 export type PaymentOpened = { via: 'invoice'; status: string } | { via: 'link' } | { via: 'none' };
 
 /**

@@ -2,7 +2,7 @@ import type { ReserveOrder } from '@qabul/web/booking-kit';
 import { on } from '@telegram-apps/sdk-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentState } from '../components/ReserveFeeResult.tsx';
-import { getOrderStatus, payReserveFee } from './pay-reserve-fee.ts';
+import { getOrderStatus, payReserveFee, releaseOrder } from './pay-reserve-fee.ts';
 
 /** After Telegram says an invoice is paid, the server settles it from its own update: asked a few times. */
 const SETTLE_TRIES = 10;
@@ -96,10 +96,16 @@ export function useReserveFeePayment(invoices: boolean) {
       setState('opening');
       void open(current.current);
     },
-    reset: () => {
+    /**
+     * The client picks another time instead of paying: the unpaid order is given up so its held time is free again
+     * at once (a payment already under way keeps it until its hold ends; the server says so and nothing breaks).
+     */
+    giveUp: async () => {
+      const paying = current.current;
       current.current = null;
       setOrder(null);
       setState('opening');
+      if (paying && state !== 'cancelled') await releaseOrder(paying.orderId, paying.orderToken).catch(() => undefined);
     },
   };
 }

@@ -182,7 +182,8 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
                 }
               : null;
   const chooseAgain = () => {
-    payment.reset();
+    // The day's times are read again once the given-up order freed its time.
+    void payment.giveUp().then(() => bookingQueryClient.invalidateQueries({ queryKey: ['time-slots'] }));
     session.forgetSubmit();
     flow.slotTaken();
   };
