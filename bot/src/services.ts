@@ -148,6 +148,8 @@ export interface BotServices {
   rememberContact(chat: ChatRef, contact: { phoneNumber: string; userId: number | null }): Promise<ContactOutcome>;
   /** A typed phone in E.164, or null when it is not a phone number. */
   readPhone(text: string): string | null;
+  /** A phone as the product shows it ("+998 90 765 43 21"): the API's one rule. */
+  showPhone(phone: string): string;
   /** How a person is called everywhere (full name, else username): the API's one rule. */
   nameOf(person: { firstName?: string | null; lastName?: string | null; username: string }): string;
   /** Books through the same service and rules as the web page; the booking belongs to this chat. */

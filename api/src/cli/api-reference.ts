@@ -133,6 +133,8 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/my-subscription': 'MySubscriptionResponse | null',
   'GET /api/payment/history': 'PaymentReceiptResponse[]',
   'GET /api/payment/orders/:id': 'PaymentOrderStatusResponse (?token= the order token; else its provider or the booking client token)',
+  'POST /api/payment/orders/:id/release':
+    '{token} (the order token or the booking client token) -> PaymentOrderStatusResponse: an unpaid reserve fee given up, its held time freed (409 not_payable when paid or a payment is under way)',
   'POST /api/payment/real': 'TestPaymentResponse',
   'POST /api/payment/sandbox/:orderId/:action': 'order (pay: CheckPerform, Create, Perform; cancel: Create, Cancel)',
   'GET /api/payment/sandbox/:payload': 'SandboxCheckoutResponse',

@@ -326,6 +326,8 @@ export const SubscriptionOrderResponse = PaymentOrderResponse.extend({ ...orderL
 /** Answer of POST /api/payment/service-reserve: the held booking and the order that pays its fee. */
 export const ReserveOrderResponse = PaymentOrderResponse.extend({
   ...orderLinks,
+  /** Null only for a Mini App caller paying with a Telegram invoice on a server without a checkout. */
+  paymentUrl: optionalText,
   bookingId: text,
   clientToken: text,
   confirmationNumber: text,

@@ -12,6 +12,15 @@ export function toE164(phone: string): string | null {
   return parsed?.isPossible() ? parsed.number : null;
 }
 
+/**
+ * How the product shows a phone to people: "+998 90 765 43 21" (international format, grouped). Text that is
+ * not a readable number is shown as it came.
+ */
+export function displayPhone(phone: string): string {
+  const e164 = toE164(phone);
+  return e164 ? (parsePhoneNumberFromString(e164)?.formatInternational() ?? phone) : phone;
+}
+
 /** Two ways of writing one phone match when their E.164 forms match (or, unreadable, their digits). */
 export function samePhone(a: string, b: string): boolean {
   const left = toE164(a);

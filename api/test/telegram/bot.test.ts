@@ -28,6 +28,7 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     verifiedPhone: vi.fn(async () => null),
     rememberContact: vi.fn(async () => ({ verified: false, phone: null })),
     readPhone: vi.fn(() => null),
+    showPhone: vi.fn((phone: string) => phone),
     nameOf: vi.fn((person: { username: string }) => person.username),
     bookInChat: vi.fn(async () => ({ ok: false as const, reason: 'refused' as const, message: 'no' })),
     searchProviders: vi.fn(async () => []),

@@ -168,7 +168,10 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
       if (step === 'phone') {
         const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
-        await show(fill(botText.chatAskPhone, { service: current.name, day: dayLabel(date), time }), phoneKeyboard(saved));
+        await show(
+          fill(botText.chatAskPhone, { service: current.name, day: dayLabel(date), time }),
+          phoneKeyboard(saved && services.showPhone(saved)),
+        );
         await ctx.reply(botText.chatContactHint, { reply_markup: contactKeyboard() });
         const given = await askPhone(conversation, services, chat, saved);
         if (!given) {
@@ -177,14 +180,17 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         }
         ({ phone, verified: phoneVerified } = given);
         // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
-        await ctx.reply(fill(botText.chatPhoneTaken, { phone }), { reply_markup: { remove_keyboard: true } });
+        await ctx.reply(fill(botText.chatPhoneTaken, { phone: services.showPhone(phone) }), { reply_markup: { remove_keyboard: true } });
         screen = null;
         step = 'confirm';
         continue;
       }
 
       const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
-      await show(fill(botText.chatConfirm, { provider, service: current.name, day: dayLabel(date), time, name, phone }), confirmKeyboard());
+      await show(
+        fill(botText.chatConfirm, { provider, service: current.name, day: dayLabel(date), time, name, phone: services.showPhone(phone) }),
+        confirmKeyboard(),
+      );
       const chosen = await press(['ok']);
       if (chosen.action === 'back') {
         step = 'phone';
@@ -301,7 +307,9 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
     });
     if (!contact.phone) await ctx.reply(botText.contactNotPhone);
     else if (contact.verified)
-      await ctx.reply(fill(botText.contactSaved, { phone: contact.phone }), { reply_markup: { remove_keyboard: true } });
+      await ctx.reply(fill(botText.contactSaved, { phone: services.showPhone(contact.phone) }), {
+        reply_markup: { remove_keyboard: true },
+      });
     else await ctx.reply(botText.contactNotYours);
   });
 

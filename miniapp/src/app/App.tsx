@@ -46,7 +46,7 @@ export function App({ launch }: { launch: TelegramLaunch }) {
             setScreen({
               name: 'book',
               provider: provider.username,
-              rebook: { serviceId: provider.lastServiceId, serviceName: provider.lastServiceName },
+              rebook: { serviceId: provider.lastServiceId, serviceName: provider.lastServiceName, staffId: provider.lastStaffId },
             })
           }
         />

@@ -4,7 +4,9 @@ import {
   initData,
   miniApp,
   mountBackButton,
+  mountClosingBehavior,
   mountMainButton,
+  mountSwipeBehavior,
   retrieveLaunchParams,
   retrieveRawInitData,
   viewport,
@@ -32,6 +34,9 @@ export async function bootTelegram(): Promise<TelegramLaunch | null> {
   init();
   mountBackButton.ifAvailable();
   mountMainButton.ifAvailable();
+  // Used while a payment is under way (usePaymentGuard).
+  mountClosingBehavior.ifAvailable();
+  mountSwipeBehavior.ifAvailable();
   initData.restore();
   // miniApp mounts the theme too; its colours become --tg-theme-* CSS variables (see theme.css).
   if (miniApp.mountSync.isAvailable()) {

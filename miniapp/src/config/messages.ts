@@ -44,6 +44,15 @@ export const miniText = {
     `Oldindan to'lov (${amount}) kutilmoqda. To'lovdan keyin shu yerga qayting: holat o'zi yangilanadi.`,
   paymentCancelledText: "To'lov amalga oshmadi, vaqt bo'shatildi. Boshqa vaqtni tanlab qayta urinib ko'ring.",
   chooseAgain: 'Boshqa vaqt tanlash',
+  payAgain: "Qayta to'lash",
+  invoiceClosedTitle: "To'lov yakunlanmadi",
+  invoiceClosedText:
+    "To'lov oynasi yopildi, pul yechilmadi. Vaqt hozircha siz uchun band: qayta to'lang yoki boshqa vaqt tanlang (bu vaqt bo'shatiladi).",
+  invoiceFailedTitle: "To'lov amalga oshmadi",
+  invoiceFailedText:
+    "Telegram to'lovni o'tkaza olmadi, pul yechilmadi. Qayta urinib ko'ring yoki boshqa vaqt tanlang (bu vaqt bo'shatiladi).",
+  invoiceUnavailableTitle: "Bu ilovada to'lab bo'lmaydi",
+  invoiceUnavailableText: "Oldindan to'lov Telegram ichida olinadi: Telegram ilovasini yangilang va qayta urinib ko'ring.",
   feePaid: (amount: string) => `Oldindan to'lov ${amount} to'langan`,
   homeScreenOffer: "Qabulni telefon bosh ekraniga qo'shing: keyingi safar bir bosishda ochiladi.",
   homeScreenButton: "Bosh ekranga qo'shish",

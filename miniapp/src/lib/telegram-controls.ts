@@ -1,4 +1,4 @@
-import { backButton, hapticFeedback, mainButton } from '@telegram-apps/sdk-react';
+import { backButton, closingBehavior, hapticFeedback, mainButton, swipeBehavior } from '@telegram-apps/sdk-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export interface MainButtonState {
@@ -84,6 +84,22 @@ export function useBackButton(onBack: (() => void) | null): void {
       publish({ back: false });
     };
   }, [visible]);
+}
+
+/**
+ * While `active` (a payment under way), Telegram asks before closing the Mini App and a downward swipe no longer
+ * minimises it, so the client is not dropped out of paying by accident.
+ */
+export function usePaymentGuard(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    closingBehavior.enableConfirmation.ifAvailable();
+    swipeBehavior.disableVertical.ifAvailable();
+    return () => {
+      closingBehavior.disableConfirmation.ifAvailable();
+      swipeBehavior.enableVertical.ifAvailable();
+    };
+  }, [active]);
 }
 
 /** Touch feedback, where the client supports it. */

@@ -19,16 +19,30 @@ import type { ReserveOrder } from './payments.schema.ts';
 
 type NewOrderRow = OrderRow & { accessToken: string };
 
-/** The order's checkout links and its own token, which only its creator receives. */
-function links(config: PaymentsConfig, origin: string, order: NewOrderRow) {
+/**
+ * How the person ordering can pay besides a checkout link: `telegramInvoice` is a Mini App caller while the bot
+ * takes payments (TELEGRAM_PAYMENT_PROVIDER_TOKEN), who pays with an invoice inside Telegram.
+ */
+export interface PayWays {
+  telegramInvoice: boolean;
+}
+
+const LINK_ONLY: PayWays = { telegramInvoice: false };
+
+/**
+ * The order's checkout links and its own token, which only its creator receives. The checkout link is null
+ * only for someone paying with a Telegram invoice on a server without a checkout (no Payme, no sandbox).
+ */
+function links(config: PaymentsConfig, origin: string, order: NewOrderRow, ways: PayWays) {
   const checkout = { orderId: order.id, amount: order.amount, accessToken: order.accessToken };
   const paymentUrl = paymentUrlFor(config, origin, checkout);
-  if (!paymentUrl) throw new AppError('payments_unavailable', paymentText.unavailable);
+  if (!paymentUrl && !ways.telegramInvoice) throw new AppError('payments_unavailable', paymentText.unavailable);
   return { paymentUrl, clickUrl: clickUrlFor(config, origin, checkout), orderToken: order.accessToken };
 }
 
-function assertAvailable(config: PaymentsConfig): void {
-  if (!config.payme && !config.sandbox) throw new AppError('payments_unavailable', paymentText.unavailable);
+/** Refused before anything is held: nobody could pay it. */
+function assertAvailable(config: PaymentsConfig, ways: PayWays): void {
+  if (!config.payme && !config.sandbox && !ways.telegramInvoice) throw new AppError('payments_unavailable', paymentText.unavailable);
 }
 
 /** A signed-in provider orders a paid plan; the amount is the plan's price now, fixed in the order. */
@@ -41,7 +55,7 @@ export async function orderSubscription(
   planId: number,
   now = new Date(),
 ): Promise<Presented<typeof SubscriptionOrderResponse>> {
-  assertAvailable(config);
+  assertAvailable(config, LINK_ONLY);
   const plan = await em.findOne(SubscriptionPlanSchema, { id: planId, isActive: true });
   if (!plan) throw new AppError('not_found', uz.notFound.plan);
   if (plan.price <= 0) throw new AppError('validation', paymentText.freePlan, { planId: paymentText.freePlan });
@@ -65,7 +79,9 @@ export async function orderSubscription(
     await recordPaymentActivity(db, user.id, 'payment_order_created', row.id, { kind: row.kind, planId: plan.id, amount: row.amount }, now);
     return row;
   });
-  return { ...presentOrder(order), ...links(config, origin, order), planId: plan.id, planName: plan.name };
+  const { paymentUrl, ...rest } = links(config, origin, order, LINK_ONLY);
+  // Plans are never sold inside Telegram, so a plan order always has its checkout link (links() refused otherwise).
+  return { ...presentOrder(order), ...rest, paymentUrl: paymentUrl as string, planId: plan.id, planName: plan.name };
 }
 
 /**
@@ -80,9 +96,9 @@ export async function orderReserve(
   origin: string,
   body: ReserveOrder,
   ip: string,
-  options: { rateLimitOff: boolean; now?: number },
+  options: { rateLimitOff: boolean; ways: PayWays; now?: number },
 ): Promise<Presented<typeof ReserveOrderResponse> & { providerId: string }> {
-  assertAvailable(config);
+  assertAvailable(config, options.ways);
   const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
   if (context.reserve_fee <= 0) throw new AppError('validation', paymentText.noReserveFee);
@@ -149,7 +165,7 @@ export async function orderReserve(
   }
   return {
     ...presentOrder(order),
-    ...links(config, origin, order),
+    ...links(config, origin, order, options.ways),
     bookingId: booking.id,
     clientToken: booking.clientToken,
     confirmationNumber: booking.confirmationNumber,

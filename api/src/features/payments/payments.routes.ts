@@ -15,9 +15,11 @@ import { paymentText } from './messages.uz.ts';
 import type { PaymeContext } from './payme/payme.methods.ts';
 import { runPaymeMethod } from './payme/payme.methods.ts';
 import { paymeRoutes } from './payme/payme.routes.ts';
-import { RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
+import { OrderRelease, RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
+import { releaseReserveOrder } from './order-release.ts';
 import { paymentCheck } from './test-payment.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
+import { isTelegramLaunch } from '../telegram/index.ts';
 import { whenBookingCancelled } from '../bookings/index.ts';
 import { closeOrderOfBooking } from './order-closing.ts';
 
@@ -57,6 +59,8 @@ paymentRoutes.post('/api/payment/subscription', requireUser, validate(Subscripti
 paymentRoutes.post('/api/payment/service-reserve', validate(ReserveOrder), async (ctx) => {
   const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), input(ctx, ReserveOrder), ctx.ip, {
     rateLimitOff: ctx.deps.config.rateLimitDisabled,
+    // The Mini App pays with a Telegram invoice when the bot takes payments; the web page needs a checkout link.
+    ways: { telegramInvoice: Boolean(ctx.deps.config.telegram.paymentProviderToken) && isTelegramLaunch(ctx) },
   });
   ctx.deps.providerChanged(answer.providerId);
   const { providerId: _provider, ...body } = answer;
@@ -75,6 +79,13 @@ paymentRoutes.get('/api/payment/orders/:id', async (ctx) => {
   const token = typeof ctx.query.token === 'string' ? ctx.query.token : null;
   if (!order || !readers || !mayReadOrder(order, readers, { userId: ctx.state.user?.id ?? null, token }))
     throw new AppError('not_found', paymentText.orderNotFound);
+  ctx.body = presentOrderStatus(order);
+});
+
+/** The client gives up an unpaid reserve fee (the Mini App, after an invoice closed unpaid): the time is freed now. */
+paymentRoutes.post('/api/payment/orders/:id/release', validate(OrderRelease), async (ctx) => {
+  const { order, providerId } = await releaseReserveOrder(ctx.deps.pool, ctx.params.id ?? '', input(ctx, OrderRelease).token);
+  if (providerId) ctx.deps.providerChanged(providerId);
   ctx.body = presentOrderStatus(order);
 });
 

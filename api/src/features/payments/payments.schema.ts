@@ -33,6 +33,9 @@ export const ReserveOrder = z.object({
 });
 export type ReserveOrder = z.infer<typeof ReserveOrder>;
 
+/** POST /api/payment/orders/:id/release: the order's own token (or its booking's client token). */
+export const OrderRelease = z.object({ token: z.string({ error: paymentText.orderNotFound }).min(1, paymentText.orderNotFound).max(200) });
+
 /** UZS, as the developer pages take it (spec.md: test 1 000-100 000 000, real from 1 000 in steps of 1 000; both 10 000 at first). */
 export const PAYMENT_CHECK_AMOUNT = { min: 1000, max: 100_000_000, step: 1000, initial: 10_000 } as const;
 

@@ -22,7 +22,7 @@ import { toBookingLine } from './telegram.presenter.ts';
 import { bookInChat, chatBookingOffer, chatFreeDays, chatFreeTimes } from './chat-booking.ts';
 import { conversationStorage } from './conversation-storage.ts';
 import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
-import { toE164 } from '../../lib/phone.ts';
+import { displayPhone, toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
 import { checkTelegramPayment, settleTelegramPayment } from '../payments/index.ts';
 import { logger } from '../../lib/logger.ts';
@@ -164,6 +164,7 @@ export function botServices({
     freeTimes: (serviceId, date) => chatFreeTimes(hot, serviceId, date),
     verifiedPhone: (chatId) => verifiedPhone(em(), chatId),
     readPhone: toE164,
+    showPhone: displayPhone,
     nameOf: displayName,
 
     async rememberContact(chat, contact) {

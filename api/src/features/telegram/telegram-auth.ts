@@ -29,3 +29,15 @@ export function telegramOf(ctx: AppContext): TelegramLaunch {
   if (!launch) throw new AppError('unauthorized', telegramText.signInRequired);
   return launch;
 }
+
+/** Whether a request open to everyone comes from the Mini App: valid init data, never the header's mere presence. */
+export function isTelegramLaunch(ctx: AppContext): boolean {
+  const header = ctx.get('authorization');
+  if (!header.startsWith('tma ')) return false;
+  try {
+    launchFrom(ctx, header.slice(4).trim());
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -290,6 +290,11 @@ function refuseText(method: string, payload: Record<string, any>): string | null
 }
 
 /** Telegram's own checks of an invoice (texts' lengths, integer prices); the link names the payload for tests. */
+/** The slug of the invoice link the fake makes for an invoice payload. */
+export function invoiceSlug(payload: string): string {
+  return Buffer.from(payload, 'utf8').toString('base64url');
+}
+
 function invoiceLink(payload: Record<string, any>): Record<string, unknown> {
   const prices = Array.isArray(payload.prices) ? payload.prices : [];
   const textOk = (value: unknown, max: number) => typeof value === 'string' && value.length >= 1 && value.length <= max;
@@ -299,7 +304,8 @@ function invoiceLink(payload: Record<string, any>): Record<string, unknown> {
     return { ok: false, error_code: 400, description: 'Bad Request: CURRENCY_TOTAL_AMOUNT_INVALID' };
   if (typeof payload.currency !== 'string' || payload.currency.length !== 3)
     return { ok: false, error_code: 400, description: 'Bad Request: CURRENCY_INVALID' };
-  return { ok: true, result: `https://t.me/$invoice-${encodeURIComponent(payload.payload)}` };
+  // Telegram's slugs are letters, digits, '-', '_' (what Mini App SDKs accept): the payload, base64url.
+  return { ok: true, result: `https://t.me/$${invoiceSlug(String(payload.payload))}` };
 }
 
 let preparedId = 0;

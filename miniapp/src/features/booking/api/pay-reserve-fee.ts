@@ -14,17 +14,24 @@ export function getOrderStatus(orderId: string, token: string): Promise<OrderSta
   return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}`, { query: { token } });
 }
 
-export type PaymentOpened = { via: 'invoice'; status: string } | { via: 'link' };
+/** POST /api/payment/orders/{id}/release — an unpaid reserve fee given up: its held time is freed at once. */
+export function releaseOrder(orderId: string, token: string): Promise<OrderStatus> {
+  return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}/release`, { method: 'POST', body: { token } });
+}
+
+export type PaymentOpened = { via: 'invoice'; status: string } | { via: 'link' } | { via: 'none' };
 
 /**
  * Pays a reserve-fee order inside Telegram when the server can bill there (an invoice, answered 'paid',
  * 'cancelled', 'failed' or 'pending'), else opens the order's checkout link (Payme or the sandbox) outside.
+ * 'none': a server that bills only inside Telegram (no checkout link) and a Telegram client too old for invoices.
  */
-export async function payReserveFee(order: { orderId: string; paymentUrl: string }, invoices: boolean): Promise<PaymentOpened> {
+export async function payReserveFee(order: { orderId: string; paymentUrl: string | null }, invoices: boolean): Promise<PaymentOpened> {
   if (invoices && invoice.open.isAvailable()) {
     const { invoiceLink } = await getOrderInvoice(order.orderId);
     return { via: 'invoice', status: await invoice.open(invoiceLink, 'url') };
   }
+  if (!order.paymentUrl) return { via: 'none' };
   if (openLink.isAvailable()) openLink(order.paymentUrl);
   else window.open(order.paymentUrl, '_blank', 'noopener');
   return { via: 'link' };

@@ -21,7 +21,7 @@ import { bookingQueryClient } from '../query-client.ts';
 import { useEffect, useRef, useState } from 'react';
 import { miniText as t } from '../../../config/messages.ts';
 import { useLaunch } from '../../../lib/launch.ts';
-import { haptic, useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
+import { haptic, useBackButton, useMainButton, usePaymentGuard } from '../../../lib/telegram-controls.ts';
 import { getTelegramSession, type TelegramSession } from '../../../lib/telegram-session.ts';
 import { askForPhone } from '../api/ask-phone.ts';
 import { linkBookingToChat } from '../api/link-booking.ts';
@@ -29,13 +29,15 @@ import { useReserveFeePayment } from '../api/use-reserve-fee-payment.ts';
 import { askToMessage } from '../api/write-access.ts';
 import { HomeScreenOffer } from './HomeScreenOffer.tsx';
 import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
-import { ReserveFeeResult } from './ReserveFeeResult.tsx';
+import { PAY_AGAIN, ReserveFeeResult } from './ReserveFeeResult.tsx';
 import styles from './booking-screen.module.css';
 
 /** "Yana yozilish": the service booked last time (by id, or by name when only the name is known). */
 export interface Rebook {
   serviceId: number | null;
   serviceName: string | null;
+  /** The master of the last booking (null until bookings name one), for the session's master choice. */
+  staffId: string | null;
 }
 
 export interface BookingRouteProps {
@@ -96,8 +98,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
     serviceId: rebook?.serviceId ?? null,
     serviceName: rebook?.serviceName ?? null,
     onReserveOrder: (order: ReserveOrder) => {
-      void linkToChat(order.bookingId, order.clientToken);
-      payment.start(order);
+      payment.start(order, linkToChat(order.bookingId, order.clientToken));
     },
     onBooked: (created) => {
       haptic.success();
@@ -123,6 +124,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
 
   useEffect(() => {
     if (payment.state === 'paid') haptic.success();
+    else if (PAY_AGAIN.has(payment.state)) haptic.error();
   }, [payment.state]);
 
   const knownPhone = phone ?? telegram?.phone ?? null;
@@ -158,36 +160,45 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
 
   const paying = payment.order !== null;
   const done = step === 'success' || payment.state === 'paid';
+  const payAgain = paying && PAY_AGAIN.has(payment.state);
+  // The order holds the time while the client pays: no accidental swipe or close drops them out of it.
+  usePaymentGuard(paying && !done && payment.state !== 'cancelled');
   // Home waits for the chat link, so the person's list there already holds this booking.
   const main = done
     ? { text: t.homeButton, enabled: linked, loading: !linked }
     : paying && payment.state === 'waiting'
       ? { text: t.checkPayment, enabled: true, loading: payment.checking }
-      : paying && payment.state === 'cancelled'
-        ? { text: t.chooseAgain, enabled: true, loading: false }
-        : paying
-          ? null
-          : step === 'confirmation'
-            ? {
-                text: askingPhone ? t.askingPhone : session.submitting ? t.submitting : t.confirm,
-                enabled: true,
-                loading: askingPhone || session.submitting,
-              }
-            : null;
+      : payAgain
+        ? { text: t.payAgain, enabled: true, loading: false }
+        : paying && (payment.state === 'cancelled' || payment.state === 'unpayable')
+          ? { text: t.chooseAgain, enabled: true, loading: false }
+          : paying
+            ? null
+            : step === 'confirmation'
+              ? {
+                  text: askingPhone ? t.askingPhone : session.submitting ? t.submitting : t.confirm,
+                  enabled: true,
+                  loading: askingPhone || session.submitting,
+                }
+              : null;
   const chooseAgain = () => {
-    payment.reset();
+    // The day's times are read again once the given-up order freed its time.
+    void payment.giveUp().then(() => bookingQueryClient.invalidateQueries({ queryKey: ['time-slots'] }));
     session.forgetSubmit();
     flow.slotTaken();
   };
   useMainButton(main, () => {
     if (done) {
       if (linked) onHome();
-    } else if (paying && payment.state === 'cancelled') chooseAgain();
+    } else if (payAgain) payment.reopen();
+    else if (paying && (payment.state === 'cancelled' || payment.state === 'unpayable')) chooseAgain();
     else if (paying) void payment.check();
     else if (step === 'confirmation') void confirm();
   });
-  const backTo = payment.state === 'cancelled' ? chooseAgain : flow.canGoBack ? flow.back : onHome;
-  useBackButton(done || session.submitting || askingPhone || (paying && payment.state !== 'cancelled') ? null : backTo);
+  // A payment that ended or did not go through goes back to the times; one under way keeps the client on it.
+  const payingBack = paying && (payment.state === 'cancelled' || payment.state === 'unpayable' || payAgain);
+  const backTo = payingBack ? chooseAgain : flow.canGoBack ? flow.back : onHome;
+  useBackButton(done || session.submitting || askingPhone || (paying && !payingBack) ? null : backTo);
 
   if (provider.isPending) return <PublicBookingSkeleton label={publicPageMessages.loadingLabel} />;
   if (provider.isError || !provider.data) {
@@ -221,6 +232,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
             clientToken={payment.order.clientToken}
             time={chosenTime}
             onReopen={payment.reopen}
+            onChooseAgain={chooseAgain}
           />
         ) : (
           <>

@@ -46,7 +46,8 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     providerUsername: identifier,
     onReserveOrder: (order) => {
       rememberReserveOrder(order);
-      window.location.assign(order.paymentUrl);
+      // The server gives the web page a checkout link or refuses the order (503): a null link is the Mini App's.
+      if (order.paymentUrl) window.location.assign(order.paymentUrl);
     },
     // A taken time is already back on the (refetched) list of times; the toast says why.
     onError: (error) => toastError(error, t.submitError),

@@ -39,7 +39,8 @@ export interface ReserveOrder {
   orderId: string;
   /** The reserve fee, tiyin. */
   amount: number;
-  paymentUrl: string;
+  /** Null only for the Mini App on a server that bills reserve fees with Telegram invoices alone. */
+  paymentUrl: string | null;
   /** Reads the order's state (GET /api/payment/orders/{id}?token=). */
   orderToken: string;
   bookingId: string;
