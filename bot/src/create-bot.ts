@@ -3,6 +3,7 @@ import { Bot, type BotError } from 'grammy';
 import { pacedFetch } from './chat-pace.ts';
 import type { BotConfig, BotContext } from './context.ts';
 import { isChatUnreachable, isHarmless } from './errors.ts';
+import { bookingCard } from './features/booking-card.ts';
 import { bookings } from './features/bookings.ts';
 import { chatBooking } from './features/chat-booking.ts';
 import { help } from './features/help.ts';
@@ -59,7 +60,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   };
   bot
     .errorBoundary(onError)
-    .use(reachability, chatBooking(services, config), start, bookings, today, providerActions, paySupport, inlineSearch, help);
+    .use(reachability, chatBooking(services, config), start, bookingCard, bookings, today, providerActions, paySupport, inlineSearch, help);
   bot.catch(onError);
   return bot;
 }

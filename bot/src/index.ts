@@ -3,6 +3,8 @@ export type { BotConfig, BotContext, BotLog } from './context.ts';
 export type {
   BotServices,
   BookingLine,
+  CardAction,
+  CardPress,
   ChatBookingOffer,
   ChatBookingRequest,
   ChatBookingResult,
@@ -15,6 +17,7 @@ export type {
   ProviderDecision,
 } from './services.ts';
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';
+export { bookingCardKeyboard, type CardButtons, type CardLink } from './features/booking-card.ts';
 export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';
 export { escapeHtml } from './html.ts';

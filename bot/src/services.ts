@@ -1,3 +1,5 @@
+import type { InlineKeyboardMarkup } from 'grammy/types';
+
 /**
  * What the bot needs from the rest of Qabul. The api implements it with its own services
  * (api/src/features/telegram/bot-services.ts), so handlers stay thin and never touch the database.
@@ -92,6 +94,16 @@ export interface ProviderCard {
   imageUrl: string | null;
 }
 
+/** A button of a booking's living card (or of a reminder replying to it). */
+export type CardAction = 'come' | 'cancel' | 'cancelYes' | 'cancelNo';
+
+/**
+ * What the server made of a card button: `stranger` (the chat is not the booking's own), `gone` (no such card, or
+ * the booking is over), `refused` (a rule said no; `message` is its Uzbek text), `ask` (cancel: ask Ha/Yo'q
+ * first), `done`.
+ */
+export type CardPress = { result: 'stranger' | 'gone' | 'ask' | 'done' } | { result: 'refused'; message: string };
+
 export interface BotServices {
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;
@@ -106,7 +118,13 @@ export interface BotServices {
   linkClientChat(
     token: string,
     chat: ChatRef,
-  ): Promise<{ confirmation: string; delivered(): Promise<void>; failed(): Promise<void> } | null>;
+  ): Promise<{
+    confirmation: string;
+    /** The card's buttons: the confirmation is the booking's living card (ADR 014). */
+    keyboard?: InlineKeyboardMarkup;
+    delivered(messageId?: number): Promise<void>;
+    failed(): Promise<void>;
+  } | null>;
   /** `p_<token>`: links the chat to a provider account; null when the token is unknown. */
   linkProviderChat(token: string, chat: ChatRef): Promise<{ displayName: string } | null>;
   /** /bookings: the chat's upcoming bookings as a client. */
@@ -138,6 +156,8 @@ export interface BotServices {
 
   /** Inline mode: public providers whose name or username holds every word; at most 10, none for no words. */
   searchProviders(query: string): Promise<ProviderCard[]>;
+  /** A press on a booking card's button: only the card's own chat may act (ADR 014). */
+  pressCardButton(chat: ChatRef, action: CardAction, key: string): Promise<CardPress>;
   /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
   isProviderChat(chatId: number): Promise<boolean>;
 }

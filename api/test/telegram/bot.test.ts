@@ -32,6 +32,7 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     bookInChat: vi.fn(async () => ({ ok: false as const, reason: 'refused' as const, message: 'no' })),
     searchProviders: vi.fn(async () => []),
     isProviderChat: vi.fn(async () => false),
+    pressCardButton: vi.fn(async () => ({ result: 'gone' as const })),
     ...overrides,
   };
 }

@@ -83,14 +83,21 @@ export async function offerProvider(ctx: BotContext, username: string): Promise<
 async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const linked = await ctx.services.linkClientChat(token, chat);
   if (!linked) return false;
+  let messageId: number;
   try {
-    await ctx.reply(linked.confirmation, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+    const sent = await ctx.reply(linked.confirmation, {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      ...(linked.keyboard ? { reply_markup: linked.keyboard } : {}),
+    });
+    messageId = sent.message_id;
   } catch (error) {
     // Not sent: the notice stays due, and the dispatcher delivers it (by Telegram or e-mail) later.
     await linked.failed();
     throw error;
   }
-  await linked.delivered();
+  // This message is the booking's card from now on: later changes edit it.
+  await linked.delivered(messageId);
   return true;
 }
 

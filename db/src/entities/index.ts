@@ -1,5 +1,5 @@
 import { PaymentTransactionSchema, SubscriptionPlanSchema, UserSubscriptionSchema } from './billing.ts';
-import { BookingSchema } from './booking.ts';
+import { BookingCardSchema, BookingSchema } from './booking.ts';
 import {
   AdminUserSchema,
   BookingHistorySchema,
@@ -35,4 +35,5 @@ export const entities = [
   ClickTransactionSchema,
   BackgroundJobSchema,
   TelegramSendPaceSchema,
+  BookingCardSchema,
 ];

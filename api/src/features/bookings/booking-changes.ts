@@ -4,7 +4,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
-import { eventNotices, timedReminders } from '../notifications/index.ts';
+import { cardRefresh, eventNotices, timedReminders } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
 import { dbIn } from '../../lib/sql.ts';
@@ -155,9 +155,12 @@ export async function updateBookingDetails(
       return confirmBooking(tx, booking, { by: 'provider', actor }, { via: 'dashboard' });
     });
   }
+  const statusChanged = status !== undefined && status !== booking.status;
   return em.transactional(async (tx) => {
     tx.assign(booking, { ...client, ...(status ? { status } : {}) });
     await tx.flush();
+    // Any other status the client should see (back to pending, a no-show...) shows on their card (ADR 014).
+    if (statusChanged) await insertReminders(tx, booking, cardRefresh(Date.now()));
     // The audit row commits with the change it records, or not at all.
     await recordActivity(tx, actor, 'booking_updated', 'booking', booking.id, status ? { status } : undefined);
     return booking;

@@ -3,15 +3,19 @@ import type { Logger } from 'pino';
 import { ChatUnreachableError, type TelegramSender, TelegramRateLimitedError } from './channels.ts';
 import { notificationsDelivered } from '../metrics/index.ts';
 import { claimDue, type SettleOutcome, settleMany } from './claims.queries.ts';
-import { composeNotice } from './compose.ts';
+import { type CardLinks, cardSend, miniAppUrlOf, REFRESH_KINDS } from './card-view.ts';
+import { type ComposedNotice, composeNotice } from './compose.ts';
 import type { Mailer } from './mailer.ts';
 import type { Notification } from './notification-data.ts';
 import { forgetQuietChats, holdOff, nextReleaseInMs, releaseClaims, reserveTelegramSlots } from './pace.queries.ts';
 import { type PaceRules, TELEGRAM_PACE } from './pace.ts';
+import { planEndedCardRefreshes } from './reminders.queries.ts';
 
 export interface DispatcherOptions {
   orm: Orm;
   publicUrl: string;
+  /** The Mini App the card's buttons open; `${publicUrl}/miniapp/` unless told. */
+  miniAppUrl?: string;
   /** null when no bot is configured: everything goes by e-mail. */
   telegram: TelegramSender | null;
   mailer: Mailer | null;
@@ -72,6 +76,7 @@ export function createDispatcher(options: DispatcherOptions) {
   const passIntervalMs = options.passIntervalMs ?? 50;
   const pace = options.pace ?? TELEGRAM_PACE;
   const telegramLeaseSeconds = options.telegramLeaseSeconds ?? 60;
+  const cardLinks: CardLinks = { publicUrl, miniAppUrl: options.miniAppUrl ?? miniAppUrlOf(publicUrl) };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -85,6 +90,7 @@ export function createDispatcher(options: DispatcherOptions) {
   /** Chats that answered 429, and until when (performance.now): a second chat means the bot's own limit. */
   const limitedChats = new Map<number, number>();
   let quietChatsForgottenAt = Number.NEGATIVE_INFINITY;
+  let endedCardsSweptAt = Number.NEGATIVE_INFINITY;
 
   /** A wait for `deadline` (performance.now) that `stop`, or the returned `wake`, cuts short. */
   function nap(deadline: number): { done: Promise<void>; wake: () => void } {
@@ -167,6 +173,8 @@ export function createDispatcher(options: DispatcherOptions) {
     if (notice.booking.status === 'cancelled' && notice.kind !== 'booking_cancelled')
       return { status: 'cancelled', reason: 'booking cancelled' };
     if (TIMED.has(notice.kind) && notice.booking.start <= now) return { status: 'cancelled', reason: 'booking already started' };
+    if (REFRESH_KINDS.has(notice.kind) && !(notice.chatId !== null && telegram?.showCard && notice.onlyChannel !== 'email' && !notice.kept))
+      return { status: 'cancelled', reason: 'no card to refresh' };
     return null;
   }
 
@@ -175,12 +183,27 @@ export function createDispatcher(options: DispatcherOptions) {
 
   const compose = (notice: Notification) => composeNotice(notice, publicUrl, (clock() ?? new Date()).getTime());
 
-  async function deliver(notice: Notification, composed = compose(notice)): Promise<SettleOutcome | Later> {
+  /** A notice ready to go: its texts, and the Telegram request to make (null when it does not go by Telegram). */
+  type Prepared = { composed: ComposedNotice; telegram: (() => Promise<void>) | null };
+
+  /**
+   * Everything but the request, done before a notice's moment. A client's booking notices are the booking's
+   * living card, edited in place (ADR 014); the client's reminders reply to it; the rest are messages of their own.
+   */
+  function prepare(notice: Notification): Prepared {
+    const composed = compose(notice);
+    if (notice.chatId === null || !telegram || notice.onlyChannel === 'email' || obsolete(notice)) return { composed, telegram: null };
+    const chatId = notice.chatId;
+    const card = cardSend(telegram, notice, chatId, cardLinks, (clock() ?? new Date()).getTime());
+    return { composed, telegram: card ?? (() => telegram.send(chatId, composed.telegram.text, composed.telegram.keyboard)) };
+  }
+
+  async function deliver(notice: Notification, { composed, telegram: viaBot }: Prepared): Promise<SettleOutcome | Later> {
     const skip = obsolete(notice);
     if (skip) return skip;
-    if (notice.chatId !== null && telegram && notice.onlyChannel !== 'email') {
+    if (viaBot) {
       try {
-        await telegram.send(notice.chatId, composed.telegram.text, composed.telegram.keyboard);
+        await viaBot();
         return { status: 'sent', channel: 'telegram' };
       } catch (error) {
         // Telegram took nothing and asks for quiet: the notice waits, its attempt is not spent.
@@ -190,6 +213,8 @@ export function createDispatcher(options: DispatcherOptions) {
         if (!(error instanceof ChatUnreachableError)) return retryOrFail(notice, error, 'telegram');
       }
     }
+    // A card's refresh says nothing an e-mail would: without the chat there is nothing to do.
+    if (REFRESH_KINDS.has(notice.kind)) return { status: 'cancelled', reason: 'no card to refresh' };
     if (composed.mail.to && mailer && notice.onlyChannel !== 'telegram') {
       try {
         await mailer.send({ ...composed.mail, to: composed.mail.to });
@@ -229,7 +254,7 @@ export function createDispatcher(options: DispatcherOptions) {
     /** Sends one Telegram notice at its moment and records it at once, so a crash right after repeats nothing. */
     async function sendAt(notice: Notification & { id: string; chatId: number }, deadline: number): Promise<void> {
       // Written before its moment, so at the moment only the request is left to make.
-      const composed = compose(notice);
+      const prepared = prepare(notice);
       await sleepUntil(deadline);
       const em = orm.em.fork();
       try {
@@ -238,7 +263,7 @@ export function createDispatcher(options: DispatcherOptions) {
           ? { status: 'later', afterMs: 0, reason: 'dispatcher stopped before its moment' }
           : pause > 0
             ? { status: 'later', afterMs: pause, reason: 'telegram: the bot waits out a 429' }
-            : await deliver(notice, composed);
+            : await deliver(notice, prepared);
         if (outcome.status === 'later') {
           if (outcome.tooManyRequests) await rateLimited(em, notice.chatId, outcome.afterMs);
           await releaseClaims(em, [{ id: notice.id, afterMs: outcome.afterMs, uncount: true, reason: outcome.reason }], clock());
@@ -253,6 +278,11 @@ export function createDispatcher(options: DispatcherOptions) {
       }
     }
 
+    // Cards whose visit has ended are refreshed (unpinned, "Yana yozilish"); the cron's minute is often enough.
+    if (telegram?.showCard && performance.now() - endedCardsSweptAt >= 60_000) {
+      endedCardsSweptAt = performance.now();
+      await planEndedCardRefreshes(orm.em.fork(), clock());
+    }
     const inFlight: Array<Promise<void>> = [];
     for (;;) {
       const claimed = await claimAndSend(inFlight);
@@ -301,7 +331,7 @@ export function createDispatcher(options: DispatcherOptions) {
         const worker = async () => {
           for (let notice = queue.shift(); notice; notice = queue.shift()) {
             // Only Telegram answers 'later', and these notices do not go by Telegram.
-            const outcome = (await deliver(notice)) as SettleOutcome;
+            const outcome = (await deliver(notice, prepare(notice))) as SettleOutcome;
             settled.push({ id: notice.id as string, outcome });
             record(notice, outcome);
           }

@@ -4,7 +4,7 @@ import type { Orm } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { composeNotice } from '../notifications/index.ts';
+import { cardRefresh, composeCard, miniAppUrlOf, scheduleReminders } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { findProvider } from '../public/index.ts';
 import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
@@ -24,6 +24,9 @@ import { conversationStorage } from './conversation-storage.ts';
 import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
+import { pressCardButton } from './booking-card.ts';
+import { cardOf, placeCard } from './booking-card.queries.ts';
+import { dbIn } from '../../lib/sql.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -95,9 +98,26 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
       const kind = notice.booking.status === 'cancelled' ? 'booking_cancelled' : 'booking_created';
       // Held while the bot sends it, so the dispatcher does not send it too; marked sent only once Telegram took it.
       await holdClientConfirmation(scope, bookingId);
+      // The confirmation is the booking's living card (ADR 014): later changes edit this very message.
+      const card = await cardOf(scope, bookingId);
+      const view = composeCard({ ...notice, kind, chatId: chat.chatId }, card.buttonKey, {
+        publicUrl,
+        miniAppUrl: miniAppUrlOf(publicUrl),
+      });
       return {
-        confirmation: composeNotice({ ...notice, kind, chatId: chat.chatId }, publicUrl).telegram.text,
-        delivered: () => markClientConfirmationSent(em(), bookingId),
+        confirmation: view.text,
+        keyboard: view.keyboard,
+        async delivered(messageId) {
+          await markClientConfirmationSent(em(), bookingId);
+          if (messageId === undefined) return;
+          // This message is the card now, whatever was before it (a link opened again sends a new one).
+          const previous = await cardOf(em(), bookingId);
+          await placeCard(em(), previous, chat.chatId, messageId);
+          // Pinning (and the refresh at the visit's end) is the card's one path, the outbox: a refresh is queued.
+          if (!view.pinned) return;
+          await scheduleReminders(dbIn(em()), bookingId, cardRefresh(Date.now()));
+          notify();
+        },
         failed: () => releaseClientConfirmation(em(), bookingId),
       };
     },
@@ -172,5 +192,7 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
     },
 
     isProviderChat: async (chatId) => (await linkedProvider(em(), chatId)) !== null,
+
+    pressCardButton: (chat, action, key) => pressCardButton({ orm, hot, notify, providerChanged }, chat, action, key),
   };
 }

@@ -62,9 +62,23 @@ export async function cancelAsTelegramClient(
   const booking = await findBooking(em, bookingId);
   // Someone else's booking answers as if it did not exist.
   if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
+  return cancelAsClient(em, hot, booking, now);
+}
+
+/**
+ * The client's own booking cancelled from Telegram (the chat is known to be theirs): the web's rule and its
+ * cancellation window decide. With `onlyCheck`, nothing changes: a refusal is thrown, or the booking comes back.
+ */
+export async function cancelAsClient(
+  em: EntityManager,
+  hot: HotPath,
+  booking: Booking,
+  now = Date.now(),
+  { onlyCheck = false } = {},
+): Promise<Booking> {
   if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
   assertClientMayChange(booking, await loadBookingContext(hot, booking.serviceId), now);
-  return cancelBooking(em, booking, null, { by: 'client' }, now);
+  return onlyCheck ? booking : cancelBooking(em, booking, null, { by: 'client' }, now);
 }
 
 /**

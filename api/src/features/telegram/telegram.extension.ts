@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
-import type { TelegramSender } from '../notifications/index.ts';
+import { miniAppUrlOf, type TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
 import { createNoticeSender } from './notice-sender.ts';
 import { telegramRoutes } from './telegram.routes.ts';
@@ -54,7 +54,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   const bot = createBot(
     {
       token,
-      miniAppUrl: `${publicUrl}/miniapp/`,
+      miniAppUrl: miniAppUrlOf(publicUrl),
       publicUrl,
       apiRoot: config.telegram.apiRoot,
       log: botLog,
@@ -71,7 +71,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   const mode = config.telegram.mode;
   const webhookSecret = webhookSecretFor(token, config.telegram.webhookSecret);
 
-  const sender = createNoticeSender({ token, apiRoot: config.telegram.apiRoot, orm: deps.orm });
+  const sender = createNoticeSender({ token, apiRoot: config.telegram.apiRoot, orm: deps.orm, log });
 
   const botUsername = () => config.telegram.username ?? (bot.isInited() ? bot.botInfo.username : null);
   let stopped = false;
@@ -126,7 +126,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
 
   async function setUp() {
     await bot.api.setMyCommands([...botText.commands]);
-    const miniAppUrl = `${publicUrl}/miniapp/`;
+    const miniAppUrl = miniAppUrlOf(publicUrl);
     if (miniAppUrl.startsWith('https://')) {
       await bot.api.setChatMenuButton({
         menu_button: {
