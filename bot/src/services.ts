@@ -122,7 +122,10 @@ export interface BotServices {
     confirmation: string;
     /** The card's buttons: the confirmation is the booking's living card (ADR 014). */
     keyboard?: InlineKeyboardMarkup;
-    delivered(messageId?: number): Promise<void>;
+    /** The card is pinned (quietly) while its booking is upcoming. */
+    pin?: boolean;
+    /** Telegram took the message: it is the booking's card from now on, pinned or not. */
+    delivered(messageId?: number, pinned?: boolean): Promise<void>;
     failed(): Promise<void>;
   } | null>;
   /** `p_<token>`: links the chat to a provider account; null when the token is unknown. */

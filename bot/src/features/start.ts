@@ -96,8 +96,8 @@ async function sendBookingConfirmation(ctx: BotContext, token: string, chat: Cha
     await linked.failed();
     throw error;
   }
-  // This message is the booking's card from now on: later changes edit it.
-  await linked.delivered(messageId);
+  // This message is the booking's card from now on: later changes edit it (ADR 014).
+  await linked.delivered(messageId, linked.pin === true && (await pinQuietly(ctx, messageId)));
   return true;
 }
 
@@ -106,4 +106,15 @@ async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Prom
   if (!provider) return false;
   await ctx.reply(fill(botText.providerLinked, { name: provider.displayName }));
   return true;
+}
+
+/** Pins the card without a sound; a refusal leaves it unpinned (the card's next change tries again). */
+async function pinQuietly(ctx: BotContext, messageId: number): Promise<boolean> {
+  try {
+    await ctx.pinChatMessage(messageId, { disable_notification: true });
+    return true;
+  } catch (error) {
+    ctx.settings.log?.warn({ err: error, messageId }, 'telegram card not pinned');
+    return false;
+  }
 }

@@ -155,12 +155,13 @@ export async function updateBookingDetails(
       return confirmBooking(tx, booking, { by: 'provider', actor }, { via: 'dashboard' });
     });
   }
-  const statusChanged = status !== undefined && status !== booking.status;
+  // Back to pending tells the client nothing (as before); any other status (a no-show...) shows on their card.
+  const shownOnCard = status !== undefined && status !== booking.status && status !== 'pending';
   return em.transactional(async (tx) => {
     tx.assign(booking, { ...client, ...(status ? { status } : {}) });
     await tx.flush();
-    // Any other status the client should see (back to pending, a no-show...) shows on their card (ADR 014).
-    if (statusChanged) await insertReminders(tx, booking, cardRefresh(Date.now()));
+    // The card follows (ADR 014).
+    if (shownOnCard) await insertReminders(tx, booking, cardRefresh(Date.now()));
     // The audit row commits with the change it records, or not at all.
     await recordActivity(tx, actor, 'booking_updated', 'booking', booking.id, status ? { status } : undefined);
     return booking;

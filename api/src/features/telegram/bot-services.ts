@@ -4,7 +4,7 @@ import type { Orm } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cardRefresh, composeCard, miniAppUrlOf, scheduleReminders } from '../notifications/index.ts';
+import { composeCard, miniAppUrlOf } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { findProvider } from '../public/index.ts';
 import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
@@ -26,7 +26,6 @@ import { toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
 import { pressCardButton } from './booking-card.ts';
 import { cardOf, placeCard } from './booking-card.queries.ts';
-import { dbIn } from '../../lib/sql.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -107,16 +106,13 @@ export function botServices({ orm, hot, publicUrl, notify, providerChanged, rate
       return {
         confirmation: view.text,
         keyboard: view.keyboard,
-        async delivered(messageId) {
+        pin: view.pinned,
+        async delivered(messageId, pinned = false) {
           await markClientConfirmationSent(em(), bookingId);
           if (messageId === undefined) return;
           // This message is the card now, whatever was before it (a link opened again sends a new one).
           const previous = await cardOf(em(), bookingId);
-          await placeCard(em(), previous, chat.chatId, messageId);
-          // Pinning (and the refresh at the visit's end) is the card's one path, the outbox: a refresh is queued.
-          if (!view.pinned) return;
-          await scheduleReminders(dbIn(em()), bookingId, cardRefresh(Date.now()));
-          notify();
+          await placeCard(em(), previous, chat.chatId, messageId, pinned);
         },
         failed: () => releaseClientConfirmation(em(), bookingId),
       };
