@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planMeetLinkNotice } from '../../src/features/google/google-meet.queries.ts';
+import { newButtonKey } from '../../src/features/notifications/card-view.ts';
 import { planEndedCardRefreshes } from '../../src/features/notifications/reminders.queries.ts';
+import { cardOf, placeCard } from '../../src/features/telegram/booking-card.queries.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { providerWithReserveFee, reserveBody } from '../support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from '../support/payme-sandbox.ts';
@@ -378,6 +380,25 @@ describe('the living booking card', () => {
       .poll(async () => [card.messageId, second].includes(Number((await storedCard(card.bookingId))?.message_id)), { timeout: 10_000 })
       .toBe(false);
     expect(kept(card.client.id)).toBe(3);
+  });
+
+  it('two new cards for one booking at once: one takes its place, the other is told so', async () => {
+    const orm = t.app.qabul.database.orm;
+    const card = await bookedWithCard();
+    const previous = await cardOf(orm.em.fork(), card.bookingId);
+    const moved = await Promise.all([9001, 9002].map((id) => placeCard(orm.em.fork(), previous, card.client.id, id)));
+    expect(moved.sort()).toEqual([false, true]);
+    // A booking with no card row yet: two first sends with keys of their own; the row keeps one key and its message.
+    const fresh = await t.app.client().post('/api/public/bookings', bookingBody(card.provider.service.id, daysAhead(9), '16:00'));
+    const blank = { bookingId: fresh.body.id, chatId: null, messageId: null, sentAt: null, pinned: false };
+    const keys = [newButtonKey(), newButtonKey()];
+    const made = await Promise.all(keys.map((buttonKey, i) => placeCard(orm.em.fork(), { ...blank, buttonKey }, card.client.id, 9100 + i)));
+    expect(made.sort()).toEqual([false, true]);
+    const [row] = await t.sql<{ button_key: string; message_id: string }>(
+      'select button_key, message_id from booking_cards where booking_id = ?',
+      [fresh.body.id],
+    );
+    expect(keys.indexOf(String(row?.button_key))).toBe(Number(row?.message_id) - 9100);
   });
 
   it('an edit Telegram fails with a 5xx is retried by the outbox, once, and sends no second card', async () => {

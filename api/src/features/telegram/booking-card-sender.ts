@@ -14,7 +14,7 @@ const unchanged = (error: unknown) => described(error, /message is not modified/
 const lost = (error: unknown) => described(error, /message to edit not found|message can't be edited|MESSAGE_ID_INVALID/i);
 
 /** Another instance placed a new card for the booking at the same moment: this one was withdrawn, the notice retries. */
-export class CardTakenError extends Error {
+class CardTakenError extends Error {
   constructor(bookingId: string) {
     super(`booking ${bookingId} got another card meanwhile; this one was deleted`);
   }
