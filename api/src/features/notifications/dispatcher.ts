@@ -184,18 +184,25 @@ export function createDispatcher(options: DispatcherOptions) {
   const compose = (notice: Notification) => composeNotice(notice, publicUrl, (clock() ?? new Date()).getTime());
 
   /** A notice ready to go: its texts, and the Telegram request to make (null when it does not go by Telegram). */
-  type Prepared = { composed: ComposedNotice; telegram: (() => Promise<void>) | null };
+  type Prepared = { composed: () => ComposedNotice; telegram: (() => Promise<void>) | null };
 
   /**
    * Everything but the request, done before a notice's moment. A client's booking notices are the booking's
    * living card, edited in place (ADR 014); the client's reminders reply to it; the rest are messages of their own.
+   * The full notice (the e-mail's) is written only when it is needed: a card's moment waits for no work it does not use.
    */
   function prepare(notice: Notification): Prepared {
-    const composed = compose(notice);
+    let written: ComposedNotice | null = null;
+    const composed = () => {
+      written ??= compose(notice);
+      return written;
+    };
     if (notice.chatId === null || !telegram || notice.onlyChannel === 'email' || obsolete(notice)) return { composed, telegram: null };
     const chatId = notice.chatId;
     const card = cardSend(telegram, notice, chatId, cardLinks, (clock() ?? new Date()).getTime());
-    return { composed, telegram: card ?? (() => telegram.send(chatId, composed.telegram.text, composed.telegram.keyboard)) };
+    if (card) return { composed, telegram: card };
+    const message = composed().telegram;
+    return { composed, telegram: () => telegram.send(chatId, message.text, message.keyboard) };
   }
 
   async function deliver(notice: Notification, { composed, telegram: viaBot }: Prepared): Promise<SettleOutcome | Later> {
@@ -215,9 +222,10 @@ export function createDispatcher(options: DispatcherOptions) {
     }
     // A card's refresh says nothing an e-mail would: without the chat there is nothing to do.
     if (REFRESH_KINDS.has(notice.kind)) return { status: 'cancelled', reason: 'no card to refresh' };
-    if (composed.mail.to && mailer && notice.onlyChannel !== 'telegram') {
+    const mail = composed().mail;
+    if (mail.to && mailer && notice.onlyChannel !== 'telegram') {
       try {
-        await mailer.send({ ...composed.mail, to: composed.mail.to });
+        await mailer.send({ ...mail, to: mail.to });
         return { status: 'sent', channel: 'email' };
       } catch (error) {
         return retryOrFail(notice, error, 'email');
