@@ -3,6 +3,7 @@ import { Bot, type BotError } from 'grammy';
 import { pacedFetch } from './chat-pace.ts';
 import type { BotConfig, BotContext } from './context.ts';
 import { isChatUnreachable, isHarmless } from './errors.ts';
+import { bookingCard } from './features/booking-card.ts';
 import { bookings } from './features/bookings.ts';
 import { chatBooking } from './features/chat-booking.ts';
 import { help } from './features/help.ts';
@@ -69,6 +70,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
       reviews,
       chatBooking(services, config),
       start,
+      bookingCard,
       bookings,
       today,
       providerActions,

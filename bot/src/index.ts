@@ -3,6 +3,8 @@ export type { BotConfig, BotContext, BotLog } from './context.ts';
 export type {
   BotServices,
   BookingLine,
+  CardAction,
+  CardPress,
   ChatBookingOffer,
   ChatBookingRequest,
   ChatBookingResult,
@@ -21,6 +23,7 @@ export type {
 export { providerDecisionKeyboard, callbackData } from './keyboards.ts';
 export { reviewStarsKeyboard } from './features/reviews.ts';
 export { providerNoShowKeyboard } from './features/no-show.ts';
+export { bookingCardKeyboard, type CardButtons, type CardLink } from './features/booking-card.ts';
 export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';
 export { escapeHtml, jsonForScript } from './html.ts';

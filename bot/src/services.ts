@@ -1,3 +1,5 @@
+import type { InlineKeyboardMarkup } from 'grammy/types';
+
 /**
  * What the bot needs from the rest of Qabul. The api implements it with its own services
  * (api/src/features/telegram/bot-services.ts), so handlers stay thin and never touch the database.
@@ -108,6 +110,15 @@ export interface PaidInvoice extends InvoicePayment {
 
 /** `message` (Uzbek, at most 255 characters) is what Telegram shows the payer when we refuse. */
 export type PreCheckoutAnswer = { ok: true } | { ok: false; message: string };
+/** A button of a booking's living card (or of a reminder replying to it). */
+export type CardAction = 'come' | 'cancel' | 'cancelYes' | 'cancelNo';
+
+/**
+ * What the server made of a card button: `stranger` (the chat is not the booking's own), `gone` (no such card, or
+ * the booking is over), `refused` (a rule said no; `message` is its Uzbek text), `ask` (cancel: ask Ha/Yo'q
+ * first), `done`.
+ */
+export type CardPress = { result: 'stranger' | 'gone' | 'ask' | 'done' } | { result: 'refused'; message: string };
 
 export interface BotServices {
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
@@ -123,7 +134,16 @@ export interface BotServices {
   linkClientChat(
     token: string,
     chat: ChatRef,
-  ): Promise<{ confirmation: string; delivered(): Promise<void>; failed(): Promise<void> } | null>;
+  ): Promise<{
+    confirmation: string;
+    /** The card's buttons: the confirmation is the booking's living card (ADR 014). */
+    keyboard?: InlineKeyboardMarkup;
+    /** The card is pinned (quietly) while its booking is upcoming. */
+    pin?: boolean;
+    /** Telegram took the message: it is the booking's card from now on, pinned or not. */
+    delivered(messageId?: number, pinned?: boolean): Promise<void>;
+    failed(): Promise<void>;
+  } | null>;
   /** `p_<token>`: links the chat to a provider account; null when the token is unknown. */
   linkProviderChat(token: string, chat: ChatRef): Promise<{ displayName: string } | null>;
   /** /bookings: the chat's upcoming bookings as a client. */
@@ -157,6 +177,8 @@ export interface BotServices {
 
   /** Inline mode: public providers whose name or username holds every word; at most 10, none for no words. */
   searchProviders(query: string): Promise<ProviderCard[]>;
+  /** A press on a booking card's button: only the card's own chat may act (ADR 014). */
+  pressCardButton(chat: ChatRef, action: CardAction, key: string): Promise<CardPress>;
   /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
   isProviderChat(chatId: number): Promise<boolean>;
 

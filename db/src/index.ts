@@ -18,6 +18,8 @@ export {
 } from './entities/service-availability.ts';
 export {
   Booking,
+  BookingCard,
+  BookingCardSchema,
   BookingSchema,
   bookingFromRow,
   type BookingStatus,

@@ -144,6 +144,8 @@ export const BookingResponse = z.strictObject({
   onlineMeetingLink: optionalText,
   googleMeetLink: optionalText,
   status: BookingStatusSchema,
+  /** When the client answered "Kelaman" on their Telegram card ("Mijoz tasdiqladi"), or null. */
+  clientConfirmedAt: timestamp.nullable(),
   confirmationNumber: text,
   /** The reserve fee paid on this booking, or null (none asked, or not paid). */
   paidReserveFee: PaidReserveFeeResponse.nullable(),

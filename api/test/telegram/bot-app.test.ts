@@ -131,8 +131,12 @@ describe('bot through the webhook', () => {
     expect(text).toContain('Mutaxassis: Aziz Karimov');
     expect(text).toContain("Manzil: Toshkent, Navoiy ko'chasi 5");
     expect(text).toContain(`<code>${booked.body.confirmationNumber}</code>`);
-    expect(text).toContain(`${t.publicUrl}/${provider.username}?cancel=${booked.body.id}&amp;confirm=${booked.body.confirmationNumber}`);
-    expect(text).toContain(`?reschedule=${booked.body.id}&amp;confirm=${booked.body.confirmationNumber}`);
+    // The confirmation is the booking's living card: its buttons replace the change links (ADR 014).
+    const keyboard = sentTo(client.id, /Uchrashuvingiz qabul qilindi/).payload.reply_markup.inline_keyboard;
+    expect(keyboard[0][1].url).toContain(
+      `${t.publicUrl}/${provider.username}?reschedule=${booked.body.id}&confirm=${booked.body.confirmationNumber}`,
+    );
+    expect(keyboard.flat().map((button: { text: string }) => button.text)).toEqual(['Kelaman', "Ko'chirish", 'Bekor qilish']);
     expect(await t.sql('select client_telegram_chat_id from bookings where id = ?', [booked.body.id])).toEqual([
       { client_telegram_chat_id: String(client.id) },
     ]);

@@ -37,6 +37,7 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     settleInvoicePayment: vi.fn(async () => ({ reply: null })),
     rateVisit: vi.fn(async () => ({ ok: true as const })),
     commentOnVisit: vi.fn(async () => ({ ok: true as const })),
+    pressCardButton: vi.fn(async () => ({ result: 'gone' as const })),
     ...overrides,
   };
 }

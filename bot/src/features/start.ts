@@ -83,14 +83,21 @@ export async function offerProvider(ctx: BotContext, username: string): Promise<
 async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const linked = await ctx.services.linkClientChat(token, chat);
   if (!linked) return false;
+  let messageId: number;
   try {
-    await ctx.reply(linked.confirmation, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+    const sent = await ctx.reply(linked.confirmation, {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      ...(linked.keyboard ? { reply_markup: linked.keyboard } : {}),
+    });
+    messageId = sent.message_id;
   } catch (error) {
     // Not sent: the notice stays due, and the dispatcher delivers it (by Telegram or e-mail) later.
     await linked.failed();
     throw error;
   }
-  await linked.delivered();
+  // This message is the booking's card from now on: later changes edit it (ADR 014).
+  await linked.delivered(messageId, linked.pin === true && (await pinQuietly(ctx, messageId)));
   return true;
 }
 
@@ -99,4 +106,15 @@ async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Prom
   if (!provider) return false;
   await ctx.reply(fill(botText.providerLinked, { name: provider.displayName }));
   return true;
+}
+
+/** Pins the card without a sound; a refusal leaves it unpinned (the card's next change tries again). */
+async function pinQuietly(ctx: BotContext, messageId: number): Promise<boolean> {
+  try {
+    await ctx.pinChatMessage(messageId, { disable_notification: true });
+    return true;
+  } catch (error) {
+    ctx.settings.log?.warn({ err: error, messageId }, 'telegram card not pinned');
+    return false;
+  }
 }

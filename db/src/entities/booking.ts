@@ -40,6 +40,8 @@ export class Booking {
   googleMeetLink?: string | null;
   googleCalendarEventId?: string | null;
   status: BookingStatus = 'pending';
+  /** The client answered "Kelaman" on their Telegram card. */
+  clientConfirmedAt?: Date | null;
   confirmationNumber!: string;
   createdAt = new Date();
   updatedAt = new Date();
@@ -75,6 +77,7 @@ export const BookingSchema = new EntitySchema<Booking>({
     googleMeetLink: optionalText,
     googleCalendarEventId: optionalText,
     status: { type: 'text', default: 'pending' },
+    clientConfirmedAt: { type: 'datetime', nullable: true },
     confirmationNumber: { ...text, unique: true },
     createdAt,
     updatedAt,
@@ -111,8 +114,36 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
     googleMeetLink: row.google_meet_link,
     googleCalendarEventId: row.google_calendar_event_id,
     status: row.status,
+    clientConfirmedAt: row.client_confirmed_at ?? null,
     confirmationNumber: row.confirmation_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }) as Booking;
 }
+
+/** A booking's living Telegram card (ADR 014): where it is, and the key its buttons carry. */
+export class BookingCard {
+  [OptionalProps]?: 'pinned' | 'updatedAt';
+  bookingId!: string;
+  buttonKey!: string;
+  chatId?: number | null;
+  messageId?: number | null;
+  /** When the message was sent: Telegram lets a bot edit it for 48 hours. */
+  sentAt?: Date | null;
+  pinned = false;
+  updatedAt = new Date();
+}
+
+export const BookingCardSchema = new EntitySchema<BookingCard>({
+  class: BookingCard,
+  tableName: 'booking_cards',
+  properties: {
+    bookingId: { type: 'uuid', primary: true },
+    buttonKey: { ...text, unique: true },
+    chatId,
+    messageId: chatId,
+    sentAt: { type: 'datetime', nullable: true },
+    pinned: { type: 'boolean', default: false },
+    updatedAt,
+  },
+});

@@ -1,5 +1,5 @@
 import { PaymentTransactionSchema, SubscriptionPlanSchema, UserSubscriptionSchema } from './billing.ts';
-import { BookingSchema } from './booking.ts';
+import { BookingCardSchema, BookingSchema } from './booking.ts';
 import { ClientSchema, ReviewSchema } from './clients.ts';
 import {
   AdminUserSchema,
@@ -52,4 +52,5 @@ export const entities = [
   TimeOffSchema,
   DateOverrideSchema,
   WaitlistEntrySchema,
+  BookingCardSchema,
 ];

@@ -13,6 +13,7 @@ import { Migration20261126020001_order_access_token } from './Migration202611260
 import { Migration20261126030000_email_verification } from './Migration20261126030000_email_verification.ts';
 import { Migration20261127010001_chat_booking } from './Migration20261127010001_chat_booking.ts';
 import { Migration20261127020000_telegram_pace } from './Migration20261127020000_telegram_pace.ts';
+import { Migration20261128010000_booking_card } from './Migration20261128010000_booking_card.ts';
 import { Migration20261128020000_telegram_payments } from './Migration20261128020000_telegram_payments.ts';
 import { Migration20261128030000_staff } from './Migration20261128030000_staff.ts';
 import { Migration20261128040000_clients_no_show_reviews } from './Migration20261128040000_clients_no_show_reviews.ts';
@@ -47,6 +48,7 @@ export const migrationsList = [
   { name: 'Migration20261126030000_email_verification', class: Migration20261126030000_email_verification },
   { name: 'Migration20261127010001_chat_booking', class: Migration20261127010001_chat_booking },
   { name: 'Migration20261127020000_telegram_pace', class: Migration20261127020000_telegram_pace },
+  { name: 'Migration20261128010000_booking_card', class: Migration20261128010000_booking_card },
   { name: 'Migration20261128020000_telegram_payments', class: Migration20261128020000_telegram_payments },
   { name: 'Migration20261128030000_staff', class: Migration20261128030000_staff },
   { name: 'Migration20261128040000_clients_no_show_reviews', class: Migration20261128040000_clients_no_show_reviews },

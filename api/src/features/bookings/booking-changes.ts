@@ -4,7 +4,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
-import { eventNotices, timedReminders } from '../notifications/index.ts';
+import { cardRefresh, eventNotices, timedReminders } from '../notifications/index.ts';
 import type { BookingTime } from './booking-time.ts';
 import type { ClientDetails } from './bookings.schema.ts';
 import { dbIn } from '../../lib/sql.ts';
@@ -95,6 +95,8 @@ export async function markNoShow(
     history(tx, booking, 'status_changed', who, null);
     await tx.flush();
     await cancelTimedReminders(tx, booking.id);
+    // The client's card says "Kelmadi" and unpins (ADR 014).
+    await insertReminders(tx, booking, cardRefresh(now));
     await recordActivity(tx, who.actor, 'booking_updated', 'booking', booking.id, { status: 'no_show' });
     return booking;
   });
@@ -206,9 +208,13 @@ export async function updateBookingDetails(
       return confirmBooking(tx, booking, { by: 'provider', actor }, { via: 'dashboard' });
     });
   }
+  // Back to pending tells the client nothing (as before); any other status (a no-show...) shows on their card.
+  const shownOnCard = status !== undefined && status !== booking.status && status !== 'pending';
   return em.transactional(async (tx) => {
     tx.assign(booking, { ...client, ...(status ? { status } : {}) });
     await tx.flush();
+    // The card follows (ADR 014).
+    if (shownOnCard) await insertReminders(tx, booking, cardRefresh(Date.now()));
     // The audit row commits with the change it records, or not at all.
     await recordActivity(tx, actor, 'booking_updated', 'booking', booking.id, status ? { status } : undefined);
     return booking;

@@ -50,6 +50,7 @@ export function presentBooking(
     onlineMeetingLink: booking.onlineMeetingLink ?? null,
     googleMeetLink: booking.googleMeetLink ?? null,
     status: booking.status,
+    clientConfirmedAt: booking.clientConfirmedAt ?? null,
     confirmationNumber: booking.confirmationNumber,
     paidReserveFee,
     createdAt: booking.createdAt,

@@ -23,11 +23,11 @@ type Line = { key: keyof typeof t.labels; value: string; code?: boolean };
 const CALENDAR_KINDS = new Set(['booking_created', 'booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
 
 /** The reader's clock: the client's own time zone when they gave one, the provider's otherwise. */
-function zoneOf(notice: Notification): string {
+export function zoneOf(notice: Notification): string {
   return notice.recipient === 'client' ? (notice.booking.clientTimezone ?? notice.provider.timezone) : notice.provider.timezone;
 }
 
-function details(notice: Notification): Line[] {
+export function details(notice: Notification): Line[] {
   const zone = zoneOf(notice);
   const start = DateTime.fromJSDate(notice.booking.start, { zone });
   const b = notice.booking;
@@ -63,7 +63,7 @@ function formatSom(tiyin: number): string {
 }
 
 /** A cancelled booking whose fee was paid: each side reads what becomes of the money. */
-function prepaidOnCancel(notice: Notification): string | null {
+export function prepaidOnCancel(notice: Notification): string | null {
   const paid = notice.booking.reserveFeePaid;
   if (!paid || notice.booking.status !== 'cancelled') return null;
   return fill(t.prepaidOnCancel[notice.recipient], { amount: formatSom(paid), email: notice.provider.email });
@@ -77,6 +77,16 @@ export function changeLinks(notice: Notification, publicUrl: string) {
     cancel: `${page}?cancel=${notice.bookingId}&${proof}`,
     reschedule: `${page}?reschedule=${notice.bookingId}&${proof}`,
   };
+}
+
+/** A Telegram message's title, detail lines and hints (HTML). */
+export function telegramBody(title: string, lines: Line[], hints: string[]): string[] {
+  return [
+    `<b>${escapeHtml(title)}</b>`,
+    '',
+    ...lines.map((l) => `${t.icons[l.key]} ${t.labels[l.key]}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`),
+    ...(hints.length > 0 ? ['', ...hints] : []),
+  ];
 }
 
 export function composeNotice(notice: Notification, publicUrl: string, now = Date.now()): ComposedNotice {
@@ -93,10 +103,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   ].filter((hint): hint is string => hint !== null);
 
   const telegramLines = [
-    `<b>${escapeHtml(title)}</b>`,
-    '',
-    ...lines.map((l) => `${t.icons[l.key]} ${t.labels[l.key]}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`),
-    ...(hints.length > 0 ? ['', ...hints] : []),
+    ...telegramBody(title, lines, hints),
     ...(links
       ? [
           '',

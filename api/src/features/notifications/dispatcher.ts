@@ -3,17 +3,21 @@ import type { Logger } from 'pino';
 import { ChatUnreachableError, type TelegramSender, TelegramRateLimitedError } from './channels.ts';
 import { notificationsDelivered } from '../metrics/index.ts';
 import { claimDue, type SettleOutcome, settleMany } from './claims.queries.ts';
-import { composeNotice } from './compose.ts';
+import { type CardLinks, cardSend, miniAppUrlOf, REFRESH_KINDS } from './card-view.ts';
+import { type ComposedNotice, composeNotice } from './compose.ts';
 import type { Mailer } from './mailer.ts';
 import type { Notification } from './notification-data.ts';
 import { forgetQuietChats, holdOff, nextReleaseInMs, releaseClaims, reserveTelegramSlots } from './pace.queries.ts';
 import { type PaceRules, TELEGRAM_PACE } from './pace.ts';
 import { visitSkip } from './review-question.ts';
 import { planAfterVisitNotices } from './review-question.queries.ts';
+import { planEndedCardRefreshes } from './reminders.queries.ts';
 
 export interface DispatcherOptions {
   orm: Orm;
   publicUrl: string;
+  /** The Mini App the card's buttons open; `${publicUrl}/miniapp/` unless told. */
+  miniAppUrl?: string;
   /** null when no bot is configured: everything goes by e-mail. */
   telegram: TelegramSender | null;
   mailer: Mailer | null;
@@ -74,6 +78,7 @@ export function createDispatcher(options: DispatcherOptions) {
   const passIntervalMs = options.passIntervalMs ?? 50;
   const pace = options.pace ?? TELEGRAM_PACE;
   const telegramLeaseSeconds = options.telegramLeaseSeconds ?? 60;
+  const cardLinks: CardLinks = { publicUrl, miniAppUrl: options.miniAppUrl ?? miniAppUrlOf(publicUrl) };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -87,6 +92,7 @@ export function createDispatcher(options: DispatcherOptions) {
   /** Chats that answered 429, and until when (performance.now): a second chat means the bot's own limit. */
   const limitedChats = new Map<number, number>();
   let quietChatsForgottenAt = Number.NEGATIVE_INFINITY;
+  let endedCardsSweptAt = Number.NEGATIVE_INFINITY;
 
   /** A wait for `deadline` (performance.now) that `stop`, or the returned `wake`, cuts short. */
   function nap(deadline: number): { done: Promise<void>; wake: () => void } {
@@ -171,6 +177,8 @@ export function createDispatcher(options: DispatcherOptions) {
     const visit = visitSkip(notice, now);
     if (visit) return { status: 'cancelled', reason: visit };
     if (TIMED.has(notice.kind) && notice.booking.start <= now) return { status: 'cancelled', reason: 'booking already started' };
+    if (REFRESH_KINDS.has(notice.kind) && !(notice.chatId !== null && telegram?.showCard && notice.onlyChannel !== 'email' && !notice.kept))
+      return { status: 'cancelled', reason: 'no card to refresh' };
     return null;
   }
 
@@ -179,12 +187,34 @@ export function createDispatcher(options: DispatcherOptions) {
 
   const compose = (notice: Notification) => composeNotice(notice, publicUrl, (clock() ?? new Date()).getTime());
 
-  async function deliver(notice: Notification, composed = compose(notice)): Promise<SettleOutcome | Later> {
+  /** A notice ready to go: its texts, and the Telegram request to make (null when it does not go by Telegram). */
+  type Prepared = { composed: () => ComposedNotice; telegram: (() => Promise<void>) | null };
+
+  /**
+   * Everything but the request, done before a notice's moment. A client's booking notices are the booking's
+   * living card, edited in place (ADR 014); the client's reminders reply to it; the rest are messages of their own.
+   * The full notice (the e-mail's) is written only when it is needed: a card's moment waits for no work it does not use.
+   */
+  function prepare(notice: Notification): Prepared {
+    let written: ComposedNotice | null = null;
+    const composed = () => {
+      written ??= compose(notice);
+      return written;
+    };
+    if (notice.chatId === null || !telegram || notice.onlyChannel === 'email' || obsolete(notice)) return { composed, telegram: null };
+    const chatId = notice.chatId;
+    const card = cardSend(telegram, notice, chatId, cardLinks, (clock() ?? new Date()).getTime());
+    if (card) return { composed, telegram: card };
+    const message = composed().telegram;
+    return { composed, telegram: () => telegram.send(chatId, message.text, message.keyboard) };
+  }
+
+  async function deliver(notice: Notification, { composed, telegram: viaBot }: Prepared): Promise<SettleOutcome | Later> {
     const skip = obsolete(notice);
     if (skip) return skip;
-    if (notice.chatId !== null && telegram && notice.onlyChannel !== 'email') {
+    if (viaBot) {
       try {
-        await telegram.send(notice.chatId, composed.telegram.text, composed.telegram.keyboard);
+        await viaBot();
         return { status: 'sent', channel: 'telegram' };
       } catch (error) {
         // Telegram took nothing and asks for quiet: the notice waits, its attempt is not spent.
@@ -194,9 +224,12 @@ export function createDispatcher(options: DispatcherOptions) {
         if (!(error instanceof ChatUnreachableError)) return retryOrFail(notice, error, 'telegram');
       }
     }
-    if (composed.mail.to && mailer && notice.onlyChannel !== 'telegram') {
+    // A card's refresh says nothing an e-mail would: without the chat there is nothing to do.
+    if (REFRESH_KINDS.has(notice.kind)) return { status: 'cancelled', reason: 'no card to refresh' };
+    const mail = composed().mail;
+    if (mail.to && mailer && notice.onlyChannel !== 'telegram') {
       try {
-        await mailer.send({ ...composed.mail, to: composed.mail.to });
+        await mailer.send({ ...mail, to: mail.to });
         return { status: 'sent', channel: 'email' };
       } catch (error) {
         return retryOrFail(notice, error, 'email');
@@ -233,7 +266,7 @@ export function createDispatcher(options: DispatcherOptions) {
     /** Sends one Telegram notice at its moment and records it at once, so a crash right after repeats nothing. */
     async function sendAt(notice: Notification & { id: string; chatId: number }, deadline: number): Promise<void> {
       // Written before its moment, so at the moment only the request is left to make.
-      const composed = compose(notice);
+      const prepared = prepare(notice);
       await sleepUntil(deadline);
       const em = orm.em.fork();
       try {
@@ -242,7 +275,7 @@ export function createDispatcher(options: DispatcherOptions) {
           ? { status: 'later', afterMs: 0, reason: 'dispatcher stopped before its moment' }
           : pause > 0
             ? { status: 'later', afterMs: pause, reason: 'telegram: the bot waits out a 429' }
-            : await deliver(notice, composed);
+            : await deliver(notice, prepared);
         if (outcome.status === 'later') {
           if (outcome.tooManyRequests) await rateLimited(em, notice.chatId, outcome.afterMs);
           await releaseClaims(em, [{ id: notice.id, afterMs: outcome.afterMs, uncount: true, reason: outcome.reason }], clock());
@@ -257,6 +290,11 @@ export function createDispatcher(options: DispatcherOptions) {
       }
     }
 
+    // Cards whose visit has ended are refreshed (unpinned, "Yana yozilish"); the cron's minute is often enough.
+    if (telegram?.showCard && performance.now() - endedCardsSweptAt >= 60_000) {
+      endedCardsSweptAt = performance.now();
+      await planEndedCardRefreshes(orm.em.fork(), clock());
+    }
     const inFlight: Array<Promise<void>> = [];
     for (;;) {
       const claimed = await claimAndSend(inFlight);
@@ -306,7 +344,7 @@ export function createDispatcher(options: DispatcherOptions) {
         const worker = async () => {
           for (let notice = queue.shift(); notice; notice = queue.shift()) {
             // Only Telegram answers 'later', and these notices do not go by Telegram.
-            const outcome = (await deliver(notice)) as SettleOutcome;
+            const outcome = (await deliver(notice, prepare(notice))) as SettleOutcome;
             settled.push({ id: notice.id as string, outcome });
             record(notice, outcome);
           }

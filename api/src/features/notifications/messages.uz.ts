@@ -19,6 +19,7 @@ export const noticeText = {
       booking_cancelled: 'Mijoz uchrashuvni bekor qildi',
       '24h': 'Eslatma: ertaga qabul',
       '1h': 'Eslatma: 1 soatdan keyin qabul',
+      client_confirmed: 'Mijoz tasdiqladi: kelishini bildirdi',
     },
   } as Record<'client' | 'provider', Record<string, string>>,
   fallbackTitle: 'Uchrashuv haqida xabar',
@@ -78,4 +79,15 @@ export const noticeText = {
   subject: 'Qabul: {title} — {date}, {time}',
   calendarTitle: '{service} — {provider}',
   noService: 'Uchrashuv',
+  /** The living booking card (ADR 014): its title once the visit is over, and what the client answered. */
+  card: {
+    doneTitle: "Uchrashuv bo'lib o'tdi",
+    noShowTitle: 'Uchrashuvga kelmadingiz',
+    clientConfirmed: '✅ Kelishingizni tasdiqladingiz',
+    doneHint: 'Rahmat! Yana yozilish uchun pastdagi tugmani bosing.',
+    reminder: {
+      '24h': '⏰ Eslatma: uchrashuvingiz ertaga, {time} — {service} ({provider})',
+      '1h': '⏰ Eslatma: uchrashuvingizga 1 soat qoldi, {time} — {service} ({provider})',
+    } as Record<string, string>,
+  },
 } as const;

@@ -15,7 +15,7 @@ export function notificationSql(source: string, withClause = ''): string {
   select r.id, r.booking_id, r.recipient_type, r.reminder_type, r.attempts, r.channel, r.snapshot,
     b.status, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.email,
     b.telegram_username, b.notes, b.meeting_address, b.is_online_meeting,
-    coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token,
+    coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token, b.client_confirmed_at,
     (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
     -- The booking's master is told as its provider is, under their own name and address.
@@ -31,9 +31,12 @@ export function notificationSql(source: string, withClause = ''): string {
            where t.username = lower(st.telegram_username) and t.is_reachable)
       else (select u.telegram_chat_id where u.telegram_chat_id is not null
            and not exists (select 1 from telegram_chats t where t.chat_id = u.telegram_chat_id and not t.is_reachable))
-    end as chat_id
+    end as chat_id,
+    c.button_key as card_key, c.chat_id as card_chat_id, c.message_id as card_message_id, c.sent_at as card_sent_at,
+    c.pinned as card_pinned
   from (${source}) r
   left join bookings b on b.id = r.booking_id
+  left join booking_cards c on c.booking_id = b.id and r.recipient_type = 'client'
   left join users u on u.id = b.user_id
   left join staff st on st.id = b.staff_id
   left join services s on s.id = b.service_id

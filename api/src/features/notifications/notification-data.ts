@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../../contracts/limits.ts';
+import type { CardPlace } from './channels.ts';
 
 /** Everything a notification needs, read in the same statement that claims it. */
 export interface Notification {
@@ -30,7 +31,13 @@ export interface Notification {
     clientToken: string;
     /** The reserve fee the client paid online (tiyin), or null. */
     reserveFeePaid?: number | null;
+    /** When the client answered "Kelaman" on their card, or null. */
+    clientConfirmedAt?: Date | null;
   };
+  /** Read from a snapshot: its booking is gone, so it has no card to show (ADR 014). */
+  kept?: boolean;
+  /** The booking's living card, read in the claim's own statement; null before its first send (ADR 014). */
+  card?: CardPlace | null;
   serviceName: string | null;
   provider: {
     id: string;
@@ -74,6 +81,7 @@ export function toNotification(row: NotificationRow): Notification {
       confirmationNumber: String(row.confirmation_number),
       clientToken: String(row.client_token),
       reserveFeePaid: row.reserve_fee_paid === null || row.reserve_fee_paid === undefined ? null : Number(row.reserve_fee_paid),
+      clientConfirmedAt: row.client_confirmed_at ? new Date(row.client_confirmed_at as string) : null,
     },
     serviceName: text('service_name'),
     provider: {
@@ -84,6 +92,16 @@ export function toNotification(row: NotificationRow): Notification {
       timezone: String(row.provider_timezone),
     },
     chatId: row.chat_id === null || row.chat_id === undefined ? null : Number(row.chat_id),
+    card: row.card_key
+      ? {
+          bookingId: String(row.booking_id),
+          buttonKey: String(row.card_key),
+          chatId: row.card_chat_id === null ? null : Number(row.card_chat_id),
+          messageId: row.card_message_id === null ? null : Number(row.card_message_id),
+          sentAt: row.card_sent_at ? new Date(row.card_sent_at as string) : null,
+          pinned: row.card_pinned === true,
+        }
+      : null,
   };
 }
 
@@ -92,6 +110,7 @@ function fromSnapshot(row: NotificationRow): Notification {
   const saved = (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as Notification;
   return {
     ...saved,
+    kept: true,
     id: row.id === null || row.id === undefined ? null : String(row.id),
     attempts: Number(row.attempts ?? 0),
     booking: { ...saved.booking, start: new Date(saved.booking.start), end: new Date(saved.booking.end) },

@@ -2,7 +2,12 @@
  * Which reminder_schedules rows a booking event creates. Notifications ("booking_created", ...) are due
  * at once; the dispatcher sends them like reminders, so they survive crashes and are sent once.
  */
-/** `meet_link`: the Google Meet link, when it came after the client's confirmation had gone. */
+/**
+ * `meet_link`: the Google Meet link, when it came after the client's confirmation had gone. `booking_card`: the
+ * client's living card shows the booking as it is now (a change with nothing else to announce, e.g. "Kelaman");
+ * `card_over`: the same at the booking's end, when the card unpins and offers "Yana yozilish" (ADR 014).
+ * `client_confirmed`: the provider hears that the client said "Kelaman".
+ */
 export type ReminderKind =
   | '24h'
   | '1h'
@@ -10,7 +15,10 @@ export type ReminderKind =
   | 'booking_confirmed'
   | 'booking_rescheduled'
   | 'booking_cancelled'
-  | 'meet_link';
+  | 'meet_link'
+  | 'booking_card'
+  | 'card_over'
+  | 'client_confirmed';
 export type Recipient = 'client' | 'provider';
 
 export interface PlannedReminder {
@@ -45,4 +53,9 @@ export function eventNotices(kind: Extract<ReminderKind, `booking_${string}`>, b
     reminderType: kind,
     scheduledTime: new Date(now),
   }));
+}
+
+/** The client's card shows the booking as it is now; nothing else is announced (ADR 014). */
+export function cardRefresh(now: number): PlannedReminder[] {
+  return [{ recipientType: 'client', reminderType: 'booking_card', scheduledTime: new Date(now) }];
 }

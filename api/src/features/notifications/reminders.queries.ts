@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PoolClient } from '@qabul/db';
+import { sqlIn } from '../../lib/sql.ts';
 import type { PlannedReminder, ReminderKind } from './reminder-plan.ts';
 
 type Queryable = Pick<PoolClient, 'query'>;
@@ -50,4 +52,24 @@ export async function scheduleReminders(
 ): Promise<void> {
   if (reminders.length === 0) return;
   await db.query(onlyIfLive ? SCHEDULE_FOR_LIVE_BOOKING : SCHEDULE_FOR_BOOKING, [bookingId, plannedJson(reminders)]);
+}
+
+/**
+ * A living card still pinned after its booking ended is refreshed once (unpinned, "Yana yozilish", ADR 014): a
+ * `card_over` notice is queued for it, one per end (a card whose unpin failed is not asked again every minute);
+ * answers how many were queued.
+ */
+export async function planEndedCardRefreshes(em: EntityManager, now: Date | null): Promise<number> {
+  const rows = await sqlIn<unknown[]>(
+    em,
+    `with clock as (select coalesce(?::timestamptz, now()) as now)
+     insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username)
+     select b.id, 'client', 'card_over', clock.now, b.telegram_username
+     from booking_cards c join bookings b on b.id = c.booking_id cross join clock
+     where c.pinned and b.status <> 'cancelled' and b.ends_at <= clock.now
+       and not exists (select 1 from reminder_schedules r where r.booking_id = b.id and r.reminder_type = 'card_over' and r.scheduled_time >= b.ends_at)
+     returning id`,
+    [now],
+  );
+  return rows.length;
 }

@@ -4,7 +4,7 @@ import type { Orm } from '@qabul/db';
 import type { HotPath } from '../../lib/context.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { composeNotice } from '../notifications/index.ts';
+import { composeCard, miniAppUrlOf } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { findProvider } from '../public/index.ts';
 import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
@@ -32,6 +32,8 @@ import { orderOfInvoicePayload } from './telegram-invoice.ts';
 const log = logger.child({ feature: 'telegram' });
 import { toProviderCard } from './provider-cards.ts';
 import { commentOnReview, submitReview } from '../reviews/index.ts';
+import { pressCardButton } from './booking-card.ts';
+import { cardOf, placeCard } from './booking-card.queries.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -125,9 +127,23 @@ export function botServices({
       const kind = notice.booking.status === 'cancelled' ? 'booking_cancelled' : 'booking_created';
       // Held while the bot sends it, so the dispatcher does not send it too; marked sent only once Telegram took it.
       await holdClientConfirmation(scope, bookingId);
+      // The confirmation is the booking's living card (ADR 014): later changes edit this very message.
+      const card = await cardOf(scope, bookingId);
+      const view = composeCard({ ...notice, kind, chatId: chat.chatId }, card.buttonKey, {
+        publicUrl,
+        miniAppUrl: miniAppUrlOf(publicUrl),
+      });
       return {
-        confirmation: composeNotice({ ...notice, kind, chatId: chat.chatId }, publicUrl).telegram.text,
-        delivered: () => markClientConfirmationSent(em(), bookingId),
+        confirmation: view.text,
+        keyboard: view.keyboard,
+        pin: view.pinned,
+        async delivered(messageId, pinned = false) {
+          await markClientConfirmationSent(em(), bookingId);
+          if (messageId === undefined) return;
+          // This message is the card now, whatever was before it (a link opened again sends a new one).
+          const previous = await cardOf(em(), bookingId);
+          await placeCard(em(), previous, chat.chatId, messageId, pinned);
+        },
         failed: () => releaseClientConfirmation(em(), bookingId),
       };
     },
@@ -235,5 +251,6 @@ export function botServices({
     rateVisit: (chat, bookingId, rating) =>
       refusalAsMessage(() => submitReview(em(), bookingId, { chatId: chat.chatId }, { rating, comment: null })),
     commentOnVisit: (chat, bookingId, comment) => refusalAsMessage(() => commentOnReview(em(), bookingId, chat.chatId, comment)),
+    pressCardButton: (chat, action, key) => pressCardButton({ orm, hot, notify, providerChanged }, chat, action, key),
   };
 }

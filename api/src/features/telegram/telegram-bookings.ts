@@ -66,10 +66,15 @@ async function bookingTheClientMayChange(em: EntityManager, hot: HotPath, person
   const booking = await findBooking(em, bookingId);
   // Someone else's booking answers as if it did not exist.
   if (!ownedBy(booking, person)) throw new AppError('not_found', uz.notFound.booking);
+  return { booking, context: await clientMayChange(hot, booking, now) };
+}
+
+/** The web client's rule for changing a booking: its service's change window (refused with the rule's text). */
+async function clientMayChange(hot: HotPath, booking: Booking, now: number) {
   if (!booking.serviceId) throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
   const context = await loadBookingContext(hot, booking.serviceId);
   assertClientMayChange(booking, context, now);
-  return { booking, context };
+  return context;
 }
 
 /** A client cancels from Telegram: their own booking, within the service's cancellation window. */
@@ -82,6 +87,21 @@ export async function cancelAsTelegramClient(
 ): Promise<Booking> {
   const { booking } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
   return cancelBooking(em, booking, null, { by: 'client' }, now);
+}
+
+/**
+ * The client's own booking cancelled from Telegram (the chat is known to be theirs): the web's rule and its
+ * cancellation window decide. With `onlyCheck`, nothing changes: a refusal is thrown, or the booking comes back.
+ */
+export async function cancelAsClient(
+  em: EntityManager,
+  hot: HotPath,
+  booking: Booking,
+  now = Date.now(),
+  { onlyCheck = false } = {},
+): Promise<Booking> {
+  await clientMayChange(hot, booking, now);
+  return onlyCheck ? booking : cancelBooking(em, booking, null, { by: 'client' }, now);
 }
 
 /**

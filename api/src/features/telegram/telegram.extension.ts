@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
-import type { TelegramSender } from '../notifications/index.ts';
+import { miniAppUrlOf, type TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
 import { createNoticeSender } from './notice-sender.ts';
 import { invoiceSecret } from './telegram-invoice.ts';
@@ -41,7 +41,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
             botUsername: () => null,
             api: null,
             invoiceSecret: null,
-            miniAppUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/miniapp/`,
+            miniAppUrl: miniAppUrlOf(config.publicUrl ?? `http://localhost:${config.port}`),
           }),
         ],
       },
@@ -55,7 +55,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
     warn: (o, m) => log.warn(o, m),
     info: (o, m) => log.info(o, m),
   };
-  const miniAppUrl = `${publicUrl}/miniapp/`;
+  const miniAppUrl = miniAppUrlOf(publicUrl);
   const bot = createBot(
     {
       token,
@@ -77,7 +77,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   const mode = config.telegram.mode;
   const webhookSecret = webhookSecretFor(token, config.telegram.webhookSecret);
 
-  const sender = createNoticeSender({ token, apiRoot: config.telegram.apiRoot, orm: deps.orm });
+  const sender = createNoticeSender({ token, apiRoot: config.telegram.apiRoot, orm: deps.orm, log });
 
   const botUsername = () => config.telegram.username ?? (bot.isInited() ? bot.botInfo.username : null);
   let stopped = false;

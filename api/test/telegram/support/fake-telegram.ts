@@ -158,6 +158,7 @@ export class FakeTelegram {
         };
       }
     }
+    if (method === 'editMessageText' && this.unchanged(payload)) return { ok: false, error_code: 400, description: NOT_MODIFIED };
     switch (method) {
       case 'getMe':
         return { ok: true, result: BOT_INFO };
@@ -215,10 +216,18 @@ export class FakeTelegram {
     return 0;
   }
 
+  /** What each message sent or edited says now, by chat and message id: Telegram refuses an edit that changes nothing. */
+  private contents = new Map<string, string>();
+  private unchanged(payload: Record<string, any>): boolean {
+    return this.contents.get(`${payload.chat_id}:${payload.message_id}`) === JSON.stringify([payload.text, payload.reply_markup ?? null]);
+  }
+
   private message(payload: Record<string, any>) {
     const chatId = Number(payload.chat_id);
+    const messageId = payload.message_id ?? this.nextMessageId++;
+    this.contents.set(`${chatId}:${messageId}`, JSON.stringify([payload.text, payload.reply_markup ?? null]));
     return {
-      message_id: payload.message_id ?? this.nextMessageId++,
+      message_id: messageId,
       date: Math.floor(Date.now() / 1000),
       ...(payload.message_id ? { edit_date: Math.floor(Date.now() / 1000) } : {}),
       from: { id: BOT_INFO.id, is_bot: true, first_name: BOT_INFO.first_name, username: BOT_INFO.username },
@@ -228,6 +237,9 @@ export class FakeTelegram {
     };
   }
 }
+
+const NOT_MODIFIED =
+  'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
 
 const HTML_TAGS = new Set([
   'b',

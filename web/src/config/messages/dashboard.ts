@@ -62,6 +62,8 @@ export const bookingsPage = {
   /** A reserve fee the client paid online; Qabul never returns it by itself (docs/decisions/008). */
   prepaid: "Oldindan to'lov",
   prepaidValue: (amount: string) => `${amount} to'langan`,
+  /** The client pressed "Kelaman" on their Telegram booking card (docs/decisions/014). */
+  clientConfirmed: 'Mijoz tasdiqladi',
   prepaidCancelWarning: (amount: string) =>
     `Mijoz ${amount} oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishasiz. Mijozga ham shunday xabar yuboriladi.`,
   prepaidBulkWarning: (n: number) =>

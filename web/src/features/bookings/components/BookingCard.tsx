@@ -4,6 +4,7 @@ import { instantIn } from '../../../lib/instant.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
+import { Badge } from '../../../components/ui/Misc.tsx';
 import styles from './bookings.module.css';
 
 export type BookingAction = 'edit' | 'confirm' | 'noShow' | 'reschedule' | 'cancel' | 'remove';
@@ -87,6 +88,7 @@ export function BookingCard({
           </h2>
         </div>
         <StatusBadge status={booking.status} />
+        {booking.clientConfirmedAt && booking.status !== 'cancelled' && <Badge tone="success">✓ {t.clientConfirmed}</Badge>}
       </div>
       {/* Under the name, across the card's whole width, so the date and time are not squeezed by the status. */}
       <p className={styles.bookingWhen}>
