@@ -78,4 +78,6 @@ export const noticeText = {
   subject: 'Qabul: {title} — {date}, {time}',
   calendarTitle: '{service} — {provider}',
   noService: 'Uchrashuv',
+  /** The e-mail's label for the master when they have no title of their own ("Usta: Nilufar"). */
+  masterLabel: 'Usta',
 } as const;

@@ -27,6 +27,7 @@ function whenIntent(load: () => void): void {
   };
   for (const event of events) window.addEventListener(event, once, { passive: true, once: true });
 }
+const MasterStep = lazy(() => loadSteps().then((m) => ({ default: m.MasterStep })));
 const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarStep })));
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
@@ -50,7 +51,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     onError: (error) => toastError(error, t.submitError),
   });
   const { provider, services, flow, slots, today, closedWeekdays, providerTimezone, clientTimezone, submit } = session;
-  const { step, service, date, slot, booking } = flow.state;
+  const { step, service, master, date, slot, booking } = flow.state;
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const [stepsMoved, setStepsMoved] = useState(false);
@@ -107,6 +108,10 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     switch (step) {
       case 'service':
         return <ServiceStep services={list} selectedId={service?.id} onSelect={flow.selectService} />;
+      case 'master':
+        return (
+          <MasterStep masters={service?.staff ?? []} selectedId={master?.id ?? null} onSelect={flow.selectMaster} onBack={flow.back} />
+        );
       case 'calendar':
         return (
           <CalendarStep
@@ -181,7 +186,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           <ServiceStep services={list} onSelect={flow.selectService} />
         ) : (
           <>
-            <BookingProgress step={step} />
+            <BookingProgress step={step} steps={flow.steps} />
             <StepFocusContext.Provider value={stepsMoved}>
               <Suspense fallback={<ServiceListSkeleton />}>{currentStep()}</Suspense>
             </StepFocusContext.Provider>
