@@ -1,33 +1,15 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactUpdate } from '../../api/test/telegram/support/chat-updates.ts';
 import { planId, providerWithService } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
-import { type MiniAppSession, openTelegramMiniApp } from '../support/telegram-client.ts';
+import { tapCounter } from '../support/taps.ts';
+import { openTelegramMiniApp } from '../support/telegram-client.ts';
 
 /** The Mini App's master step: one tap more, only where the service has several masters; success names the master. */
 const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
 const e2e = useE2eHarness(() => ({ TELEGRAM_MODE: 'webhook', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET }));
-
-function tapCounter(app: MiniAppSession) {
-  let taps = 0;
-  return {
-    count: () => taps,
-    extra: () => {
-      taps += 1;
-    },
-    tap: async (target: Locator) => {
-      taps += 1;
-      await target.click();
-    },
-    main: async () => {
-      taps += 1;
-      await app.press('main_button_pressed');
-    },
-  };
-}
 
 describe('Mini App: the master step', () => {
   it('a service of two masters takes one tap more (six for a first visit) and the success names the chosen master', {

@@ -136,7 +136,8 @@ export function CalendarPage() {
           </div>
         </section>
         <section className="stack" aria-labelledby="day-bookings">
-          <h3 id="day-bookings" className="card-title">
+          {/* With a column per master, their names stand where this title would, level with the free times' title. */}
+          <h3 id="day-bookings" className={byMaster && wide ? 'sr-only' : 'card-title'}>
             {t.dayBookings}
           </h3>
           {bookings.isPending ? (
@@ -145,7 +146,7 @@ export function CalendarPage() {
             <div className={styles.masterColumns}>
               {team.map((master) => (
                 <section key={master.id} className="stack" aria-label={master.name} data-testid={`master-column-${master.id}`}>
-                  <h4 className={styles.masterColumnTitle}>{master.name}</h4>
+                  <h3 className="card-title">{master.name}</h3>
                   {list(dayBookings.filter((booking) => booking.staff.id === master.id))}
                 </section>
               ))}
