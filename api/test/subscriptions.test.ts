@@ -71,3 +71,20 @@ describe('my subscription', () => {
     expect((await client.post('/api/select-subscription-plan', { planId: 99999 })).status).toBe(404);
   });
 });
+
+describe('the master limit in the plan answers', () => {
+  it('lists maxStaff per plan (1, 3, 10, unlimited) and carries it in my subscription', async () => {
+    const plans = await app.client().get('/api/subscription-plans');
+    expect(plans.body.map((p: { code: string; maxStaff: number | null }) => [p.code, p.maxStaff])).toEqual([
+      ['freemium', 1],
+      ['asosiy', 3],
+      ['business', 10],
+      ['premium', null],
+    ]);
+    const client = await signedIn();
+    expect((await client.post('/api/select-subscription-plan', { planId: await planId(client, 'freemium') })).status).toBe(200);
+    const mine = await client.get('/api/my-subscription');
+    expect(mine.status).toBe(200);
+    expect(mine.body.plan).toMatchObject({ name: 'Freemium', maxStaff: 1 });
+  });
+});

@@ -25,6 +25,11 @@ export const botText = {
   chatNoServices: "<b>{provider}</b> hozircha onlayn yozilish uchun xizmat qo'shmagan.",
   chatPrepayment:
     "<b>{service}</b> uchun oldindan to'lov kerak. To'lovni chatda qabul qila olmaymiz: Mini Appda yoki sahifada to'lab yoziling.",
+  chatPickMaster: '<b>{service}</b>\n\nUstani tanlang:',
+  chatAnyMaster: "Farqi yo'q",
+  /** The master under their title, "Usta" when they have none: "Stilist: Nilufar". */
+  chatMasterLine: '{label}: {name}',
+  chatMasterLabel: 'Usta',
   chatPickDay: '<b>{service}</b>\n\nKunni tanlang:',
   chatNoDays: "<b>{service}</b>\n\nKeyingi 14 kunda bo'sh vaqt yo'q. Boshqa xizmatni tanlang yoki keyinroq urinib ko'ring.",
   chatPickTime: '<b>{service}</b>, {day}\n\nVaqtni tanlang:',

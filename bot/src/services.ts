@@ -53,6 +53,15 @@ export interface ChatService {
   price: string;
   /** A reserve fee must be paid first: the chat cannot take the payment, the Mini App or the web page can. */
   needsPrepayment: boolean;
+  /** The masters who do it; the chat asks for one only when there are several. */
+  masters: ChatMaster[];
+}
+
+/** A master as the chat offers them: the name on the button, the title as the label ("Usta" when none). */
+export interface ChatMaster {
+  id: string;
+  name: string;
+  title: string | null;
 }
 
 export interface ChatBookingOffer {
@@ -69,6 +78,8 @@ export interface ChatBookingRequest {
   phone: string;
   /** The phone is the sender's own contact, verified by Telegram. */
   phoneVerified: boolean;
+  /** The chosen master; omitted or null: "Farqi yo'q" (any master, picked by the booking itself). */
+  staffId?: string | null;
 }
 
 /**
@@ -76,7 +87,7 @@ export interface ChatBookingRequest {
  * be paid where payments are possible; `refused`: any other rule (limits, plan), `message` says which in Uzbek.
  */
 export type ChatBookingResult =
-  | { ok: true; bookingId: string; confirmationNumber: string }
+  | { ok: true; bookingId: string; confirmationNumber: string; staffId: string }
   | { ok: false; reason: 'slot_taken' | 'payment_required' | 'refused'; message: string };
 
 /** A shared contact: verified when it is the sender's own; `phone` is null when it is not a phone number. */
@@ -159,9 +170,9 @@ export interface BotServices {
   /** The provider's active services for booking in the chat; null when the username is unknown. */
   bookingOffer(username: string): Promise<ChatBookingOffer | null>;
   /** The next 14 days (the provider's, yyyy-MM-dd) that still have a free time for the service. */
-  freeDays(serviceId: number): Promise<string[]>;
+  freeDays(serviceId: number, staffId?: string | null): Promise<string[]>;
   /** The free times (HH:mm) of the service on that day, from the same slot engine as the web page. */
-  freeTimes(serviceId: number, date: string): Promise<string[]>;
+  freeTimes(serviceId: number, date: string, staffId?: string | null): Promise<string[]>;
   /** The Telegram user's verified phone (E.164), or null. */
   verifiedPhone(chatId: number): Promise<string | null>;
   /** A contact shared in the chat; the sender's own becomes their verified phone. */

@@ -6,11 +6,18 @@ export const SUCCESS_TITLE = 'Uchrashuvingiz muvaffaqiyatli yaratildi!';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Step 1 -> 2: pick a service card by its name. */
-export async function chooseService(page: Page, serviceName: string): Promise<void> {
+/**
+ * Step 1 -> 2: pick a service card by its name. A service with several masters asks for one first: `master`
+ * names the card to press ("Farqi yo'q" by default).
+ */
+export async function chooseService(page: Page, serviceName: string, master = "Farqi yo'q"): Promise<void> {
   await page.getByRole('heading', { name: 'Xizmatni tanlang' }).waitFor();
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(serviceName)}`) }).click();
-  await page.getByRole('heading', { name: 'Kunni tanlang' }).waitFor();
+  const day = page.getByRole('heading', { name: 'Kunni tanlang' });
+  const masters = page.getByRole('heading', { name: 'Ustani tanlang' });
+  await day.or(masters).waitFor();
+  if (await masters.isVisible()) await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(master)}`) }).click();
+  await day.waitFor();
 }
 
 export interface ChosenTime {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
 import { halfHours, providerWithService, WEEK } from '../../api/test/support/fixtures.ts';
@@ -9,8 +9,9 @@ import { BOT_TOKEN } from '../support/app.ts';
 import { addDays, longDate, todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
-import { type MiniAppSession, openTelegramMiniApp } from '../support/telegram-client.ts';
+import { openTelegramMiniApp } from '../support/telegram-client.ts';
 import { askReserveFee, shareOwnContact as shareContact, WEBHOOK_SECRET } from '../support/telegram-journey.ts';
+import { tapCounter } from '../support/taps.ts';
 
 /**
  * The Telegram client journey in the built Mini App, hosted as Telegram's Android client hosts it (signed launch
@@ -50,25 +51,6 @@ async function serverFreeDays(serviceId: number): Promise<string[]> {
     }),
   );
   return days.filter((_, i) => lists[i]?.some((slot) => slot.isAvailable));
-}
-
-/** A person's taps: each counted, each a real click in the page or a press of Telegram's MainButton. */
-function tapCounter(app: MiniAppSession) {
-  let taps = 0;
-  return {
-    count: () => taps,
-    extra: () => {
-      taps += 1;
-    },
-    tap: async (target: Locator) => {
-      taps += 1;
-      await target.click();
-    },
-    main: async () => {
-      taps += 1;
-      await app.press('main_button_pressed');
-    },
-  };
 }
 
 const offeredDays = (page: Page) => page.locator('[data-date]').evaluateAll((days) => days.map((d) => d.getAttribute('data-date')));

@@ -21,6 +21,7 @@ export {
   canContinue,
   canGoBack,
   initialBookingFlow,
+  stepsFor,
   useBookingFlow,
 } from './features/booking/model/flow.ts';
 export {
@@ -37,13 +38,16 @@ export {
 } from './lib/month-grid.ts';
 export { useClosedWeekdays, useFreeDays } from './features/booking/model/closed-days.ts';
 export {
+  type BookableService,
   type BookingErrorOutcome,
   bookingErrorOutcome,
+  choosesMaster,
   DAYS_AHEAD,
   daysFrom,
   freeDays,
   freeSlots,
   paysReserveFee,
+  servingMaster,
 } from './features/booking/model/booking-rules.ts';
 export { type BookingSession, type BookingSessionOptions, useBookingSession } from './features/booking/model/booking-session.ts';
 export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
@@ -70,6 +74,7 @@ export { createQueryClient } from './lib/query-client.ts';
 export { BookingProgress } from './features/booking/components/BookingProgress.tsx';
 export { ServiceStep } from './features/booking/components/ServiceStep.tsx';
 export { CalendarStep } from './features/booking/components/CalendarStep.tsx';
+export { MasterStep } from './features/booking/components/MasterStep.tsx';
 export { TimeSlotStep } from './features/booking/components/TimeSlotStep.tsx';
 export { BOOKING_FORM_ID, type ClientDetailsDefaults, ConfirmationStep } from './features/booking/components/ConfirmationStep.tsx';
 export { SuccessStep } from './features/booking/components/SuccessStep.tsx';
@@ -85,4 +90,4 @@ export {
   publicActions as clientChangeMessages,
   publicPage as publicPageMessages,
 } from './config/messages.ts';
-export type { Booking, BookingDetails, PublicBooking, PublicProvider, Service, Slot } from './lib/types.ts';
+export type { Booking, BookingDetails, PublicBooking, PublicMaster, PublicProvider, Service, Slot } from './lib/types.ts';

@@ -68,6 +68,8 @@ export const PlanResponse = z.strictObject({
   trialDays: z.number(),
   maxServices: z.number().nullable(),
   maxMonthlyBookings: z.number().nullable(),
+  /** How many active masters the plan allows; null: unlimited (DECISIONS.md, Teams). */
+  maxStaff: z.number().nullable(),
   allowsReserveFee: z.boolean(),
   allowsReports: z.boolean(),
   allowsGoogleMeet: z.boolean(),
@@ -81,7 +83,14 @@ export const MySubscriptionResponse = z.strictObject({
   isTrial: z.boolean(),
   startDate: timestamp,
   endDate: timestamp.nullable(),
-  plan: z.strictObject({ id: z.number(), name: text, description: optionalText, price: z.number(), features: z.array(text) }),
+  plan: z.strictObject({
+    id: z.number(),
+    name: text,
+    description: optionalText,
+    price: z.number(),
+    features: z.array(text),
+    maxStaff: z.number().nullable(),
+  }),
 });
 
 export const ServiceResponse = z.strictObject({

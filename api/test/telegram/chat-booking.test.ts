@@ -67,11 +67,17 @@ async function press(user: TestUser, label: RegExp | 'first' | 'last') {
 
 const back = (user: TestUser) => press(user, /Orqaga/);
 
+/** Presses a service; where several masters do it (every demo service), "Farqi yo'q" on their step. */
+async function pickService(user: TestUser, name: RegExp) {
+  await press(user, name);
+  if (step(user.id).text.includes('Ustani tanlang')) await press(user, /Farqi yo'q/);
+}
+
 /** /start demo → "Shu yerda yozilish" → "Soch olish" → a day → a time: the phone step. */
 async function upToPhone(user: TestUser) {
   await say(user, '/start demo');
   await press(user, /Shu yerda yozilish/);
-  await press(user, /^Soch olish/);
+  await pickService(user, /^Soch olish/);
   const day = (await press(user, 'last')).callback_data?.slice('cb:d:'.length) as string;
   const time = (await press(user, 'first')).callback_data?.slice('cb:t:'.length) as string;
   expect(step(user.id).text).toContain('Telefon raqamingiz');
@@ -111,7 +117,7 @@ describe('booking inside the chat', () => {
       'Konsultatsiya (onlayn) · Bepul',
       '⬅️ Orqaga',
     ]);
-    await press(user, /^Soch olish/);
+    await pickService(user, /^Soch olish/);
     const days = step(user.id).buttons.filter((b) => b.callback_data?.startsWith('cb:d:'));
     // Only days with a free time, at most the next 14 (the demo works Monday to Saturday).
     expect(days.length).toBeGreaterThanOrEqual(10);
@@ -186,10 +192,15 @@ describe('booking inside the chat', () => {
 
     await press(user, /Shu yerda yozilish/);
     await press(user, /^Soqol tekislash/);
+    // Two masters do it: their step first, then the days; Orqaga walks back through both.
+    expect(step(user.id).text).toContain('Ustani tanlang');
+    await press(user, /Farqi yo'q/);
     expect(step(user.id).text).toContain('Kunni tanlang');
     await back(user);
+    expect(step(user.id).text).toContain('Ustani tanlang');
+    await back(user);
     expect(step(user.id).text).toContain('Xizmatni tanlang');
-    await press(user, /^Soch olish/);
+    await pickService(user, /^Soch olish/);
     await press(user, 'first');
     expect(step(user.id).text).toContain('Vaqtni tanlang');
     await back(user);
@@ -274,8 +285,8 @@ describe('booking inside the chat', () => {
       const user = person();
       turn = 0;
       const { day, time } = await upToPhone(user);
-      // Five updates so far, alternating: the last three each continued what the other instance had stored.
-      expect(turn).toBe(5);
+      // Six updates so far (the demo service asks for a master), alternating: each continued what the other stored.
+      expect(turn).toBe(6);
       await deliver(contactUpdate(user, '+998 91 000 11 22', user.id));
       await press(user, /Tasdiqlash/);
       expect(await bookingsOf(user.id)).toEqual([
@@ -291,7 +302,7 @@ describe('booking inside the chat', () => {
     const user = person();
     await say(user, '/book demo');
     await press(user, /Shu yerda yozilish/);
-    await press(user, /^Soch olish/);
+    await pickService(user, /^Soch olish/);
     const key = `chat-booking:${user.id}`;
     await t.sql(`update bot_conversations set updated_at = now() - interval '29 minutes' where key = ?`, [key]);
     await press(user, 'last');
@@ -431,5 +442,73 @@ describe('phone from Telegram', () => {
     await press(user, /Tasdiqlash/);
     expect(await bookingsOf(user.id)).toEqual([expect.objectContaining({ phone_e164: '+998904443322', phone_verified: false })]);
     expect(await t.sql('select 1 from telegram_chats where chat_id = ? and phone_e164 is not null', [user.id])).toEqual([]);
+  });
+});
+
+describe('a master step in the chat booking', () => {
+  const bookedMaster = (chatId: number) =>
+    t.sql<{ name: string; time_slot: string }>(
+      `select st.name, b.time_slot from bookings b join staff st on st.id = b.staff_id where b.client_telegram_chat_id = ?`,
+      [chatId],
+    );
+
+  it("offers the service's masters after the service; the chosen one's times are offered, and the check and the outcome name them", async () => {
+    const user = person();
+    await say(user, '/book demo');
+    await press(user, /Shu yerda yozilish/);
+    await press(user, /^Soch olish/);
+    const masters = step(user.id);
+    expect(masters.text).toContain('Ustani tanlang');
+    expect(masters.buttons.map((b) => b.text)).toEqual(["Farqi yo'q", 'Aziz Karimov', 'Nilufar Xasanova', 'Bekzod Tursunov', '⬅️ Orqaga']);
+    await press(user, /^Nilufar Xasanova$/);
+    expect(step(user.id).text).toContain('Kunni tanlang');
+    await press(user, 'first');
+    // Nilufar works 09:00-14:00: none of her times starts later.
+    const times = step(user.id)
+      .buttons.filter((b) => b.callback_data?.startsWith('cb:t:'))
+      .map((b) => b.text);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.every((time) => time < '14:00')).toBe(true);
+    await press(user, 'last');
+    await type(user, '+998 90 765 43 21');
+    const check = step(user.id);
+    expect(check.text).toContain('Soch olish\nStilist: Nilufar Xasanova\n');
+    await press(user, /Tasdiqlash/);
+    const outcome = shown(user.id).find((c) => String(c.payload.text).startsWith('✅ Yozildingiz'));
+    expect(outcome?.payload.text).toContain('\nStilist: Nilufar Xasanova');
+    expect(await bookedMaster(user.id)).toEqual([{ name: 'Nilufar Xasanova', time_slot: times[times.length - 1] }]);
+  });
+
+  it("Farqi yo'q books a free master, the check says Farqi yo'q and the outcome names who it was", async () => {
+    const user = person();
+    await say(user, '/book demo');
+    await press(user, /Shu yerda yozilish/);
+    await press(user, /^Soch olish/);
+    await press(user, /Farqi yo'q/);
+    await press(user, 'last');
+    await press(user, 'first');
+    await type(user, '+998 90 765 43 22');
+    expect(step(user.id).text).toContain("Soch olish\nUsta: Farqi yo'q\n");
+    await press(user, /Tasdiqlash/);
+    const [booked] = await bookedMaster(user.id);
+    expect(booked?.name).toBeTruthy();
+    const outcome = shown(user.id).find((c) => String(c.payload.text).startsWith('✅ Yozildingiz'));
+    expect(outcome?.payload.text).toMatch(new RegExp(`\\n(Usta|Stilist|Barber): ${booked?.name}$`));
+  });
+
+  it('a one-master service has no master step and names nobody', async () => {
+    const { user: provider } = await providerWithService(t.app);
+    const user = person();
+    await say(user, `/book ${provider.username}`);
+    await press(user, /Shu yerda yozilish/);
+    await press(user, /^Soch olish/);
+    expect(step(user.id).text).toContain('Kunni tanlang');
+    await press(user, 'last');
+    await press(user, 'first');
+    await type(user, '+998 90 765 43 23');
+    expect(step(user.id).text).not.toContain('Usta');
+    await press(user, /Tasdiqlash/);
+    const outcome = shown(user.id).find((c) => String(c.payload.text).startsWith('✅ Yozildingiz'));
+    expect(outcome?.payload.text).not.toContain('Usta');
   });
 });

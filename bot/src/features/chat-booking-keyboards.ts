@@ -1,7 +1,7 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
 import { botText, fill } from '../messages.uz.ts';
-import type { ChatService } from '../services.ts';
+import type { ChatMaster, ChatService } from '../services.ts';
 import { bookingButton } from './booking-button.ts';
 
 /**
@@ -11,6 +11,8 @@ import { bookingButton } from './booking-button.ts';
 export const chatAction = {
   start: (username: string) => `cb:go:${username}`,
   service: (id: number) => `cb:s:${id}`,
+  /** A master's id, or `any` for "Farqi yo'q". */
+  master: (id: string | null) => `cb:m:${id ?? 'any'}`,
   day: (date: string) => `cb:d:${date}`,
   time: (time: string) => `cb:t:${time}`,
   savedPhone: 'cb:p:saved',
@@ -43,6 +45,22 @@ export function servicesKeyboard(services: ChatService[]): InlineKeyboard {
     InlineKeyboard.text(service.price ? `${service.name} · ${service.price}` : service.name, chatAction.service(service.id)),
   ]);
   return InlineKeyboard.from([...rows, [back()]]);
+}
+
+/** The master step: "Farqi yo'q" first, then each master by name, then "Orqaga". */
+export function mastersKeyboard(masters: ChatMaster[]): InlineKeyboard {
+  const rows = [null, ...masters].map((master) => [
+    InlineKeyboard.text(master ? master.name : botText.chatAnyMaster, chatAction.master(master?.id ?? null)),
+  ]);
+  return InlineKeyboard.from([...rows, [back()]]);
+}
+
+/** The line naming the master ("Stilist: Nilufar"); "Farqi yo'q" before the booking picked one. */
+export function masterLine(master: ChatMaster | null): string {
+  return fill(botText.chatMasterLine, {
+    label: master?.title || botText.chatMasterLabel,
+    name: master ? master.name : botText.chatAnyMaster,
+  });
 }
 
 /** A reserve-fee service: the Mini App (or the web page) can take the payment, the chat cannot. */

@@ -1,8 +1,9 @@
 import { type Conversation, type ConversationFlavor, conversations, createConversation } from '@grammyjs/conversations';
 import { Composer, type Context, type InlineKeyboard } from 'grammy';
 import { type BotConfig, type BotContext, chatOf } from '../context.ts';
+import { escapeHtml } from '../html.ts';
 import { botText, fill } from '../messages.uz.ts';
-import type { BotServices, ChatRef, ChatService, ConversationStore } from '../services.ts';
+import type { BotServices, ChatMaster, ChatRef, ChatService, ConversationStore } from '../services.ts';
 import { isHarmless } from '../errors.ts';
 import { offerProvider } from './start.ts';
 import {
@@ -10,6 +11,8 @@ import {
   contactKeyboard,
   dayLabel,
   daysKeyboard,
+  masterLine,
+  mastersKeyboard,
   phoneKeyboard,
   prepaymentKeyboard,
   providerCardKeyboard,
@@ -23,7 +26,7 @@ type Talk = Conversation<ChatBookingContext, Context>;
 
 const CONVERSATION = 'chatBooking';
 /** Raise when the conversation's steps change, so a half-finished conversation of the old code is dropped. */
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 const USERNAME = /^[\w]{1,58}$/;
 
 /**
@@ -53,7 +56,7 @@ function storage(store: ConversationStore) {
 }
 
 /**
- * Booking inside the chat: service → day → time → phone → confirm, one message edited step by step, every step
+ * Booking inside the chat: service → (master, when the service has several) → day → time → phone → confirm, one message edited step by step, every step
  * with "Orqaga". The conversations plug-in replays this function from the start on every update, so everything
  * that reads or writes Qabul goes through `conversation.external` (its answer is recorded and replayed, never
  * asked twice) and Telegram calls go through the conversation's own context (recorded the same way).
@@ -102,9 +105,12 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
     };
 
-    type Step = 'service' | 'day' | 'time' | 'phone' | 'confirm';
+    type Step = 'service' | 'master' | 'day' | 'time' | 'phone' | 'confirm';
     let step: Step = 'service';
     let service: ChatService | undefined;
+    /** The chosen master; null is "Farqi yo'q" (and the only master of a one-master service). */
+    let master: ChatMaster | null = null;
+    const choosesMaster = () => (service ? choosesMasterOf(service) : false);
     let date = '';
     let time = '';
     let phone = '';
@@ -128,18 +134,31 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
           await press([]);
           continue;
         }
-        step = 'day';
+        master = null;
+        step = choosesMaster() ? 'master' : 'day';
         continue;
       }
       const current = service as ChatService;
+      const staffId = master?.id ?? null;
+
+      if (step === 'master') {
+        await show(fill(botText.chatPickMaster, { service: current.name }), mastersKeyboard(current.masters));
+        const chosen = await press(['m']);
+        if (chosen.action === 'back') step = 'service';
+        else {
+          master = current.masters.find((m) => m.id === chosen.value) ?? null;
+          step = 'day';
+        }
+        continue;
+      }
 
       if (step === 'day') {
-        const days = await conversation.external(() => services.freeDays(current.id));
+        const days = await conversation.external(() => services.freeDays(current.id, staffId));
         const text = days.length > 0 ? botText.chatPickDay : botText.chatNoDays;
         await show(withNotice(fill(text, { service: current.name })), daysKeyboard(days));
         notice = '';
         const chosen = await press(['d']);
-        if (chosen.action === 'back') step = 'service';
+        if (chosen.action === 'back') step = choosesMaster() ? 'master' : 'service';
         else if (days.includes(chosen.value)) {
           date = chosen.value;
           step = 'time';
@@ -148,7 +167,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
 
       if (step === 'time') {
-        const times = await conversation.external(() => services.freeTimes(current.id, date));
+        const times = await conversation.external(() => services.freeTimes(current.id, date, staffId));
         if (times.length === 0) {
           notice = botText.chatDayFull;
           step = 'day';
@@ -187,19 +206,28 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
 
       const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
-      await show(
-        fill(botText.chatConfirm, { provider, service: current.name, day: dayLabel(date), time, name, phone: services.showPhone(phone) }),
-        confirmKeyboard(),
-      );
+      // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
+      const confirmText = fill(botText.chatConfirm, {
+        provider,
+        service: current.name,
+        day: dayLabel(date),
+        time,
+        name,
+        phone: services.showPhone(phone),
+      });
+      await show(withMaster(confirmText, current, master, `${escapeHtml(current.name)}\n`), confirmKeyboard());
       const chosen = await press(['ok']);
       if (chosen.action === 'back') {
         step = 'phone';
         continue;
       }
-      const request = { serviceId: current.id, date, time, name, phone, phoneVerified };
+      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId };
       const result = await conversation.external(() => services.bookInChat(chat, request));
       if (result.ok) {
-        await show(fill(botText.chatBooked, { service: current.name, day: dayLabel(date), time, number: result.confirmationNumber }));
+        const booked = fill(botText.chatBooked, { service: current.name, day: dayLabel(date), time, number: result.confirmationNumber });
+        // Who serves them: the chosen master, or the one "Farqi yo'q" got.
+        const served = current.masters.find((m) => m.id === result.staffId) ?? master;
+        await show(choosesMasterOf(current) && served ? `${booked}\n${masterLine(served)}` : booked);
         return;
       }
       if (result.reason === 'slot_taken') {
@@ -215,6 +243,14 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       return;
     }
   };
+}
+
+const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
+
+/** `text` with the master's line after the service's (`after`), for a service with several masters. */
+function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string): string {
+  if (!choosesMasterOf(service)) return text;
+  return text.replace(after, `${after}${masterLine(master)}\n`);
 }
 
 /**

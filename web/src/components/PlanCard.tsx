@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { money } from '../config/messages.ts';
+import { money, plans as t } from '../config/messages.ts';
 import { cx } from '../lib/cx.ts';
 import { formatPlanPrice } from '../lib/money.ts';
 import type { Plan } from '../lib/types.ts';
 import styles from './PlanCard.module.css';
 
-/** A subscription plan: name, price per month ('Bepul' for 0), duration (the free plan never ends), description and features. */
+/**
+ * A subscription plan: name, price per month ('Bepul' for 0), duration (the free plan never ends), how many masters,
+ * description and features.
+ */
 export function PlanCard({
   plan,
   badge,
@@ -42,6 +45,10 @@ export function PlanCard({
       </div>
       <p className={styles.price}>{formatPlanPrice(plan.price)}</p>
       <p className={styles.duration}>{plan.price === 0 ? money.noEnd : money.days(plan.durationDays)}</p>
+      {/* How many masters the business may have on this plan (DECISIONS.md, Teams). */}
+      <p className={styles.masters} data-testid={`plan-${plan.id}-masters`}>
+        {t.masters(plan.maxStaff)}
+      </p>
       {plan.description && <p className={styles.description}>{plan.description}</p>}
       {children}
       {plan.features.length > 0 && (

@@ -15,6 +15,7 @@ import type {
   PlanResponse,
   PublicBookingResponse,
   PublicProviderResponse,
+  PublicStaffResponse,
   ServiceAvailabilityResponse,
   ServiceResponse,
   SlotResponse,
@@ -35,6 +36,8 @@ export type Plan = Wire<typeof PlanResponse>;
 export type MySubscription = Wire<typeof MySubscriptionResponse>;
 export type Service = Wire<typeof ServiceResponse>;
 export type Master = Wire<typeof StaffResponse>;
+/** A master as clients see them on the public page. */
+export type PublicMaster = Wire<typeof PublicStaffResponse>;
 export type Booking = Wire<typeof BookingResponse>;
 export type Client = Wire<typeof ClientResponse>;
 export type ClientDetails = Wire<typeof ClientDetailsResponse>;

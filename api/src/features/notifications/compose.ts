@@ -55,6 +55,16 @@ export function details(notice: Notification): Line[] {
   return lines;
 }
 
+/** The e-mail's lines: the notice's, and after the service, for the client, the master who serves them. */
+function mailLines(notice: Notification, lines: Line[]): Array<{ label: string; value: string }> {
+  const out: Array<{ label: string; value: string }> = lines.map((l) => ({ label: t.labels[l.key], value: l.value }));
+  if (notice.recipient === 'client' && notice.master) {
+    const after = lines.findIndex((l) => l.key === 'service') + 1;
+    out.splice(after, 0, { label: notice.master.title || t.masterLabel, value: notice.master.name });
+  }
+  return out;
+}
+
 /** Tiyin as whole som with thin grouping (50 000), as the booking page shows prices. */
 function formatSom(tiyin: number): string {
   const som = tiyin / 100;
@@ -133,7 +143,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
     '',
     title,
     '',
-    ...lines.map((l) => `${t.labels[l.key]}: ${l.value}`),
+    ...mailLines(notice, lines).map((l) => `${l.label}: ${l.value}`),
     ...(hints.length > 0 ? ['', ...hints] : []),
     ...(links ? ['', t.changeHint, `${t.cancelLink}: ${links.cancel}`, `${t.rescheduleLink}: ${links.reschedule}`] : []),
   ];
@@ -155,7 +165,9 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const html = [
     `<p>${escapeHtml(fill(t.mailGreeting, { name: recipientName }))}</p>`,
     `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
-    `<table cellpadding="4">${lines.map((l) => `<tr><td style="color:#666">${t.labels[l.key]}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`).join('')}</table>`,
+    `<table cellpadding="4">${mailLines(notice, lines)
+      .map((l) => `<tr><td style="color:#666">${escapeHtml(l.label)}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`)
+      .join('')}</table>`,
     ...hints.map((hint) => `<p>${escapeHtml(hint)}</p>`),
     ...(links
       ? [

@@ -90,4 +90,6 @@ export const noticeText = {
       '1h': '⏰ Eslatma: uchrashuvingizga 1 soat qoldi, {time} — {service} ({provider})',
     } as Record<string, string>,
   },
+  /** The e-mail's label for the master when they have no title of their own ("Usta: Nilufar"). */
+  masterLabel: 'Usta',
 } as const;

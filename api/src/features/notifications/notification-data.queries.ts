@@ -22,6 +22,9 @@ export function notificationSql(source: string, withClause = ''): string {
     case when r.recipient_type = 'master' then st.name else ${displayNameSql('u')} end as provider_name,
     case when r.recipient_type = 'master' then st.email else u.email end as provider_email,
     u.timezone as provider_timezone,
+    -- Who serves the client, named to them where the business has more than one master.
+    st.name as master_name, st.title as master_title,
+    (select count(*) from staff s2 where s2.user_id = b.user_id and s2.is_active and s2.deleted_at is null) > 1 as has_team,
     case when r.recipient_type = 'client' then coalesce(
         (select b.client_telegram_chat_id where b.client_telegram_chat_id is not null
            and not exists (select 1 from telegram_chats t where t.chat_id = b.client_telegram_chat_id and not t.is_reachable)),

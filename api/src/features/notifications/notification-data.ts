@@ -48,6 +48,8 @@ export interface Notification {
   };
   /** The recipient's Telegram chat when known and not blocked; otherwise e-mail is used. */
   chatId: number | null;
+  /** The booking's master, set only where the business has several (a solo provider's notices stay as they were). */
+  master?: { name: string; title: string | null } | null;
 }
 
 export type NotificationRow = Record<string, unknown>;
@@ -102,6 +104,7 @@ export function toNotification(row: NotificationRow): Notification {
           pinned: row.card_pinned === true,
         }
       : null,
+    master: row.has_team && row.master_name ? { name: String(row.master_name), title: text('master_title') } : null,
   };
 }
 

@@ -16,6 +16,7 @@ export function presentPlan(plan: SubscriptionPlan): Presented<typeof PlanRespon
     trialDays: plan.trialDays,
     maxServices: plan.maxServices ?? null,
     maxMonthlyBookings: plan.maxMonthlyBookings ?? null,
+    maxStaff: plan.maxStaff ?? null,
     allowsReserveFee: plan.allowsReserveFee,
     allowsReports: plan.allowsReports,
     allowsGoogleMeet: plan.allowsGoogleMeet,
@@ -37,6 +38,7 @@ export function presentMySubscription({ subscription, plan }: ActiveSubscription
       description: plan.description,
       price: plan.price,
       features: plan.features,
+      maxStaff: plan.maxStaff ?? null,
     },
   };
 }

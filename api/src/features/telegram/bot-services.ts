@@ -176,8 +176,8 @@ export function botServices({
 
     conversations: conversationStorage(hot.pool, { clock }),
     bookingOffer: (username) => chatBookingOffer(em(), username),
-    freeDays: (serviceId) => chatFreeDays(hot, serviceId),
-    freeTimes: (serviceId, date) => chatFreeTimes(hot, serviceId, date),
+    freeDays: (serviceId, staffId) => chatFreeDays(hot, serviceId, staffId),
+    freeTimes: (serviceId, date, staffId) => chatFreeTimes(hot, serviceId, date, staffId),
     verifiedPhone: (chatId) => verifiedPhone(em(), chatId),
     readPhone: toE164,
     showPhone: displayPhone,

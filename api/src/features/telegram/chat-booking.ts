@@ -17,7 +17,7 @@ export const CHAT_BOOKING_DAYS = 14;
 export async function chatBookingOffer(em: EntityManager, username: string): Promise<ChatBookingOffer | null> {
   try {
     const provider = await findProvider(em, username);
-    const { services, allowsReserveFee } = await publicServices(em, provider.id);
+    const { services, allowsReserveFee, masters } = await publicServices(em, provider.id);
     return {
       provider: { username: provider.username, displayName: displayName(provider) },
       services: services.map((service) => ({
@@ -27,6 +27,7 @@ export async function chatBookingOffer(em: EntityManager, username: string): Pro
         price: service.price ?? '',
         // A fee the plan in force no longer collects is not asked for: the service books as an ordinary one.
         needsPrepayment: allowsReserveFee && service.reserveFee > 0,
+        masters: (masters.get(service.id) ?? []).map(({ id, name, title }) => ({ id, name, title })),
       })),
     };
   } catch (error) {
@@ -36,9 +37,16 @@ export async function chatBookingOffer(em: EntityManager, username: string): Pro
 }
 
 /** Free times of one provider day, straight from the slot engine the web page lists. */
-export async function chatFreeTimes(hot: HotPath, serviceId: number, date: string, now = Date.now()): Promise<string[]> {
+export async function chatFreeTimes(
+  hot: HotPath,
+  serviceId: number,
+  date: string,
+  staffId?: string | null,
+  now = Date.now(),
+): Promise<string[]> {
   try {
-    const { slots } = await listServiceSlots(hot, { serviceId, date }, now);
+    // One master's times, or (no master chosen) any master's who does the service.
+    const { slots } = await listServiceSlots(hot, { serviceId, date, ...(staffId ? { staffId } : {}) }, now);
     return slots.filter((slot) => slot.isAvailable).map((slot) => slot.time);
   } catch (error) {
     // A service switched off meanwhile has no times.
@@ -48,11 +56,11 @@ export async function chatFreeTimes(hot: HotPath, serviceId: number, date: strin
 }
 
 /** The provider's next 14 days, today first, that still have a free time. */
-export async function chatFreeDays(hot: HotPath, serviceId: number, now = Date.now()): Promise<string[]> {
+export async function chatFreeDays(hot: HotPath, serviceId: number, staffId?: string | null, now = Date.now()): Promise<string[]> {
   const context = await loadBookingContext(hot, serviceId);
   const today = DateTime.fromMillis(now, { zone: context.timezone }).startOf('day');
   const dates = Array.from({ length: CHAT_BOOKING_DAYS }, (_, i) => today.plus({ days: i }).toISODate() as string);
-  const times = await Promise.all(dates.map((date) => chatFreeTimes(hot, serviceId, date, now)));
+  const times = await Promise.all(dates.map((date) => chatFreeTimes(hot, serviceId, date, staffId, now)));
   return dates.filter((_, i) => (times[i]?.length ?? 0) > 0);
 }
 
@@ -74,6 +82,7 @@ export async function bookInChat(
     name: request.name,
     phone: request.phone,
     telegramUsername: chat.username,
+    staffId: request.staffId ?? null,
   });
   if (!body.success) return { result: refused(toAppError(body.error)), providerId: null };
   try {
@@ -81,13 +90,21 @@ export async function bookInChat(
       rateLimitOff: options.rateLimitOff,
       telegram: { chatId: chat.chatId, phoneVerified: request.phoneVerified },
     });
-    return { result: { ok: true, bookingId: booking.id, confirmationNumber: booking.confirmationNumber }, providerId: booking.userId };
+    return {
+      result: { ok: true, bookingId: booking.id, confirmationNumber: booking.confirmationNumber, staffId: booking.staffId },
+      providerId: booking.userId,
+    };
   } catch (caught) {
     const error = toAppError(caught);
     if (error.status >= 500) throw caught;
     if (error.code === 'slot_taken') {
       const own = await chatBookingAt(em, chat.chatId, { serviceId: request.serviceId, date: request.date, time: request.time });
-      if (own) return { result: { ok: true, bookingId: own.id, confirmationNumber: own.confirmation_number }, providerId: null };
+      if (own) {
+        return {
+          result: { ok: true, bookingId: own.id, confirmationNumber: own.confirmation_number, staffId: own.staff_id },
+          providerId: null,
+        };
+      }
     }
     return { result: refused(error), providerId: null };
   }

@@ -149,10 +149,10 @@ export async function chatBookingAt(
   em: EntityManager,
   chatId: number,
   at: { serviceId: number; date: string; time: string },
-): Promise<{ id: string; confirmation_number: string } | null> {
-  const rows = await all<{ id: string; confirmation_number: string }>(
+): Promise<{ id: string; confirmation_number: string; staff_id: string } | null> {
+  const rows = await all<{ id: string; confirmation_number: string; staff_id: string }>(
     em,
-    `select id, confirmation_number from bookings
+    `select id, confirmation_number, staff_id from bookings
      where client_telegram_chat_id = ? and service_id = ? and date = ? and time_slot = ? and status <> 'cancelled'
        and created_at > now() - interval '30 minutes'`,
     [chatId, at.serviceId, at.date, at.time],

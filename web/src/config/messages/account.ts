@@ -46,6 +46,8 @@ export const plans = {
   recommended: 'Tavsiya etiladi',
   popular: 'Mashhur',
   trial: (days: number) => `${days} kunlik bepul sinov`,
+  /** A plan's master limit: "1 usta", "3 usta", "10 usta"; no limit: "Cheksiz usta". */
+  masters: (limit: number | null) => (limit === null ? 'Cheksiz usta' : `${limit} usta`),
   startFree: 'Bepul boshlash',
   start: 'Boshlash',
   selecting: 'Tanlanmoqda...',

@@ -1,13 +1,18 @@
 /** The public booking page, its client actions and the booking-success page. */
 
 export const bookingFlow = {
-  steps: ['Xizmat', 'Sana', 'Vaqt', 'Tasdiqlash', 'Tayyor'],
+  steps: { service: 'Xizmat', master: 'Usta', calendar: 'Sana', timeSlot: 'Vaqt', confirmation: 'Tasdiqlash', success: 'Tayyor' },
   progress: 'Buyurtma bosqichlari',
   stepOf: (n: number, total: number) => `${n}-bosqich, jami ${total}`,
   bookBadge: 'Uchrashuvga yozilish',
   chooseService: 'Xizmatni tanlang',
   noServices: 'Hech qanday xizmat topilmadi',
   noServicesHint: "Bu mutaxassis hozircha xizmat qo'shmagan.",
+  chooseMaster: 'Ustani tanlang',
+  anyMaster: "Farqi yo'q",
+  anyMasterHint: "Shu vaqtda bo'sh ustalardan biri",
+  /** "Usta: Nilufar", the label from the master's title when they have one ("Shifokor: …"). */
+  master: 'Usta',
   chooseDate: 'Kunni tanlang',
   chooseTime: 'Vaqtni tanlang',
   confirmTitle: 'Tasdiqlang',

@@ -5,6 +5,7 @@ import {
   bookingMessages,
   ConfirmationStep,
   displayTime,
+  MasterStep,
   ProviderHeader,
   ProviderNotFound,
   PublicBookingSkeleton,
@@ -110,7 +111,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
     },
   });
   const { provider, services, flow } = session;
-  const { step, service, date, slot, booking } = flow.state;
+  const { step, service, master, date, slot, booking } = flow.state;
   const freeDays = useSessionFreeDays(session);
 
   // "Yana yozilish" lands on the first free day's times: the service is chosen, the day is the first free one.
@@ -223,7 +224,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
     <main className={styles.page}>
       <ProviderHeader provider={provider.data} />
       <div className={styles.card}>
-        {list.length > 0 && !paying && <BookingProgress step={step} />}
+        {list.length > 0 && !paying && <BookingProgress step={step} steps={flow.steps} />}
         {paying && payment.order ? (
           <ReserveFeeResult
             state={payment.state}
@@ -237,6 +238,10 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
         ) : (
           <>
             {step === 'service' && <ServiceStep services={list} selectedId={service?.id} onSelect={select(flow.selectService)} />}
+            {/* Only for a service with several masters: one tap more, "Farqi yo'q" first. */}
+            {step === 'master' && service && (
+              <MasterStep hideActions masters={service.staff ?? []} selectedId={master?.id ?? null} onSelect={select(flow.selectMaster)} />
+            )}
             <DayAndTimeSteps session={session} freeDays={freeDays} />
             {step === 'confirmation' && service && date && slot && (
               <>

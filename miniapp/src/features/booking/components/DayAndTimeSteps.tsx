@@ -5,8 +5,7 @@ import { DayStep } from './DayStep.tsx';
 
 /** The days with a free time in the coming two weeks, for the session's chosen service (while on the day step). */
 export function useSessionFreeDays(session: BookingSession) {
-  const { step, service } = session.flow.state;
-  return useFreeDays(step === 'calendar' && service ? service.id : null, session.today, session.clientTimezone);
+  return useFreeDays(session.flow.state.step === 'calendar' ? session.slotSubject : null, session.today, session.clientTimezone);
 }
 
 /**

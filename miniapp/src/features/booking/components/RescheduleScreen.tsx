@@ -55,6 +55,8 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
     providerUsername: booking.providerUsername,
     autoAdvance: true,
     serviceId,
+    // The booking keeps its master: no master step, and the server says if that master is busy then.
+    master: null,
     // Moving a booking never takes a new fee: the reserve-fee path is the new booking's, not this one's.
     onReserveOrder: () => undefined,
   });

@@ -3,13 +3,13 @@ import { cx } from '../../../lib/cx.ts';
 import { BOOKING_STEPS, type BookingStep } from '../model/flow.ts';
 import styles from './booking.module.css';
 
-/** The five-step indicator: service, calendar, timeSlot, confirmation, success. */
-export function BookingProgress({ step }: { step: BookingStep }) {
-  const current = BOOKING_STEPS.indexOf(step);
+/** The step indicator: service, (master), calendar, timeSlot, confirmation, success — the steps this booking shows. */
+export function BookingProgress({ step, steps = BOOKING_STEPS }: { step: BookingStep; steps?: readonly BookingStep[] }) {
+  const current = steps.indexOf(step);
   return (
     <nav aria-label={t.progress}>
       <ol className={styles.progress}>
-        {BOOKING_STEPS.map((key, index) => (
+        {steps.map((key, index) => (
           <li
             key={key}
             className={cx(styles.progressItem, index < current && styles.progressDone, index === current && styles.progressCurrent)}
@@ -18,8 +18,8 @@ export function BookingProgress({ step }: { step: BookingStep }) {
             <span className={styles.progressDot} aria-hidden="true">
               {index < current ? '✓' : index + 1}
             </span>
-            <span className={styles.progressLabel}>{t.steps[index]}</span>
-            {index === current && <span className="sr-only">{t.stepOf(index + 1, BOOKING_STEPS.length)}</span>}
+            <span className={styles.progressLabel}>{t.steps[key]}</span>
+            {index === current && <span className="sr-only">{t.stepOf(index + 1, steps.length)}</span>}
           </li>
         ))}
       </ol>

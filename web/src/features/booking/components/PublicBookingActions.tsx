@@ -121,7 +121,7 @@ function RescheduleDialog({
   // The day is the provider's, as on the booking page; the times below are the client's.
   const today = todayIn(providerTimezone);
   const range = bookableRange(today);
-  const closedWeekdays = useClosedWeekdays(service ? service.id : null, today, clientTimezone);
+  const closedWeekdays = useClosedWeekdays(service ? { serviceId: service.id } : null, today, clientTimezone);
   const isClosed = useCallback((date: IsoDate) => closedWeekdays.has(weekdayIndex(date)), [closedWeekdays]);
   const state = details.data ? changeState(details.data) : null;
   const slots = useTimeSlots(service && values.newDate ? { date: values.newDate, serviceId: service.id, clientTimezone } : null);

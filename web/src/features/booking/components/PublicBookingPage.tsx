@@ -28,6 +28,7 @@ function whenIntent(load: () => void): void {
   };
   for (const event of events) window.addEventListener(event, once, { passive: true, once: true });
 }
+const MasterStep = lazy(() => loadSteps().then((m) => ({ default: m.MasterStep })));
 const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarStep })));
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
@@ -54,7 +55,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
   });
   const { provider, services, flow, slots, today, closedWeekdays, providerTimezone, clientTimezone, submit } = session;
   useOfferLink(search, services.data, flow);
-  const { step, service, date, slot, booking } = flow.state;
+  const { step, service, master, date, slot, booking } = flow.state;
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const [stepsMoved, setStepsMoved] = useState(false);
@@ -111,6 +112,10 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     switch (step) {
       case 'service':
         return <ServiceStep services={list} selectedId={service?.id} onSelect={flow.selectService} />;
+      case 'master':
+        return (
+          <MasterStep masters={service?.staff ?? []} selectedId={master?.id ?? null} onSelect={flow.selectMaster} onBack={flow.back} />
+        );
       case 'calendar':
         return (
           <CalendarStep
@@ -186,7 +191,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           <ServiceStep services={list} onSelect={flow.selectService} />
         ) : (
           <>
-            <BookingProgress step={step} />
+            <BookingProgress step={step} steps={flow.steps} />
             <StepFocusContext.Provider value={stepsMoved}>
               <Suspense fallback={<ServiceListSkeleton />}>{currentStep()}</Suspense>
             </StepFocusContext.Provider>

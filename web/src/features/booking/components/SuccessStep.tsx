@@ -2,7 +2,8 @@ import { bookingFlow as t } from '../../../config/messages.ts';
 import type { ReactNode } from 'react';
 import { DateText } from '../../../components/DateText.tsx';
 import type { IsoDate } from '../../../lib/dates.ts';
-import type { PublicBooking, Service } from '../../../lib/types.ts';
+import type { PublicBooking } from '../../../lib/types.ts';
+import { type BookableService, choosesMaster, servingMaster } from '../model/booking-rules.ts';
 import { useMeetLink } from '../model/meet-link.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -20,7 +21,7 @@ export function SuccessStep({
   hideTelegramLink,
 }: {
   booking: PublicBooking;
-  service: Service | null;
+  service: BookableService | null;
   date: IsoDate;
   /** The time as the client saw it when choosing. */
   time: string;
@@ -35,9 +36,11 @@ export function SuccessStep({
     [t.date, <DateText key="date" date={date} />],
     [t.time, time],
     [t.service, booking.serviceName || service?.name || ''],
-    [t.name, booking.name],
-    [t.phone, booking.phone],
   ];
+  // Who serves the client ("Farqi yo'q" was picked by the booking itself), where the service has several masters.
+  const master = service && choosesMaster(service) ? servingMaster(service, booking.staff) : null;
+  if (master) rows.push([master.title || t.master, master.name]);
+  rows.push([t.name, booking.name], [t.phone, booking.phone]);
   if (booking.email) rows.push([t.email, booking.email]);
   if (booking.telegramUsername) rows.push([t.telegram, `@${booking.telegramUsername.replace(/^@/, '')}`]);
   if (booking.notes) rows.push([t.notes, booking.notes]);

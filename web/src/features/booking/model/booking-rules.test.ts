@@ -2,8 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addDays } from '../../../lib/dates.ts';
-import type { Slot } from '../../../lib/types.ts';
-import { bookingErrorOutcome, DAYS_AHEAD, daysFrom, freeDays, freeSlots, paysReserveFee } from './booking-rules.ts';
+import type { Service, Slot } from '../../../lib/types.ts';
+import {
+  bookingErrorOutcome,
+  choosesMaster,
+  DAYS_AHEAD,
+  daysFrom,
+  freeDays,
+  freeSlots,
+  paysReserveFee,
+  servingMaster,
+} from './booking-rules.ts';
 
 const slot = (time: string, isAvailable: boolean): Slot => ({
   date: '2026-12-07',
@@ -64,5 +73,22 @@ describe('booking rules', () => {
     expect(bookingErrorOutcome(new ApiError('x', 409, 'x', 'payment_required'))).toBe('stay');
     expect(bookingErrorOutcome(new ApiError('x', 400, 'x', 'validation'))).toBe('stay');
     expect(bookingErrorOutcome(new Error('network'))).toBe('stay');
+  });
+});
+
+describe('masters', () => {
+  const base = { reserveFee: 0 } as Service;
+  const staff = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m-${i}`, name: `U${i}`, title: null, photoUrl: null }));
+
+  it('asks for a master exactly when the service has more than one', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 12 }), (n) => choosesMaster({ ...base, staff: staff(n) }) === n > 1));
+    expect(choosesMaster(base)).toBe(false);
+  });
+
+  it("names the booking's master with the title the service lists, else by the booking's name", () => {
+    const service = { ...base, staff: [{ id: 'm-1', name: 'Nilufar', title: 'Shifokor', photoUrl: null }] };
+    expect(servingMaster(service, { id: 'm-1', name: 'Nilufar' })).toEqual({ name: 'Nilufar', title: 'Shifokor' });
+    expect(servingMaster(service, { id: 'm-9', name: 'Aziz' })).toEqual({ name: 'Aziz', title: null });
+    expect(servingMaster(service, null)).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schema
 import { useEffect, useRef } from 'react';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
-import type { PublicBooking, Service } from '../../../lib/types.ts';
-import { bookingErrorOutcome, paysReserveFee } from './booking-rules.ts';
-import { useClosedWeekdays } from './closed-days.ts';
+import type { PublicBooking, PublicMaster } from '../../../lib/types.ts';
+import { type BookableService, bookingErrorOutcome, paysReserveFee } from './booking-rules.ts';
+import { type SlotSubject, useClosedWeekdays } from './closed-days.ts';
 import {
   buildBookingRequest,
   type PublicBookingRequest,
@@ -23,6 +23,8 @@ export interface BookingSessionOptions {
   /** "Yana yozilish": start on this service's day step once the services are in (by id, else by name). */
   serviceId?: number | null;
   serviceName?: string | null;
+  /** With the preselected service: its master is already decided (null: any), so no master step is shown. */
+  master?: PublicMaster | null;
   /** A reserve-fee service: the order is made and its slot held; the app takes the client to pay. */
   onReserveOrder: (order: ReserveOrder, request: PublicBookingRequest) => void;
   onBooked?: (booking: PublicBooking) => void;
@@ -40,24 +42,26 @@ export function useBookingSession(options: BookingSessionOptions) {
   const provider = usePublicProvider(providerUsername);
   const services = usePublicServices(providerUsername);
   const flow = useBookingFlow(undefined, autoAdvance);
-  const { step, service, date, slot } = flow.state;
+  const { step, service, master, date, slot } = flow.state;
   const create = useCreatePublicBooking();
   const reserve = useCreateReserveOrder();
 
   const providerTimezone = provider.data?.timezone || PROVIDER_DEFAULT_TIMEZONE;
   const clientTimezone = browserTimeZone(providerTimezone);
   // Fetch the day's slots as soon as a day is picked, so the next step opens filled.
-  const slots = useTimeSlots(service && date ? { date, serviceId: service.id, clientTimezone } : null);
+  // The chosen master's times, or (null, "Farqi yo'q") any master's who does the service.
+  const slotSubject: SlotSubject | null = service ? { serviceId: service.id, staffId: master?.id ?? null } : null;
+  const slots = useTimeSlots(slotSubject && date ? { ...slotSubject, date, clientTimezone } : null);
   const today = todayIn(providerTimezone);
-  const closedWeekdays = useClosedWeekdays(step === 'calendar' && service ? service.id : null, today, clientTimezone);
+  const closedWeekdays = useClosedWeekdays(step === 'calendar' ? slotSubject : null, today, clientTimezone);
 
-  const preselect = useRef({ id: options.serviceId ?? null, name: options.serviceName ?? null });
+  const preselect = useRef({ id: options.serviceId ?? null, name: options.serviceName ?? null, master: options.master });
   useEffect(() => {
-    const { id, name } = preselect.current;
+    const { id, name, master: decided } = preselect.current;
     if ((id === null && name === null) || !services.data) return;
-    preselect.current = { id: null, name: null };
+    preselect.current = { id: null, name: null, master: undefined };
     const chosen = services.data.find((s) => s.id === id) ?? services.data.find((s) => name !== null && s.name === name);
-    if (chosen) flow.selectService(chosen);
+    if (chosen) flow.selectService(chosen, decided);
   }, [services.data, flow.selectService]);
 
   const latest = useRef(options);
@@ -69,7 +73,7 @@ export function useBookingSession(options: BookingSessionOptions) {
 
   const submit = (details: ClientDetails) => {
     if (!service || !date || !slot) return;
-    const request = buildBookingRequest(details, { service, date, slot }, clientTimezone);
+    const request = buildBookingRequest(details, { service, master, date, slot }, clientTimezone);
     if (paysReserveFee(service)) {
       // The fee is paid first: the slot is held meanwhile, and the payment system's answer confirms the booking.
       reserve.mutate(request, { onSuccess: (order) => latest.current.onReserveOrder(order, request), onError: refused });
@@ -89,7 +93,7 @@ export function useBookingSession(options: BookingSessionOptions) {
     create.reset();
     reserve.reset();
   };
-  const startAgain = (next?: Service) => {
+  const startAgain = (next?: BookableService) => {
     forgetSubmit();
     flow.reset();
     if (next) flow.selectService(next);
@@ -102,6 +106,7 @@ export function useBookingSession(options: BookingSessionOptions) {
     providerTimezone,
     clientTimezone,
     today,
+    slotSubject,
     slots,
     closedWeekdays,
     submit,

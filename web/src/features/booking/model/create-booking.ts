@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetails } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
 import type { IsoDate } from '../../../lib/dates.ts';
-import type { PublicBooking, Service, Slot } from '../../../lib/types.ts';
+import type { PublicBooking, PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
 export interface PublicBookingRequest extends ClientDetails {
   date: IsoDate;
@@ -10,14 +10,23 @@ export interface PublicBookingRequest extends ClientDetails {
   timeSlot: string;
   serviceId: number;
   clientTimezone: string;
+  /** The chosen master; null: "Farqi yo'q" (any master, picked by the booking itself). */
+  staffId: string | null;
 }
 
 export function buildBookingRequest(
   details: ClientDetails,
-  choice: { service: Service; date: IsoDate; slot: Slot },
+  choice: { service: Service; master?: PublicMaster | null; date: IsoDate; slot: Slot },
   clientTimezone: string,
 ): PublicBookingRequest {
-  return { ...details, date: choice.date, timeSlot: choice.slot.time, serviceId: choice.service.id, clientTimezone };
+  return {
+    ...details,
+    date: choice.date,
+    timeSlot: choice.slot.time,
+    serviceId: choice.service.id,
+    clientTimezone,
+    staffId: choice.master?.id ?? null,
+  };
 }
 
 /** POST /api/public/bookings — 201 with the booking and its Telegram deep link; 409 `slot_taken` if someone was faster. */
@@ -64,6 +73,7 @@ export function createReserveOrder(body: PublicBookingRequest): Promise<ReserveO
       bookingDate: body.date,
       timeSlot: body.timeSlot,
       clientTimezone: body.clientTimezone,
+      staffId: body.staffId,
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBooking, Service, Slot } from '../../../lib/types.ts';
-import { type BookingFlowAction, type BookingFlowState, bookingFlowReducer, canContinue, initialBookingFlow } from './flow.ts';
+import { type BookingFlowAction, type BookingFlowState, bookingFlowReducer, canContinue, initialBookingFlow, stepsFor } from './flow.ts';
 
 const service = { id: 7, name: 'Soch olish', duration: 45 } as Service;
 const slot = (time: string, isAvailable = true): Slot => ({
@@ -78,5 +78,47 @@ describe('booking flow, moving on by itself (the Mini App)', () => {
     expect(bookingFlowReducer(initialBookingFlow, { type: 'back' })).toBe(initialBookingFlow);
     const done = { ...initialBookingFlow, step: 'success' as const };
     expect(bookingFlowReducer(done, { type: 'back' })).toBe(done);
+  });
+});
+
+describe('the master step', () => {
+  const nilufar = { id: 'm-1', name: 'Nilufar', title: 'Usta', photoUrl: null };
+  const aziz = { id: 'm-2', name: 'Aziz', title: null, photoUrl: null };
+  const team = { ...service, staff: [nilufar, aziz] };
+  const solo = { ...service, staff: [nilufar] };
+
+  it('is shown only for a service with more than one master', () => {
+    expect(run({ type: 'selectService', service: team }).step).toBe('master');
+    expect(run({ type: 'selectService', service: solo }).step).toBe('calendar');
+    expect(run({ type: 'selectService', service }).step).toBe('calendar');
+    expect(stepsFor({ service: solo })).toEqual(['service', 'calendar', 'timeSlot', 'confirmation', 'success']);
+    expect(stepsFor({ service: team })).toEqual(['service', 'master', 'calendar', 'timeSlot', 'confirmation', 'success']);
+  });
+
+  it("starts on Farqi yo'q, moves on with the pick and keeps it to the end", () => {
+    const master = run({ type: 'selectService', service: team });
+    expect(master.master).toBeNull();
+    expect(canContinue(master)).toBe(true);
+    const state = run(
+      { type: 'selectService', service: team },
+      { type: 'selectMaster', master: aziz },
+      { type: 'selectDate', date: '2026-12-07', advance: true },
+      { type: 'selectSlot', slot: slot('10:00'), advance: true },
+    );
+    expect(state.step).toBe('confirmation');
+    expect(state.master?.id).toBe('m-2');
+  });
+
+  it('goes back from the day to the masters (forgetting the pick) and, for one master, to the services', () => {
+    const day = run({ type: 'selectService', service: team }, { type: 'selectMaster', master: nilufar });
+    const back = bookingFlowReducer(day, { type: 'back' });
+    expect(back.step).toBe('master');
+    expect(back.master).toBeNull();
+    expect(bookingFlowReducer(run({ type: 'selectService', service: solo }), { type: 'back' }).step).toBe('service');
+  });
+
+  it('skips the step when the master is already decided (moving a booking)', () => {
+    const state = run({ type: 'selectService', service: team, master: null });
+    expect(state.step).toBe('calendar');
   });
 });

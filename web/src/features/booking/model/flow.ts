@@ -1,25 +1,31 @@
 import { useMemo, useReducer } from 'react';
 import type { IsoDate } from '../../../lib/dates.ts';
-import type { PublicBooking, Service, Slot } from '../../../lib/types.ts';
+import type { PublicBooking, PublicMaster, Slot } from '../../../lib/types.ts';
+import { type BookableService, choosesMaster } from './booking-rules.ts';
 
 /**
  * The public booking flow (spec.md sections 2 and 4), for the web page and the Mini App alike: the steps in
  * order, one way forward, fixed back rules. Forward and back follow BOOKING_STEPS, so a step (a master step
  * for services with several masters) is inserted by naming it here and saying what it needs to move on.
  */
-export const BOOKING_STEPS = ['service', 'calendar', 'timeSlot', 'confirmation', 'success'] as const;
+export const BOOKING_STEPS = ['service', 'master', 'calendar', 'timeSlot', 'confirmation', 'success'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export interface BookingFlowState {
   step: BookingStep;
-  service: Service | null;
+  service: BookableService | null;
+  /** The chosen master; null is "Farqi yo'q" (any master), the default. */
+  master: PublicMaster | null;
   date: IsoDate | null;
   slot: Slot | null;
   booking: PublicBooking | null;
 }
 
 export type BookingFlowAction =
-  | { type: 'selectService'; service: Service }
+  /** `master` given: it is already decided (moving a booking), so the master step is not shown. */
+  | { type: 'selectService'; service: BookableService; master?: PublicMaster | null }
+  /** null: "Farqi yo'q". Picking a card moves on, as picking a service does. */
+  | { type: 'selectMaster'; master: PublicMaster | null }
   /** `advance`: picking moves on by itself (the Mini App); the web page waits for Davom etish (spec). */
   | { type: 'selectDate'; date: IsoDate; advance?: boolean }
   | { type: 'selectSlot'; slot: Slot; advance?: boolean }
@@ -30,12 +36,40 @@ export type BookingFlowAction =
   | { type: 'booked'; booking: PublicBooking }
   | { type: 'reset' };
 
-export const initialBookingFlow: BookingFlowState = { step: 'service', service: null, date: null, slot: null, booking: null };
+export const initialBookingFlow: BookingFlowState = {
+  step: 'service',
+  service: null,
+  master: null,
+  date: null,
+  slot: null,
+  booking: null,
+};
 
 const indexOf = (step: BookingStep) => BOOKING_STEPS.indexOf(step);
 
+/** Whether a step is shown for what was chosen so far: the master step only for a service with several masters. */
+function shows(step: BookingStep, state: Pick<BookingFlowState, 'service'>): boolean {
+  return step !== 'master' || (state.service !== null && choosesMaster(state.service));
+}
+
+/** The steps this booking goes through, in order (the progress indicator numbers these). */
+export function stepsFor(state: Pick<BookingFlowState, 'service'>): BookingStep[] {
+  return BOOKING_STEPS.filter((step) => shows(step, state));
+}
+
+/** The next (by 1) or previous (by -1) step shown for `state`, or the step itself at either end. */
+function stepAfter(state: BookingFlowState, by: 1 | -1): BookingStep {
+  for (let at = indexOf(state.step) + by; at >= 0 && at < BOOKING_STEPS.length; at += by) {
+    const step = BOOKING_STEPS[at] as BookingStep;
+    if (shows(step, state)) return step;
+  }
+  return state.step;
+}
+
 /** Whether the current step has what it needs to move on (Davom etish enabled). */
 export function canContinue(state: BookingFlowState): boolean {
+  if (state.step === 'service') return state.service !== null;
+  if (state.step === 'master') return true;
   if (state.step === 'calendar') return state.date !== null;
   if (state.step === 'timeSlot') return state.slot !== null;
   return false;
@@ -51,6 +85,7 @@ function returnTo(state: BookingFlowState, step: BookingStep): BookingFlowState 
   return {
     ...state,
     step,
+    master: at <= indexOf('master') ? null : state.master,
     date: at <= indexOf('calendar') ? null : state.date,
     slot: at <= indexOf('timeSlot') ? null : state.slot,
   };
@@ -58,14 +93,20 @@ function returnTo(state: BookingFlowState, step: BookingStep): BookingFlowState 
 
 function forward(state: BookingFlowState): BookingFlowState {
   if (!canContinue(state)) return state;
-  return { ...state, step: BOOKING_STEPS[indexOf(state.step) + 1] ?? state.step };
+  return { ...state, step: stepAfter(state, 1) };
 }
 
 export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
   switch (action.type) {
     case 'selectService':
       if (state.step !== 'service') return state;
-      return { ...state, step: 'calendar', service: action.service, date: null, slot: null };
+      {
+        const next = forward({ ...state, service: action.service, master: null, date: null, slot: null });
+        return action.master !== undefined && next.step === 'master' ? forward({ ...next, master: action.master }) : next;
+      }
+    case 'selectMaster':
+      if (state.step !== 'master') return state;
+      return forward({ ...state, master: action.master });
     case 'selectDate': {
       if (state.step !== 'calendar') return state;
       const chosen = { ...state, date: action.date, slot: null };
@@ -80,7 +121,7 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       return forward(state);
     case 'back':
       if (!canGoBack(state)) return state;
-      return returnTo(state, BOOKING_STEPS[indexOf(state.step) - 1] ?? 'service');
+      return returnTo(state, stepAfter(state, -1));
     case 'slotTaken':
       return state.step === 'confirmation' || state.step === 'timeSlot' ? returnTo(state, 'timeSlot') : state;
     case 'booked':
@@ -95,7 +136,8 @@ export function useBookingFlow(initial: BookingFlowState = initialBookingFlow, a
   const [state, dispatch] = useReducer(bookingFlowReducer, initial);
   const actions = useMemo(
     () => ({
-      selectService: (service: Service) => dispatch({ type: 'selectService', service }),
+      selectService: (service: BookableService, master?: PublicMaster | null) => dispatch({ type: 'selectService', service, master }),
+      selectMaster: (master: PublicMaster | null) => dispatch({ type: 'selectMaster', master }),
       selectDate: (date: IsoDate) => dispatch({ type: 'selectDate', date, advance: autoAdvance }),
       selectSlot: (slot: Slot) => dispatch({ type: 'selectSlot', slot, advance: autoAdvance }),
       next: () => dispatch({ type: 'next' }),
@@ -109,7 +151,8 @@ export function useBookingFlow(initial: BookingFlowState = initialBookingFlow, a
   return {
     state,
     ...actions,
-    stepNumber: indexOf(state.step) + 1,
+    steps: stepsFor(state),
+    stepNumber: stepsFor(state).indexOf(state.step) + 1,
     canContinue: canContinue(state),
     canGoBack: canGoBack(state),
   };

@@ -2,13 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { DateField } from '../../../components/DateField.tsx';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { SlotPicker } from '../../../components/SlotPicker.tsx';
-import { calendarPage as t, dates } from '../../../config/messages.ts';
+import { bookingsPage, calendarPage as t, dates } from '../../../config/messages.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { cx } from '../../../lib/cx.ts';
 import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
 import { useMyMaster } from '../../../lib/api/my-master.ts';
+import { useTeam } from '../../../lib/api/team.ts';
+import type { Booking } from '../../../lib/types.ts';
+import { useWideScreen } from '../../../lib/use-wide-screen.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingFormDialog } from './BookingFormDialog.tsx';
@@ -24,15 +28,38 @@ export function CalendarPage() {
   const [day, setDay] = useState(today);
   const [creating, setCreating] = useState<{ timeSlot?: string } | null>(null);
   // A master's own day: their bookings only (the server scopes them); creating is the owner's.
-  const isMaster = Boolean(useMyMaster().data);
-  const slots = useTimeSlots({ date: day });
+  const myMaster = useMyMaster();
+  const isMaster = Boolean(myMaster.data);
+  // A business of several masters: a column per master on a wide screen, a master filter on a phone.
+  const team = (useTeam(myMaster.isSuccess && !isMaster).data ?? []).filter((m) => m.isActive);
+  const byMaster = !isMaster && team.length > 1;
+  const wide = useWideScreen();
+  const [chosen, setChosen] = useState('');
+  const staffId = byMaster && !wide && chosen ? chosen : null;
+  const slots = useTimeSlots({ date: day, ...(staffId ? { staffId } : {}) });
   const bookings = useBookings({ from: day, to: day });
   const weekStart = addDays(day, -weekdayIndex(day));
   const week = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   // Today's grid still lists the hours already gone; they cannot be booked any more.
   const now = day === today ? nowTimeIn(timezone) : '';
   const free = (slots.data ?? []).filter((s) => s.isAvailable && s.time > now);
-  const dayBookings = [...(bookings.data ?? [])].sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
+  const dayBookings = [...(bookings.data ?? [])]
+    .filter((booking) => !staffId || booking.staff.id === staffId)
+    .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
+  const list = (items: Booking[]) =>
+    items.length === 0 ? (
+      <div className="card">
+        <EmptyState title={t.noBookings} />
+      </div>
+    ) : (
+      <ul className={styles.list}>
+        {items.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} providerTimezone={timezone} />
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <div className="container">
@@ -79,7 +106,17 @@ export function CalendarPage() {
         )}
       </div>
       <h2 className={styles.dayTitle}>{formatDateLong(day)}</h2>
-      <div className={styles.calendarGrid}>
+      {byMaster && !wide && (
+        <div className={styles.masterFilter}>
+          <SelectField
+            label={bookingsPage.masterFilter}
+            value={chosen}
+            onChange={setChosen}
+            options={[{ value: '', label: bookingsPage.allMasters }, ...team.map((m) => ({ value: m.id, label: m.name }))]}
+          />
+        </div>
+      )}
+      <div className={cx(styles.calendarGrid, byMaster && wide && styles.calendarByMaster)}>
         {/* Both columns: a title, then their cards, so the two cards start on one line. */}
         <section className="stack" aria-labelledby="free-slots">
           <h3 id="free-slots" className="card-title">
@@ -99,23 +136,23 @@ export function CalendarPage() {
           </div>
         </section>
         <section className="stack" aria-labelledby="day-bookings">
-          <h3 id="day-bookings" className="card-title">
+          {/* With a column per master, their names stand where this title would, level with the free times' title. */}
+          <h3 id="day-bookings" className={byMaster && wide ? 'sr-only' : 'card-title'}>
             {t.dayBookings}
           </h3>
           {bookings.isPending ? (
             <Skeleton className={styles.skeleton} />
-          ) : dayBookings.length === 0 ? (
-            <div className="card">
-              <EmptyState title={t.noBookings} />
+          ) : byMaster && wide ? (
+            <div className={styles.masterColumns}>
+              {team.map((master) => (
+                <section key={master.id} className="stack" aria-label={master.name} data-testid={`master-column-${master.id}`}>
+                  <h3 className="card-title">{master.name}</h3>
+                  {list(dayBookings.filter((booking) => booking.staff.id === master.id))}
+                </section>
+              ))}
             </div>
           ) : (
-            <ul className={styles.list}>
-              {dayBookings.map((booking) => (
-                <li key={booking.id}>
-                  <BookingCard booking={booking} providerTimezone={timezone} />
-                </li>
-              ))}
-            </ul>
+            list(dayBookings)
           )}
         </section>
       </div>

@@ -15,6 +15,7 @@ const plan = (id: number, code: string, extra: Partial<Plan>): Plan => ({
   trialDays: 0,
   maxServices: null,
   maxMonthlyBookings: null,
+  maxStaff: 1,
   allowsReserveFee: false,
   allowsReports: false,
   allowsGoogleMeet: false,

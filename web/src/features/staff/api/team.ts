@@ -1,17 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffInput } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { teamQuery } from '../../../lib/api/team.ts';
 import type { Master } from '../../../lib/types.ts';
 
-/** GET /api/staff — the business's masters, the owner's own first. */
-export const teamQuery = queryOptions({
-  queryKey: ['staff'],
-  queryFn: ({ signal }) => api<Master[]>('/api/staff', { signal }),
-});
-
-export function useTeam() {
-  return useQuery(teamQuery);
-}
+export { teamQuery, useTeam } from '../../../lib/api/team.ts';
 
 function useTeamMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
