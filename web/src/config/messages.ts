@@ -6,6 +6,7 @@
  */
 export * from './messages/common.ts';
 export * from './messages/booking.ts';
+export * from './messages/booking-steps.ts';
 export * from './messages/booking-after.ts';
 export * from './messages/client-changes.ts';
 export * from './messages/pages.ts';

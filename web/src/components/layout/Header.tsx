@@ -1,52 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { common, nav } from '../../config/messages.ts';
 import { paths } from '../../config/routes.ts';
-import { displayName, useLogout, useUser } from '../../lib/auth.ts';
+import { useUser } from '../../lib/auth.ts';
+import { loadChunk } from '../../lib/chunk-reload.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
-import { useMyMaster } from '../../lib/api/my-master.ts';
 
-const LINKS = [
-  [paths.services, nav.services],
-  [paths.team, nav.team],
-  [paths.timeOff, nav.timeOff],
-  [paths.bookings, nav.bookings],
-  [paths.clients, nav.clients],
-  [paths.reviews, nav.reviews],
-  [paths.calendar, nav.calendar],
-  [paths.subscription, nav.subscription],
-  [paths.profile, nav.profile],
-] as const;
-
-/** A master's own view: their bookings, their day, their account. */
-const MASTER_LINKS = [
-  [paths.bookings, nav.bookings],
-  [paths.calendar, nav.calendar],
-  [paths.myHours, nav.myHours],
-  [paths.profile, nav.profile],
-] as const;
-
-/** Operators also reach their pages from the header (the spec's links are for providers). */
-function operatorLinks(role: string): ReadonlyArray<readonly [string, string]> {
-  if (role === 'platform_admin') return [[paths.platformAdmin, nav.platformAdmin]];
-  if (role === 'admin') return [[paths.adminBookings, nav.admin]];
-  return [];
-}
-
-/** The calendar is also the signed-in home page, so "Kalendar" is current on `/` too. */
-function isCurrent(pathname: string, to: string): boolean {
-  return pathname === to || (to === paths.calendar && pathname === paths.home);
-}
+const SignedInNav = lazy(() => loadChunk(() => import('./SignedInNav.tsx')).then((m) => ({ default: m.SignedInNav })));
 
 export function Header() {
   const user = useUser();
-  const isMaster = Boolean(useMyMaster(Boolean(user.data)).data);
-  const { pathname, navigate, Link } = useNavigation();
-  const [open, setOpen] = useState(false);
-  const logout = useLogout(() => navigate(paths.home));
-
-  // A followed link closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation (pathname) on purpose
-  useEffect(() => setOpen(false), [pathname]);
+  const { Link } = useNavigation();
 
   const signedIn = user.data;
   return (
@@ -62,42 +25,9 @@ export function Header() {
         </Link>
         <div className="header-spacer" />
         {signedIn ? (
-          <>
-            <button
-              type="button"
-              className="icon-btn nav-toggle"
-              aria-expanded={open}
-              aria-controls="main-nav"
-              aria-label={open ? nav.closeMenu : nav.openMenu}
-              onClick={() => setOpen((v) => !v)}
-            >
-              <span aria-hidden="true">{open ? '×' : '☰'}</span>
-            </button>
-            {/* On phones the open menu dims the page; tapping the dimmed page closes it. */}
-            {open && <div className="nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
-            <nav
-              id="main-nav"
-              className={open ? 'nav nav-open' : 'nav'}
-              aria-label={nav.mainNav}
-              onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-            >
-              <ul className="nav-list">
-                {[...(isMaster ? MASTER_LINKS : LINKS), ...operatorLinks(signedIn.role)].map(([to, label]) => (
-                  <li key={to}>
-                    <Link to={to} className="nav-link" aria-current={isCurrent(pathname, to) ? 'page' : undefined}>
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <div className="nav-user">
-                <p className="nav-greeting">{nav.greeting(displayName(signedIn))}</p>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                  {nav.logout}
-                </button>
-              </div>
-            </nav>
-          </>
+          <Suspense fallback={<span className="skeleton" style={{ width: 88, height: 36 }} />}>
+            <SignedInNav signedIn={signedIn} />
+          </Suspense>
         ) : user.isPending ? (
           <span className="skeleton" style={{ width: 88, height: 36 }} />
         ) : (

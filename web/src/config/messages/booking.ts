@@ -1,6 +1,10 @@
 /** The public booking page, its client actions and the booking-success page. */
 
-export const bookingFlow = {
+/**
+ * What the booking page's first screen says (provider, services, progress): kept apart from the later steps'
+ * words so the first screen carries only these (the public page's JS budget).
+ */
+export const bookingStart = {
   steps: { service: 'Xizmat', master: 'Usta', calendar: 'Sana', timeSlot: 'Vaqt', confirmation: 'Tasdiqlash', success: 'Tayyor' },
   progress: 'Buyurtma bosqichlari',
   stepOf: (n: number, total: number) => `${n}-bosqich, jami ${total}`,
@@ -8,60 +12,8 @@ export const bookingFlow = {
   chooseService: 'Xizmatni tanlang',
   noServices: 'Hech qanday xizmat topilmadi',
   noServicesHint: "Bu mutaxassis hozircha xizmat qo'shmagan.",
-  chooseMaster: 'Ustani tanlang',
-  anyMaster: "Farqi yo'q",
-  anyMasterHint: "Shu vaqtda bo'sh ustalardan biri",
-  /** "Usta: Nilufar", the label from the master's title when they have one ("Shifokor: …"). */
-  master: 'Usta',
-  chooseDate: 'Kunni tanlang',
-  chooseTime: 'Vaqtni tanlang',
-  confirmTitle: 'Tasdiqlang',
-  chosenService: 'Tanlangan xizmat',
-  slotGroups: { morning: 'Ertalab', afternoon: 'Tushdan keyin', evening: 'Kechki' },
-  slotsLoading: 'Mavjud vaqtlar yuklanmoqda...',
-  noSlots: "Bu kunda bo'sh vaqt yo'q",
-  noSlotsHint: "Boshqa kunni tanlab ko'ring.",
-  slotsError: "Vaqtlarni yuklab bo'lmadi. Qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
-  slotTaken: 'band',
-  clientTimeNote: (zone: string) => `Vaqtlar sizning mahalliy vaqtingizda (${zone}) ko'rsatilgan.`,
-  date: 'Sana',
-  time: 'Vaqt',
-  service: 'Xizmat',
-  description: 'Tavsif',
-  duration: 'Davomiyligi',
-  price: 'Narxi',
   prepayment: "Oldindan to'lov",
-  reserveFeeTitle: "Oldindan to'lov talab qilinadi",
-  reserveFeeText: (amount: string) =>
-    `Bu xizmat uchun ${amount} miqdorida oldindan to'lov olinadi. Uchrashuv to'lov amalga oshirilgandan so'ng tasdiqlanadi.`,
-  detailsTitle: "Ma'lumotlaringiz",
-  name: 'Ism va familiya',
-  phone: 'Telefon raqam',
-  email: 'Email',
-  telegram: 'Telegram username',
-  notes: 'Izoh',
-  phonePlaceholder: '+998 90 123 45 67',
-  telegramPlaceholder: '@username',
-  telegramHint: 'Eslatmalarni Telegram orqali olish uchun',
-  backFromConfirmation: 'Ortga',
-  submit: 'Tasdiqlash',
-  submitting: 'Yuborilmoqda...',
   submitError: 'Uchrashuvni yaratishda xatolik yuz berdi',
-  successTitle: 'Uchrashuvingiz muvaffaqiyatli yaratildi!',
-  successTelegram: 'Tasdiqlash xabari Telegram orqali yuboriladi.',
-  successEmail: 'Tasdiqlash xabari emailingizga yuboriladi.',
-  successKeepNumber: "Tasdiqlash raqamingizni saqlab qo'ying: vaqtni o'zgartirish yoki bekor qilish uchun kerak bo'ladi.",
-  telegramButton: 'Tasdiqlashni Telegramda olish',
-  telegramButtonHint: 'Botni ochib «Start» tugmasini bosing — tasdiqlash va eslatmalar shu yerga keladi.',
-  confirmationNumber: 'Tasdiqlash raqami',
-  status: 'Holati',
-  googleMeetJoin: "Google Meet orqali qo'shilish",
-  googleMeetPending: 'Mutaxassis hali Google hisobini ulamagan. Uchrashuv havolasi keyinroq yuboriladi.',
-  googleMeetPreparing: 'Google Meet havolasi tayyorlanmoqda…',
-  home: 'Asosiy sahifa',
-  again: 'Yana buyurtma berish',
-  telegramHome: 'Asosiy sahifaga qaytish',
 } as const;
 
 export const publicPage = {

@@ -1,4 +1,4 @@
-import { bookingFlow as t } from '../../../config/messages.ts';
+import { bookingStart as t } from '../../../config/messages.ts';
 import { cx } from '../../../lib/cx.ts';
 import { BOOKING_STEPS, type BookingStep } from '../model/flow.ts';
 import styles from './booking.module.css';

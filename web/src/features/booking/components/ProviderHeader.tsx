@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingFlow as t, publicPage } from '../../../config/messages.ts';
+import { bookingStart as t, publicPage } from '../../../config/messages.ts';
 import { displayName, initials } from '../../../lib/auth.ts';
 import type { PublicProvider } from '../../../lib/types.ts';
 import styles from './booking.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { clientClock, bookingFlow as t, publicPage } from '../../../config/messages.ts';
+import { clientClock, bookingStart as t, publicPage } from '../../../config/messages.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';

@@ -1,4 +1,4 @@
-import { bookingFlow as t, common } from '../../../config/messages.ts';
+import { bookingStart as t, common } from '../../../config/messages.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import type { Service } from '../../../lib/types.ts';
 import { StepHeading } from './StepHeading.tsx';
