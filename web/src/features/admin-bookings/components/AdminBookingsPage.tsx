@@ -14,7 +14,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { BookingStatus } from '../../../lib/types.ts';
 import { type AdminBookingsQuery, useAdminBookings } from '../api/get-admin-bookings.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';
-import { otherStatuses } from '../model/status-options.ts';
+import { hasStarted, otherStatuses } from '../model/status-options.ts';
 import page from './admin-bookings.module.css';
 
 type Filter = keyof typeof t.filters;
@@ -105,7 +105,10 @@ export function AdminBookingsPage() {
                         label={t.changeStatus}
                         accessibleLabel={t.statusMenu(booking.name)}
                         disabled={update.isPending && update.variables?.id === booking.id}
-                        items={otherStatuses(booking.status).map((status) => ({ id: status, label: t.setStatus[status] }))}
+                        items={otherStatuses(booking.status, hasStarted(booking)).map((status) => ({
+                          id: status,
+                          label: t.setStatus[status],
+                        }))}
                         onSelect={(status) =>
                           status === 'cancelled' ? setCancelling(booking) : setStatus(booking, status as BookingStatus)
                         }

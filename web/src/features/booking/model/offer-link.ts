@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { IsoDate } from '../../../lib/dates.ts';
-import type { Service } from '../../../lib/types.ts';
+import type { BookableService } from './booking-rules.ts';
 import type { BookingFlow } from './flow.ts';
 
 /**
- * A waitlist offer's link (`?service=<id>&date=<yyyy-MM-dd>`) opens that service's day at once, so the client who
+ * A waitlist offer's link (`?service=<id>&date=<yyyy-MM-dd>[&staff=<id>]`) opens that service's day at once, so the client who
  * heard that time freed up sees the free times first; anything the page does not know is ignored.
  */
-export function useOfferLink(search: string, services: readonly Service[] | undefined, flow: BookingFlow): void {
+export function useOfferLink(search: string, services: readonly BookableService[] | undefined, flow: BookingFlow): void {
   const opened = useRef(false);
   const { selectService, selectDate, next } = flow;
   useEffect(() => {
@@ -17,7 +17,9 @@ export function useOfferLink(search: string, services: readonly Service[] | unde
     const date = params.get('date');
     if (!service || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     opened.current = true;
-    selectService(service);
+    // The offer was for this day, not for one master: any master who is free then (a named one when the link says so).
+    const master = service.staff?.find((m) => String(m.id) === params.get('staff')) ?? null;
+    selectService(service, master);
     selectDate(date as IsoDate);
     next();
   }, [search, services, selectService, selectDate, next]);
