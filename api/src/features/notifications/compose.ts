@@ -17,7 +17,8 @@ export interface ComposedNotice {
   };
 }
 
-type Line = { key: keyof typeof t.labels; value: string; code?: boolean };
+/** A detail line; `label` replaces the catalogue's (a master's own title: "Stilist: Nilufar"). */
+type Line = { key: keyof typeof t.labels; value: string; code?: boolean; label?: string };
 
 /** Event notices carry the calendar file in e-mail; timed reminders do not (the event is already there). */
 const CALENDAR_KINDS = new Set(['booking_created', 'booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
@@ -40,6 +41,8 @@ export function details(notice: Notification): Line[] {
     { key: 'time', value: time },
     { key: 'service', value: notice.serviceName ?? t.noService },
   ];
+  // In a business with several masters every reader learns who serves the booking, under the master's title.
+  if (notice.master) lines.push({ key: 'master', label: notice.master.title || t.labels.master, value: notice.master.name });
   if (notice.recipient === 'client') lines.push({ key: 'provider', value: notice.provider.name });
   if (b.isOnlineMeeting && b.meetingLink) lines.push({ key: 'link', value: b.meetingLink });
   else if (b.meetingAddress) lines.push({ key: 'address', value: b.meetingAddress });
@@ -55,14 +58,9 @@ export function details(notice: Notification): Line[] {
   return lines;
 }
 
-/** The e-mail's lines: the notice's, and after the service, for the client, the master who serves them. */
-function mailLines(notice: Notification, lines: Line[]): Array<{ label: string; value: string }> {
-  const out: Array<{ label: string; value: string }> = lines.map((l) => ({ label: t.labels[l.key], value: l.value }));
-  if (notice.recipient === 'client' && notice.master) {
-    const after = lines.findIndex((l) => l.key === 'service') + 1;
-    out.splice(after, 0, { label: notice.master.title || t.masterLabel, value: notice.master.name });
-  }
-  return out;
+/** The e-mail's lines, labelled as in Telegram. */
+function mailLines(lines: Line[]): Array<{ label: string; value: string }> {
+  return lines.map((l) => ({ label: l.label ?? t.labels[l.key], value: l.value }));
 }
 
 /** Tiyin as whole som with thin grouping (50 000), as the booking page shows prices. */
@@ -94,7 +92,10 @@ export function telegramBody(title: string, lines: Line[], hints: string[]): str
   return [
     `<b>${escapeHtml(title)}</b>`,
     '',
-    ...lines.map((l) => `${t.icons[l.key]} ${t.labels[l.key]}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`),
+    ...lines.map(
+      (l) =>
+        `${t.icons[l.key]} ${escapeHtml(l.label ?? t.labels[l.key])}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`,
+    ),
     ...(hints.length > 0 ? ['', ...hints] : []),
   ];
 }
@@ -143,7 +144,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
     '',
     title,
     '',
-    ...mailLines(notice, lines).map((l) => `${l.label}: ${l.value}`),
+    ...mailLines(lines).map((l) => `${l.label}: ${l.value}`),
     ...(hints.length > 0 ? ['', ...hints] : []),
     ...(links ? ['', t.changeHint, `${t.cancelLink}: ${links.cancel}`, `${t.rescheduleLink}: ${links.reschedule}`] : []),
   ];
@@ -165,7 +166,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const html = [
     `<p>${escapeHtml(fill(t.mailGreeting, { name: recipientName }))}</p>`,
     `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
-    `<table cellpadding="4">${mailLines(notice, lines)
+    `<table cellpadding="4">${mailLines(lines)
       .map((l) => `<tr><td style="color:#666">${escapeHtml(l.label)}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`)
       .join('')}</table>`,
     ...hints.map((hint) => `<p>${escapeHtml(hint)}</p>`),

@@ -28,6 +28,7 @@ export const noticeText = {
     time: 'Vaqt',
     service: 'Xizmat',
     provider: 'Mutaxassis',
+    master: 'Usta',
     address: 'Manzil',
     link: 'Uchrashuv havolasi',
     confirmation: 'Tasdiqlash raqami',
@@ -44,6 +45,7 @@ export const noticeText = {
     time: '🕐',
     service: '💼',
     provider: '👤',
+    master: '💇',
     address: '📍',
     link: '🔗',
     confirmation: '🔢',
@@ -90,6 +92,4 @@ export const noticeText = {
       '1h': '⏰ Eslatma: uchrashuvingizga 1 soat qoldi, {time} — {service} ({provider})',
     } as Record<string, string>,
   },
-  /** The e-mail's label for the master when they have no title of their own ("Usta: Nilufar"). */
-  masterLabel: 'Usta',
 } as const;
