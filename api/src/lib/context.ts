@@ -3,6 +3,7 @@ import type { AdminUser, Orm, Pool, Staff, User } from '@qabul/db';
 import type { ProviderCache } from './provider-cache.ts';
 import type { DefaultState, ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.ts';
+import type { Language } from '../contracts/i18n/languages.ts';
 
 /** Things every request may use; built once at start-up. */
 /** The two hot paths (slot listing, booking creation) read through a raw pool and a change-aware cache. */
@@ -39,6 +40,8 @@ export interface AppState extends DefaultState {
   admin?: AdminUser;
   input: unknown;
   query: unknown;
+  /** The reader's language for this request's messages, once asked (see lib/i18n/request-language.ts). */
+  language?: Language;
 }
 
 /** koa-session's session object, as this app uses it. */

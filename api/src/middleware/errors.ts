@@ -5,6 +5,9 @@ import { AppError } from '../lib/app-error.ts';
 import { isDatabaseFault } from '../lib/database-fault.ts';
 import type { AppContext } from '../lib/context.ts';
 import { logger } from '../lib/logger.ts';
+import type { Language } from '../contracts/i18n/languages.ts';
+import { translateApiMessage } from '../lib/i18n/message-index.ts';
+import { requestLanguage } from '../lib/i18n/request-language.ts';
 
 // zod's own messages (where a schema sets none) in Uzbek, like every other message a client sees.
 z.config(z.locales.uz());
@@ -54,12 +57,18 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
     if (error.headers) ctx.set(error.headers);
     // The rest of a refused oversized body is never read: close the connection rather than leave it hanging.
     if (error.code === 'payload_too_large') ctx.set('Connection', 'close');
+    // The reader's language (the `lang` cookie, else Accept-Language); `code` never changes with it.
+    const language = requestLanguage(ctx);
     ctx.body = {
-      message: error.message,
+      message: translateApiMessage(language, error.message),
       code: error.code,
-      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.errors ? { errors: translateFieldErrors(language, error.errors) } : {}),
     };
   }
+}
+
+function translateFieldErrors(language: Language, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateApiMessage(language, text)]));
 }
 
 function isErrorBody(body: unknown): boolean {

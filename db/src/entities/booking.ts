@@ -4,7 +4,7 @@ import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './colu
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'no_show';
 
 export class Booking {
-  [OptionalProps]?: 'isOnlineMeeting' | 'phoneVerified' | 'status' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isOnlineMeeting' | 'phoneVerified' | 'status' | 'language' | 'createdAt' | 'updatedAt';
   id!: string;
   /** The provider. */
   userId!: string;
@@ -42,6 +42,8 @@ export class Booking {
   status: BookingStatus = 'pending';
   /** The client answered "Kelaman" on their Telegram card. */
   clientConfirmedAt?: Date | null;
+  /** The client's language (`uz`, `uz-Cyrl`, `ru`): every later message to them is written in it. */
+  language = 'uz';
   confirmationNumber!: string;
   createdAt = new Date();
   updatedAt = new Date();
@@ -78,6 +80,7 @@ export const BookingSchema = new EntitySchema<Booking>({
     googleCalendarEventId: optionalText,
     status: { type: 'text', default: 'pending' },
     clientConfirmedAt: { type: 'datetime', nullable: true },
+    language: { type: 'text', default: 'uz' },
     confirmationNumber: { ...text, unique: true },
     createdAt,
     updatedAt,
@@ -114,6 +117,7 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
     googleMeetLink: row.google_meet_link,
     googleCalendarEventId: row.google_calendar_event_id,
     status: row.status,
+    language: row.language ?? 'uz',
     clientConfirmedAt: row.client_confirmed_at ?? null,
     confirmationNumber: row.confirmation_number,
     createdAt: row.created_at,

@@ -55,7 +55,7 @@ export const DateOverrideSchema = new EntitySchema<DateOverride>({
 
 /** A client waiting for time to free up on a full day of a service. */
 export class WaitlistEntry {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'language' | 'createdAt';
   id!: string;
   userId!: string;
   serviceId!: number;
@@ -66,6 +66,8 @@ export class WaitlistEntry {
   phoneE164!: string;
   telegramUsername?: string | null;
   email?: string | null;
+  /** The waiting person's language: the offer is written in it. */
+  language = 'uz';
   /** The client's key to leave the list; never shown to anyone else. */
   token!: string;
   /** When the one offer went out. */
@@ -87,6 +89,7 @@ export const WaitlistEntrySchema = new EntitySchema<WaitlistEntry>({
     phoneE164: text,
     telegramUsername: optionalText,
     email: optionalText,
+    language: { type: 'text', default: 'uz' },
     token: { ...text, hidden: true },
     offeredAt: { type: 'datetime', nullable: true },
     createdAt,

@@ -125,6 +125,9 @@ export class TelegramChat {
   /** The user's own phone, verified by Telegram: a contact they shared of themselves in the bot chat (E.164). */
   phoneE164?: string | null;
   phoneVerifiedAt?: Date | null;
+  /** The language picked with /language; null: follow Telegram's `languageCode`. */
+  language?: string | null;
+  languageCode?: string | null;
   createdAt = new Date();
   updatedAt = new Date();
 }
@@ -140,6 +143,8 @@ export const TelegramChatSchema = new EntitySchema<TelegramChat>({
     isReachable: { type: 'boolean' },
     phoneE164: optionalText,
     phoneVerifiedAt: { type: 'datetime', nullable: true },
+    language: optionalText,
+    languageCode: optionalText,
     createdAt,
     updatedAt,
   },

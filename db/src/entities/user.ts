@@ -4,7 +4,7 @@ import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './colu
 export type Role = 'user' | 'admin' | 'platform_admin';
 
 export class User {
-  [OptionalProps]?: 'role' | 'timezone' | 'googleConnected' | 'googleCalendarSync' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'timezone' | 'language' | 'googleConnected' | 'googleCalendarSync' | 'createdAt' | 'updatedAt';
   id!: string;
   username!: string;
   email!: string;
@@ -16,6 +16,8 @@ export class User {
   profileImageUrl?: string | null;
   role: Role = 'user';
   timezone = 'Asia/Tashkent';
+  /** The language of the dashboard and of every message to this person (`uz`, `uz-Cyrl`, `ru`). */
+  language = 'uz';
   googleConnected = false;
   googleRefreshToken?: string | null;
   googleEmail?: string | null;
@@ -41,6 +43,7 @@ export const UserSchema = new EntitySchema<User>({
     profileImageUrl: optionalText,
     role: { type: 'text', default: 'user' },
     timezone: { type: 'text', default: 'Asia/Tashkent' },
+    language: { type: 'text', default: 'uz' },
     googleConnected: { type: 'boolean', default: false },
     googleRefreshToken: { ...optionalText, hidden: true },
     googleEmail: optionalText,

@@ -1,0 +1,6 @@
+// The languages every surface shares (`@qabul/api/i18n`): which language a reader gets, typed catalogues, and
+// Intl formatting. Safe for browsers (no server-only imports); ICU formatting for the server is in ./format.ts.
+export * from './languages.ts';
+export * from './catalogue.ts';
+export * from './dates.ts';
+export { latinToCyrillic } from './cyrillic.ts';
