@@ -1,14 +1,13 @@
-import { useMemo } from 'react';
 import { bookingFlow as t, common } from '../../../config/messages.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
-import { type IsoDate, weekdayIndex } from '../../../lib/dates.ts';
-import { bookableRange } from '../../../lib/month-grid.ts';
+import type { IsoDate } from '../../../lib/dates.ts';
+import { bookableRange, type DayRange } from '../../../lib/month-grid.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 /**
- * Step 2: a Monday-first month grid. Past days, days beyond the 90-day horizon and weekdays on which the
- * service has no hours cannot be picked.
+ * Step 2: a Monday-first month grid. Past days, days outside the service's window (its minimum notice and
+ * maxAdvanceDays) and days on which it offers a client nothing at all cannot be picked (see useDayRange).
  */
 export function CalendarStep({
   today,
@@ -18,7 +17,7 @@ export function CalendarStep({
   onContinue,
   hideActions,
   serviceName,
-  closedWeekdays,
+  range,
 }: {
   /** Today in the provider's timezone. */
   today: IsoDate;
@@ -28,17 +27,13 @@ export function CalendarStep({
   onContinue?: () => void;
   hideActions?: boolean;
   serviceName?: string;
-  /** Weekdays (0 = Monday) without working hours; see useClosedWeekdays. */
-  closedWeekdays?: ReadonlySet<number>;
+  /** The days that may be picked; see useDayRange. */
+  range?: DayRange;
 }) {
-  const range = useMemo(
-    () => ({ ...bookableRange(today), isClosed: closedWeekdays ? (date: IsoDate) => closedWeekdays.has(weekdayIndex(date)) : undefined }),
-    [today, closedWeekdays],
-  );
   return (
     <section>
       <StepHeading sub={serviceName}>{t.chooseDate}</StepHeading>
-      <MonthCalendar today={today} selected={selectedDate} onSelect={onSelectDate} range={range} />
+      <MonthCalendar today={today} selected={selectedDate} onSelect={onSelectDate} range={range ?? bookableRange(today)} />
       {!hideActions && (
         <StepActions>
           {onBack && (
