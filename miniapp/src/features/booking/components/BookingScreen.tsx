@@ -254,7 +254,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
                     date={day}
                     staffId={master?.id ?? null}
                     name={name}
-                    knownPhone={knownPhone}
+                    knownPhone={async () => knownPhone ?? (await telegramRead).phone}
                     onPhone={setPhone}
                   />
                 )

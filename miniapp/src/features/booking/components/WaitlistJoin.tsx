@@ -21,7 +21,8 @@ export function WaitlistJoin({
   date: IsoDate;
   staffId: string | null;
   name: string;
-  knownPhone: string | null;
+  /** The phone already known (shared earlier, or the server's answer once it is in). */
+  knownPhone: () => Promise<string | null>;
   onPhone: (phone: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function WaitlistJoin({
     if (busy) return;
     setBusy(true);
     setError(null);
-    let phone = knownPhone ?? (typing ? typed.trim() : null);
+    let phone = (typing ? typed.trim() : null) || (await knownPhone());
     if (!phone) {
       phone = await askForPhone();
       if (phone) onPhone(phone);

@@ -5,6 +5,7 @@ import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';
 import { useBookingSession } from '../model/booking-session.ts';
 import { rememberReserveOrder } from '../model/create-booking.ts';
+import { isFullDay } from '../model/booking-rules.ts';
 import { useOfferLink } from '../model/offer-link.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingProgress } from './BookingProgress.tsx';
@@ -142,7 +143,13 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               providerTimezone={providerTimezone}
               onBack={flow.back}
               onContinue={flow.next}
-              waitlist={service && <WaitlistForm serviceId={service.id} date={date} />}
+              // Only a full day has a waitlist: time can free up there (a closed day never offers any).
+              waitlist={
+                service &&
+                isFullDay(slots.data, session.bookingWindow) && (
+                  <WaitlistForm serviceId={service.id} date={date} staffId={master?.id ?? null} />
+                )
+              }
             />
           )
         );

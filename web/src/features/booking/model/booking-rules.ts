@@ -31,7 +31,12 @@ export function freeDays(days: readonly IsoDate[], lists: ReadonlyArray<readonly
  * taken: "Navbatga yozilish" days. A day with no hours, a day off or a day the rules keep shut is not one.
  */
 export function fullDays(days: readonly IsoDate[], lists: ReadonlyArray<readonly Slot[] | undefined>, window: BookableWindow): IsoDate[] {
-  return days.filter((_, i) => lists[i] !== undefined && dayState(lists[i] as Slot[], window) === 'full');
+  return days.filter((_, i) => isFullDay(lists[i], window));
+}
+
+/** One day's known list holds times the rules allow, all taken (its waitlist is offered). */
+export function isFullDay(list: readonly Slot[] | undefined, window: BookableWindow | null): boolean {
+  return list !== undefined && window !== null && dayState(list, window) === 'full';
 }
 
 /** The days among `days` whose known list could never give a client a time (closed for them); unknown ones are not. */
