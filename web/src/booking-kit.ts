@@ -37,7 +37,7 @@ export {
   monthOf,
   shiftMonth,
 } from './lib/month-grid.ts';
-export { useDayRange, useFreeDays } from './features/booking/model/closed-days.ts';
+export { useBookingWindow, useDayRange, useFreeDays } from './features/booking/model/closed-days.ts';
 export {
   type BookableService,
   type BookingErrorOutcome,

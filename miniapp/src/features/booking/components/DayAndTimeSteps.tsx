@@ -1,4 +1,4 @@
-import { type BookingSession, freeSlots, type IsoDate, TimeSlotStep, useFreeDays } from '@qabul/web/booking-kit';
+import { type BookingSession, freeSlots, type IsoDate, TimeSlotStep, useBookingWindow, useFreeDays } from '@qabul/web/booking-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import { DayStep } from './DayStep.tsx';
@@ -6,7 +6,8 @@ import { DayStep } from './DayStep.tsx';
 /** The days with a free time (and the full ones) in the coming two weeks, for the session's chosen service (while on the day step). */
 export function useSessionFreeDays(session: BookingSession) {
   const subject = session.flow.state.step === 'calendar' ? session.slotSubject : null;
-  return useFreeDays(subject, session.today, session.clientTimezone, session.bookingWindow);
+  const bookingWindow = useBookingWindow(session.flow.state.service, session.providerTimezone, session.today);
+  return useFreeDays(subject, session.today, session.clientTimezone, bookingWindow);
 }
 
 /**

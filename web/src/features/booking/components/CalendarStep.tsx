@@ -1,7 +1,8 @@
 import { bookingFlow as t, common } from '../../../config/messages.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
+import type { BookingWindowRules } from '@qabul/api/schemas';
 import type { IsoDate } from '../../../lib/dates.ts';
-import { bookableRange, type DayRange } from '../../../lib/month-grid.ts';
+import { type SlotSubject, useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -17,7 +18,7 @@ export function CalendarStep({
   onContinue,
   hideActions,
   serviceName,
-  range,
+  bookable,
 }: {
   /** Today in the provider's timezone. */
   today: IsoDate;
@@ -27,13 +28,15 @@ export function CalendarStep({
   onContinue?: () => void;
   hideActions?: boolean;
   serviceName?: string;
-  /** The days that may be picked; see useDayRange. */
-  range?: DayRange;
+  /** Whose days these are: the service's rules and lists decide which may be picked (see useDayRange). */
+  bookable?: { subject: SlotSubject | null; rules: BookingWindowRules | null; providerTimezone: string; clientTimezone: string };
 }) {
+  const bookingWindow = useBookingWindow(bookable?.rules, bookable?.providerTimezone ?? 'UTC', today);
+  const range = useDayRange(bookable?.subject ?? null, bookingWindow, today, bookable?.clientTimezone ?? 'UTC');
   return (
     <section>
       <StepHeading sub={serviceName}>{t.chooseDate}</StepHeading>
-      <MonthCalendar today={today} selected={selectedDate} onSelect={onSelectDate} range={range ?? bookableRange(today)} />
+      <MonthCalendar today={today} selected={selectedDate} onSelect={onSelectDate} range={range} />
       {!hideActions && (
         <StepActions>
           {onBack && (

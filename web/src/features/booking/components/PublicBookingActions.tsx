@@ -1,5 +1,5 @@
-import { bookableWindow, PROVIDER_DEFAULT_TIMEZONE, uz } from '@qabul/api/schemas';
-import { type FormEvent, useMemo, useState } from 'react';
+import { PROVIDER_DEFAULT_TIMEZONE, uz } from '@qabul/api/schemas';
+import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
@@ -13,7 +13,7 @@ import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
 import { clientWhen } from '../model/client-clock.ts';
-import { useDayRange } from '../model/closed-days.ts';
+import { useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { displayTime } from '../model/slot-groups.ts';
 
 /** What a finished public action changed, for the confirmation page that follows it. */
@@ -121,8 +121,7 @@ function RescheduleDialog({
   const today = todayIn(providerTimezone);
   // The booking keeps its master: the days and times offered are that master's, inside the service's window.
   const subject = service && details.data ? { serviceId: service.id, staffId: details.data.staff.id } : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the provider's day turns
-  const bookingWindow = useMemo(() => (service ? bookableWindow(providerTimezone, service) : null), [service, providerTimezone, today]);
+  const bookingWindow = useBookingWindow(service, providerTimezone, today);
   const range = useDayRange(subject, bookingWindow, today, clientTimezone);
   const state = details.data ? changeState(details.data) : null;
   const slots = useTimeSlots(subject && values.newDate ? { ...subject, date: values.newDate, clientTimezone } : null);

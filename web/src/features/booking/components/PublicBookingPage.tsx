@@ -5,7 +5,6 @@ import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
 import { toastError } from '../../../lib/toast.tsx';
 import { useBookingSession } from '../model/booking-session.ts';
 import { rememberReserveOrder } from '../model/create-booking.ts';
-import { isFullDay } from '../model/booking-rules.ts';
 import { useOfferLink } from '../model/offer-link.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingProgress } from './BookingProgress.tsx';
@@ -54,7 +53,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     // A taken time is already back on the (refetched) list of times; the toast says why.
     onError: (error) => toastError(error, t.submitError),
   });
-  const { provider, services, flow, slots, today, dayRange, providerTimezone, clientTimezone, submit } = session;
+  const { provider, services, flow, slots, today, slotSubject, providerTimezone, clientTimezone, submit } = session;
   useOfferLink(search, services.data, flow);
   const { step, service, master, date, slot, booking } = flow.state;
   const sectionRef = useRef<HTMLDivElement>(null);
@@ -122,7 +121,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           <CalendarStep
             today={today}
             selectedDate={date}
-            range={dayRange}
+            bookable={{ subject: slotSubject, rules: service ?? null, providerTimezone, clientTimezone }}
             onSelectDate={flow.selectDate}
             onBack={flow.back}
             onContinue={flow.next}
@@ -143,11 +142,14 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               providerTimezone={providerTimezone}
               onBack={flow.back}
               onContinue={flow.next}
-              // Only a full day has a waitlist: time can free up there (a closed day never offers any).
               waitlist={
-                service &&
-                isFullDay(slots.data, session.bookingWindow) && (
-                  <WaitlistForm serviceId={service.id} date={date} staffId={master?.id ?? null} />
+                service && (
+                  <WaitlistForm
+                    serviceId={service.id}
+                    date={date}
+                    staffId={master?.id ?? null}
+                    day={{ slots: slots.data, rules: service, providerTimezone, today }}
+                  />
                 )
               }
             />

@@ -1,4 +1,4 @@
-import type { BookableWindow } from '@qabul/api/schemas';
+import { type BookableWindow, type BookingWindowRules, bookableWindow } from '@qabul/api/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { timeSlotsQuery } from '../../../lib/api/time-slots.ts';
@@ -11,6 +11,16 @@ import { closedDays, DAYS_AHEAD, daysFrom, freeDays, fullDays, freeSlots } from 
 export interface SlotSubject {
   serviceId: number;
   staffId?: string | null;
+}
+
+/** The service's window (its minimum notice and maxAdvanceDays) in the provider's zone, read again each day. */
+export function useBookingWindow(
+  rules: BookingWindowRules | null | undefined,
+  providerTimezone: string,
+  today: IsoDate,
+): BookableWindow | null {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the provider's day turns
+  return useMemo(() => (rules ? bookableWindow(providerTimezone, rules) : null), [rules, providerTimezone, today]);
 }
 
 /** The slot lists of the days from `today` on (the very queries the time step reads, so a picked day opens at once). */
