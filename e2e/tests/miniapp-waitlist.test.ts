@@ -19,11 +19,16 @@ describe('Mini App: the waitlist of a full day', () => {
     timeout: 120_000,
   }, async () => {
     // One booking a day, bookable five days ahead; the day after tomorrow is taken, the day after that is a day off.
-    const provider = await providerWithService({ client: () => new HttpClient(e2e.app.url) } as never, { dailyLimit: 1, maxAdvanceDays: 5 });
+    const provider = await providerWithService({ client: () => new HttpClient(e2e.app.url) } as never, {
+      dailyLimit: 1,
+      maxAdvanceDays: 5,
+    });
     const today = todayIn();
     const full = addDays(today, 2);
     const off = addDays(today, 3);
-    expect((await new HttpClient(e2e.app.url).post('/api/public/bookings', bookingBody(provider.service.id, full, '10:00'))).status).toBe(201);
+    expect((await new HttpClient(e2e.app.url).post('/api/public/bookings', bookingBody(provider.service.id, full, '10:00'))).status).toBe(
+      201,
+    );
     expect((await provider.client.post('/api/time-off', { from: off, to: off })).status).toBe(201);
 
     const user = { id: 778_300_001, first_name: 'Kamola', last_name: 'Yusupova', language_code: 'uz', allows_write_to_pm: true };
@@ -45,7 +50,7 @@ describe('Mini App: the waitlist of a full day', () => {
     expect(listed).not.toContain(off);
     expect(listed).toContain(addDays(today, 5));
     expect(await page.locator(`[data-date="${full}"]`).getAttribute('data-full')).toBe('true');
-    expect(await page.locator(`[data-date="${full}"]`).innerText()).toContain('Band · navbatga yozilish mumkin');
+    expect(await page.locator(`[data-date="${full}"]`).textContent()).toContain('Band · navbatga yozilish mumkin');
     await page.screenshot({ path: `${artifactsDir}/miniapp-waitlist-days.png`, fullPage: true });
 
     await page.locator(`[data-date="${full}"]`).click();
