@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { chatSteps } from './support/chat-steps.ts';
 import { contactUpdate } from './support/chat-updates.ts';
-import { startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
+import { signInitData } from './support/sign-init-data.ts';
+import { BOT_TOKEN, startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
 import type { TestUser } from './support/updates.ts';
 
 // "Navbatga yozilish" inside the bot chat, through the real webhook against the fake Bot API.
@@ -99,5 +100,31 @@ describe('the waitlist in the chat booking', () => {
     await chat.press(user, /📱/);
     expect(chat.shown(user.id).at(-1)?.payload.text).toBe('Siz bu kun uchun navbatda allaqachon turibsiz');
     expect(await entries(provider.service.id)).toHaveLength(1);
+  });
+
+  it('a place taken in the Mini App keeps the person’s chat from the signed launch data, never from the body or a forged header', async () => {
+    const { service, full } = await providerWithFullDay();
+    const place = (i: number) => ({ serviceId: service.id, date: full, name: `Mijoz ${i}`, phone: `+998 94 100 20 ${10 + i}` });
+    const user = { id: 7_700_123, first_name: 'Kamola', username: 'kamola_tg' };
+    const signed = await t.app
+      .client()
+      .post('/api/public/waitlist', place(1), { authorization: `tma ${signInitData({ user, chat_type: 'sender' }, BOT_TOKEN)}` });
+    expect(signed.status).toBe(201);
+    const forged = await t.app
+      .client()
+      .post(
+        '/api/public/waitlist',
+        { ...place(2), telegramChatId: 999 },
+        { authorization: `tma ${signInitData({ user }, 'another-bot-token')}` },
+      );
+    expect(forged.status).toBe(201);
+    const rows = await t.sql<{ name: string; telegram_chat_id: string | null; telegram_username: string | null }>(
+      'select name, telegram_chat_id::text, telegram_username from waitlist_entries where service_id = ? order by name',
+      [service.id],
+    );
+    expect(rows).toEqual([
+      { name: 'Mijoz 1', telegram_chat_id: '7700123', telegram_username: 'kamola_tg' },
+      { name: 'Mijoz 2', telegram_chat_id: null, telegram_username: null },
+    ]);
   });
 });
