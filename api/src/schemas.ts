@@ -1,6 +1,7 @@
 // The schema-only entry (`@qabul/api/schemas`): contracts the web and mini app share with the server.
 // It imports nothing but zod and constants, so it is safe to bundle into the browser.
 export * from './contracts/limits.ts';
+export * from './contracts/bookable-days.ts';
 export * from './contracts/display-name.ts';
 export * from './contracts/fields.ts';
 export * from './contracts/public-paths.ts';

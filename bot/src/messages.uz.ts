@@ -112,6 +112,14 @@ export const botText = {
   reviewThanks: 'Rahmat! Bahoingiz: {stars}',
   reviewAskComment: "Xohlasangiz, bir-ikki so'z bilan fikringizni yozib yuboring — u bahoingiz yonida ko'rinadi.",
   reviewCommentSaved: 'Rahmat, fikringiz saqlandi.',
+  chatPickDayOrWait: "<b>{service}</b>\n\nKunni tanlang. 🔔 belgili kunlarda bo'sh vaqt qolmagan: ularda navbatga yozilish mumkin.",
+  chatWaitlistOffer:
+    "<b>{service}</b>, {day}\n\nBu kunda bo'sh vaqt yo'q. Navbatga yozilsangiz, vaqt bo'shashi bilan shu chatga xabar keladi — birinchi yozilgan vaqtni oladi.",
+  chatWaitlistButton: '🔔 Navbatga yozilish',
+  chatWaitlistAskPhone:
+    '<b>{service}</b>, {day}\n\nNavbat uchun telefon raqamingiz: pastdagi «Raqamni yuborish» tugmasini bosing yoki raqamni yozing (masalan, +998 90 123 45 67).',
+  chatWaitlistJoined:
+    "✅ Navbatga yozildingiz: {service}, {day}.\nVaqt bo'shasa, shu chatga xabar beramiz — birinchi yozilgan vaqtni oladi.",
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'book', description: 'Shu yerda yozilish: /book <username>' },

@@ -90,6 +90,27 @@ export type ChatBookingResult =
   | { ok: true; bookingId: string; confirmationNumber: string; staffId: string }
   | { ok: false; reason: 'slot_taken' | 'payment_required' | 'refused'; message: string };
 
+/**
+ * The chat's day step: the days with a free time and the full ones (times the rules allow, all taken), each
+ * yyyy-MM-dd, the provider's, in order. A full day offers "Navbatga yozilish".
+ */
+export interface ChatDays {
+  free: string[];
+  full: string[];
+}
+
+/** A place on a full day's waitlist, asked from the chat: the offer comes to this chat. */
+export interface ChatWaitlistRequest {
+  serviceId: number;
+  date: string;
+  staffId?: string | null;
+  name: string;
+  phone: string;
+}
+
+/** `message` says in Uzbek why not (already waiting, the day's list is full, ...). */
+export type ChatWaitlistResult = { ok: true } | { ok: false; message: string };
+
 /** A shared contact: verified when it is the sender's own; `phone` is null when it is not a phone number. */
 export interface ContactOutcome {
   verified: boolean;
@@ -169,8 +190,10 @@ export interface BotServices {
   conversations: ConversationStore;
   /** The provider's active services for booking in the chat; null when the username is unknown. */
   bookingOffer(username: string): Promise<ChatBookingOffer | null>;
-  /** The next 14 days (the provider's, yyyy-MM-dd) that still have a free time for the service. */
-  freeDays(serviceId: number, staffId?: string | null): Promise<string[]>;
+  /** The next 14 days (the provider's) that still have a free time for the service, and those that are full. */
+  bookingDays(serviceId: number, staffId?: string | null): Promise<ChatDays>;
+  /** "Navbatga yozilish" on a full day through the same rule as the web page; the offer comes to this chat. */
+  joinWaitlist(chat: ChatRef, request: ChatWaitlistRequest): Promise<ChatWaitlistResult>;
   /** The free times (HH:mm) of the service on that day, from the same slot engine as the web page. */
   freeTimes(serviceId: number, date: string, staffId?: string | null): Promise<string[]>;
   /** The Telegram user's verified phone (E.164), or null. */

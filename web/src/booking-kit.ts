@@ -26,6 +26,7 @@ export {
 } from './features/booking/model/flow.ts';
 export {
   bookableRange,
+  windowRange,
   buildMonthGrid,
   canShowMonth,
   closedWeekdays,
@@ -36,7 +37,7 @@ export {
   monthOf,
   shiftMonth,
 } from './lib/month-grid.ts';
-export { useClosedWeekdays, useFreeDays } from './features/booking/model/closed-days.ts';
+export { useBookingWindow, useDayRange, useFreeDays } from './features/booking/model/closed-days.ts';
 export {
   type BookableService,
   type BookingErrorOutcome,
@@ -46,6 +47,7 @@ export {
   daysFrom,
   freeDays,
   freeSlots,
+  fullDays,
   paysReserveFee,
   servingMaster,
 } from './features/booking/model/booking-rules.ts';

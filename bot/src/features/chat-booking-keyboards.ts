@@ -1,7 +1,7 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
 import { botText, fill } from '../messages.uz.ts';
-import type { ChatMaster, ChatService } from '../services.ts';
+import type { ChatDays, ChatMaster, ChatService } from '../services.ts';
 import { bookingButton } from './booking-button.ts';
 
 /**
@@ -14,6 +14,9 @@ export const chatAction = {
   /** A master's id, or `any` for "Farqi yo'q". */
   master: (id: string | null) => `cb:m:${id ?? 'any'}`,
   day: (date: string) => `cb:d:${date}`,
+  /** A full day: its waitlist. */
+  fullDay: (date: string) => `cb:w:${date}`,
+  joinWaitlist: 'cb:wj:',
   time: (time: string) => `cb:t:${time}`,
   savedPhone: 'cb:p:saved',
   confirm: 'cb:ok:',
@@ -68,11 +71,23 @@ export function prepaymentKeyboard(settings: BotConfig, username: string): Inlin
   return bookingButton(settings, username).row().add(back());
 }
 
-export function daysKeyboard(dates: string[]): InlineKeyboard {
+/** Free days and, marked 🔔, full ones (their waitlist), in calendar order. */
+export function daysKeyboard(days: ChatDays): InlineKeyboard {
+  const full = new Set(days.full);
   return grid(
-    dates.map((date) => InlineKeyboard.text(dayLabel(date), chatAction.day(date))),
+    [...days.free, ...days.full]
+      .sort()
+      .map((date) =>
+        full.has(date)
+          ? InlineKeyboard.text(`🔔 ${dayLabel(date)}`, chatAction.fullDay(date))
+          : InlineKeyboard.text(dayLabel(date), chatAction.day(date)),
+      ),
     3,
   );
+}
+
+export function waitlistKeyboard(): InlineKeyboard {
+  return InlineKeyboard.from([[InlineKeyboard.text(botText.chatWaitlistButton, chatAction.joinWaitlist)], [back()]]);
 }
 
 export function timesKeyboard(times: string[]): InlineKeyboard {

@@ -19,6 +19,7 @@ import {
   readChatAction,
   servicesKeyboard,
   timesKeyboard,
+  waitlistKeyboard,
 } from './chat-booking-keyboards.ts';
 
 export type ChatBookingContext = ConversationFlavor<BotContext>;
@@ -26,7 +27,7 @@ type Talk = Conversation<ChatBookingContext, Context>;
 
 const CONVERSATION = 'chatBooking';
 /** Raise when the conversation's steps change, so a half-finished conversation of the old code is dropped. */
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 const USERNAME = /^[\w]{1,58}$/;
 
 /**
@@ -57,7 +58,8 @@ function storage(store: ConversationStore) {
 
 /**
  * Booking inside the chat: service → (master, when the service has several) → day → time → phone → confirm, one message edited step by step, every step
- * with "Orqaga". The conversations plug-in replays this function from the start on every update, so everything
+ * with "Orqaga". A full day (picked from the days marked 🔔, or one that filled up meanwhile) offers its waitlist
+ * instead: "Navbatga yozilish" → phone (when not known yet) → a place whose offer comes to this chat. The conversations plug-in replays this function from the start on every update, so everything
  * that reads or writes Qabul goes through `conversation.external` (its answer is recorded and replayed, never
  * asked twice) and Telegram calls go through the conversation's own context (recorded the same way).
  */
@@ -105,7 +107,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
     };
 
-    type Step = 'service' | 'master' | 'day' | 'time' | 'phone' | 'confirm';
+    type Step = 'service' | 'master' | 'day' | 'time' | 'waitlist' | 'phone' | 'confirm' | 'joinWaitlist';
     let step: Step = 'service';
     let service: ChatService | undefined;
     /** The chosen master; null is "Farqi yo'q" (and the only master of a one-master service). */
@@ -115,6 +117,8 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
     let time = '';
     let phone = '';
     let phoneVerified = false;
+    /** The phone step was reached from a full day's waitlist, not from a time. */
+    let waiting = false;
     /** Said above the next list (a time taken meanwhile, a day that filled up). */
     let notice = '';
     const withNotice = (text: string) => (notice ? `${notice}\n\n${text}` : text);
@@ -153,24 +157,48 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
 
       if (step === 'day') {
-        const days = await conversation.external(() => services.freeDays(current.id, staffId));
-        const text = days.length > 0 ? botText.chatPickDay : botText.chatNoDays;
+        const days = await conversation.external(() => services.bookingDays(current.id, staffId));
+        const text = days.full.length > 0 ? botText.chatPickDayOrWait : days.free.length > 0 ? botText.chatPickDay : botText.chatNoDays;
         await show(withNotice(fill(text, { service: current.name })), daysKeyboard(days));
         notice = '';
-        const chosen = await press(['d']);
+        const chosen = await press(['d', 'w']);
         if (chosen.action === 'back') step = choosesMaster() ? 'master' : 'service';
-        else if (days.includes(chosen.value)) {
+        else if (chosen.action === 'd' && days.free.includes(chosen.value)) {
           date = chosen.value;
           step = 'time';
+        } else if (chosen.action === 'w' && days.full.includes(chosen.value)) {
+          date = chosen.value;
+          step = 'waitlist';
         }
         continue;
+      }
+
+      if (step === 'waitlist') {
+        await show(withNotice(fill(botText.chatWaitlistOffer, { service: current.name, day: dayLabel(date) })), waitlistKeyboard());
+        notice = '';
+        const chosen = await press(['wj']);
+        if (chosen.action === 'back') step = 'day';
+        else {
+          waiting = true;
+          step = phone ? 'joinWaitlist' : 'phone';
+        }
+        continue;
+      }
+
+      if (step === 'joinWaitlist') {
+        const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
+        const request = { serviceId: current.id, date, staffId, name, phone };
+        const joined = await conversation.external(() => services.joinWaitlist(chat, request));
+        const values = { service: current.name, day: dayLabel(date) };
+        await show(joined.ok ? fill(botText.chatWaitlistJoined, values) : fill(botText.chatRefused, { message: joined.message }));
+        return;
       }
 
       if (step === 'time') {
         const times = await conversation.external(() => services.freeTimes(current.id, date, staffId));
         if (times.length === 0) {
-          notice = botText.chatDayFull;
-          step = 'day';
+          // The day filled up meanwhile: its waitlist is offered instead.
+          step = 'waitlist';
           continue;
         }
         await show(withNotice(fill(botText.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times));
@@ -187,21 +215,20 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
       if (step === 'phone') {
         const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
-        await show(
-          fill(botText.chatAskPhone, { service: current.name, day: dayLabel(date), time }),
-          phoneKeyboard(saved && services.showPhone(saved)),
-        );
+        const asked = waiting ? botText.chatWaitlistAskPhone : botText.chatAskPhone;
+        await show(fill(asked, { service: current.name, day: dayLabel(date), time }), phoneKeyboard(saved && services.showPhone(saved)));
         await ctx.reply(botText.chatContactHint, { reply_markup: contactKeyboard() });
         const given = await askPhone(conversation, services, chat, saved);
         if (!given) {
-          step = 'time';
+          step = waiting ? 'waitlist' : 'time';
+          waiting = false;
           continue;
         }
         ({ phone, verified: phoneVerified } = given);
         // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
         await ctx.reply(fill(botText.chatPhoneTaken, { phone: services.showPhone(phone) }), { reply_markup: { remove_keyboard: true } });
         screen = null;
-        step = 'confirm';
+        step = waiting ? 'joinWaitlist' : 'confirm';
         continue;
       }
 

@@ -1,5 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import { createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
+import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
 
 /** Days off (inclusive dates) of the whole business (`staffId` null) or of one master: no booking then. */
 export class TimeOff {
@@ -65,6 +65,8 @@ export class WaitlistEntry {
   phone!: string;
   phoneE164!: string;
   telegramUsername?: string | null;
+  /** The client's Telegram chat, when they joined inside Telegram (the chat booking, the Mini App). */
+  telegramChatId?: number | null;
   email?: string | null;
   /** The waiting person's language: the offer is written in it. */
   language = 'uz';
@@ -88,6 +90,7 @@ export const WaitlistEntrySchema = new EntitySchema<WaitlistEntry>({
     phone: text,
     phoneE164: text,
     telegramUsername: optionalText,
+    telegramChatId: chatId,
     email: optionalText,
     language: { type: 'text', default: 'uz' },
     token: { ...text, hidden: true },

@@ -65,4 +65,13 @@ export const miniText = {
   bookAgain: 'Yana yozilish',
   share: 'Ulashish',
   shareText: (name: string) => `${name}: Qabul orqali onlayn yozilish`,
+  dayFull: 'Band · navbatga yozilish mumkin',
+  waitlistTitle: 'Navbatga yozilish',
+  waitlistText:
+    "Navbatga yoziling: shu kuni vaqt bo'shasa, Telegramga birinchilardan bo'lib xabar keladi — birinchi yozilgan vaqtni oladi.",
+  waitlistButton: 'Navbatga yozilish',
+  waitlistSending: 'Yuborilmoqda...',
+  waitlistPhone: 'Telefon raqamingiz',
+  waitlistJoined: "Navbatga yozildingiz. Vaqt bo'shasa, shu Telegram chatiga xabar beramiz.",
+  waitlistError: "Navbatga yozilib bo'lmadi. Qaytadan urinib ko'ring.",
 } as const;

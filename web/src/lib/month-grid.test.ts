@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayIndex } from './dates.ts';
-import { bookableRange, buildMonthGrid, canShowMonth, closedWeekdays, shiftMonth } from './month-grid.ts';
+import { bookableRange, buildMonthGrid, canShowMonth, closedWeekdays, shiftMonth, windowRange } from './month-grid.ts';
 
 const months = fc.record({ year: fc.integer({ min: 2000, max: 2100 }), monthIndex: fc.integer({ min: 0, max: 11 }) });
 
@@ -73,5 +73,13 @@ describe('month grid', () => {
     // Monday the 7th is a day off, Monday the 14th is open; both Sundays are closed.
     const lists = days.map((date) => (date === '2026-12-07' || date === '2026-12-13' || date === '2026-12-20' ? [] : [{}]));
     expect([...closedWeekdays(days, lists)]).toEqual([6]);
+  });
+
+  it("ends at the service's last bookable day and starts where its notice leaves a time", () => {
+    const window = { earliest: '2026-12-12 09:00', firstDay: '2026-12-12', lastDay: '2026-12-17' };
+    const cells = buildMonthGrid({ year: 2026, monthIndex: 11 }, '2026-12-10', windowRange('2026-12-10', window)).flat();
+    const open = cells.filter((c) => !c.disabled).map((c) => c.date);
+    expect(open).toEqual(['2026-12-12', '2026-12-13', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17']);
+    expect(windowRange('2026-12-10', null)).toEqual(bookableRange('2026-12-10'));
   });
 });

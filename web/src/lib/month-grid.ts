@@ -1,4 +1,4 @@
-import { LIMITS } from '@qabul/api/schemas';
+import { type BookableWindow, LIMITS } from '@qabul/api/schemas';
 import { addDays, type IsoDate, parseIsoDate, toIsoDate, weekdayIndex } from './dates.ts';
 
 export interface MonthCell {
@@ -29,6 +29,15 @@ export const GRID_WEEKS = 6;
 /** The public page's range: today up to the booking horizon (90 days). */
 export function bookableRange(today: IsoDate, horizonDays: number = LIMITS.horizonDays): DayRange {
   return { min: today, max: addDays(today, horizonDays) };
+}
+
+/**
+ * A service's range as its rules give it (DECISIONS.md, Provider tools): from the first day its minimum notice leaves
+ * a start on, to its last bookable day (`maxAdvanceDays`). Without a service yet, the plain horizon.
+ */
+export function windowRange(today: IsoDate, window: BookableWindow | null): DayRange {
+  if (!window) return bookableRange(today);
+  return { min: window.firstDay > today ? window.firstDay : today, max: window.lastDay };
 }
 
 /** 6 weeks x 7 days, Monday first, covering the month of `view`. */

@@ -26,3 +26,20 @@ export async function cancelTimedReminders(em: EntityManager, bookingId: string)
     'run',
   );
 }
+
+/**
+ * A move's admission, inside its transaction before the row changes: the target master's day off (a client's move)
+ * and the service's daily cap (every move), by `admit_booking_move` under the cap's lock per service and day.
+ * Raises QB004 / QB005 (see admissionRefusal).
+ */
+export async function admitMove(
+  em: EntityManager,
+  move: { bookingId: string; serviceId: number; staffId: string; date: string; checkDaysOff: boolean },
+): Promise<void> {
+  await sqlIn(
+    em,
+    'select admit_booking_move(?::uuid, ?::integer, ?::uuid, ?::date, ?::boolean)',
+    [move.bookingId, move.serviceId, move.staffId, move.date, move.checkDaysOff],
+    'run',
+  );
+}

@@ -11,7 +11,8 @@ import { dbIn } from '../../lib/sql.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { bookingCancelled } from './booking-cancel-hooks.ts';
 import { cancelBookingRow } from './booking-cancel.queries.ts';
-import { cancelTimedReminders, insertReminders } from './booking-changes.queries.ts';
+import { admitMove, cancelTimedReminders, insertReminders } from './booking-changes.queries.ts';
+import { admissionRefusal } from './booking-admission.ts';
 
 /** Who acted: a client proving ownership on the public page, or a signed-in provider (or admin). */
 export type ChangeActor = { by: 'client' } | { by: 'provider' | 'admin'; actor: Actor };
@@ -149,7 +150,10 @@ export async function cancelInTransaction(
   if (who.by !== 'client') await recordActivity(tx, who.actor, 'booking_cancelled', 'booking', booking.id, { reason });
 }
 
-/** Moves the booking; the exclusion constraint refuses an occupied target exactly as for a new booking. */
+/**
+ * Moves the booking; the exclusion constraint refuses an occupied target exactly as for a new booking, and the
+ * service's daily cap (and, for a client, the master's day off) is admitted first under the cap's lock.
+ */
 export async function rescheduleBooking(
   em: EntityManager,
   booking: Booking,
@@ -159,8 +163,20 @@ export async function rescheduleBooking(
   now = Date.now(),
 ): Promise<Booking> {
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
+  try {
+    return await moveBooking(em, booking, time, reason, who, now);
+  } catch (error) {
+    throw admissionRefusal(error) ?? error;
+  }
+}
+
+async function moveBooking(em: EntityManager, booking: Booking, time: BookingTime, reason: string | null, who: ChangeActor, now: number) {
   const previous = { date: booking.date, timeSlot: booking.timeSlot };
+  const staffId = time.masters[0] ?? booking.staffId;
   return em.transactional(async (tx) => {
+    if (booking.serviceId && staffId) {
+      await admitMove(tx, { bookingId: booking.id, serviceId: booking.serviceId, staffId, date: time.date, checkDaysOff: time.checkRules });
+    }
     Object.assign(booking, {
       date: time.date,
       timeSlot: time.timeSlot,
@@ -168,7 +184,7 @@ export async function rescheduleBooking(
       endsAt: time.end,
       blockedUntil: time.blockedUntil,
       // A move names one master (its own, or the one it moves to).
-      staffId: time.masters[0] ?? booking.staffId,
+      staffId,
     });
     history(tx, booking, 'rescheduled', who, reason, previous);
     await tx.flush();

@@ -19,7 +19,7 @@ import {
   setChatReachable,
 } from './telegram-chats.queries.ts';
 import { toBookingLine } from './telegram.presenter.ts';
-import { bookInChat, chatBookingOffer, chatFreeDays, chatFreeTimes } from './chat-booking.ts';
+import { bookInChat, chatBookingDays, chatBookingOffer, chatFreeTimes, joinWaitlistInChat } from './chat-booking.ts';
 import { conversationStorage } from './conversation-storage.ts';
 import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { displayPhone, toE164 } from '../../lib/phone.ts';
@@ -176,7 +176,8 @@ export function botServices({
 
     conversations: conversationStorage(hot.pool, { clock }),
     bookingOffer: (username) => chatBookingOffer(em(), username),
-    freeDays: (serviceId, staffId) => chatFreeDays(hot, serviceId, staffId),
+    bookingDays: (serviceId, staffId) => chatBookingDays(hot, serviceId, staffId),
+    joinWaitlist: (chat, request) => joinWaitlistInChat(hot.pool, em(), chat, request, { rateLimitOff }),
     freeTimes: (serviceId, date, staffId) => chatFreeTimes(hot, serviceId, date, staffId),
     verifiedPhone: (chatId) => verifiedPhone(em(), chatId),
     readPhone: toE164,

@@ -1,12 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChatBookingOffer, ChatBookingRequest, ChatBookingResult, ChatRef } from '@qabul/bot';
+import type {
+  ChatBookingOffer,
+  ChatBookingRequest,
+  ChatBookingResult,
+  ChatDays,
+  ChatRef,
+  ChatWaitlistRequest,
+  ChatWaitlistResult,
+} from '@qabul/bot';
+import type { Pool } from '@qabul/db';
 import { DateTime } from 'luxon';
+import { bookableWindow, dayState } from '../../contracts/bookable-days.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toAppError } from '../../middleware/errors.ts';
 import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/index.ts';
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
+import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
 import { chatBookingAt } from './telegram-chats.queries.ts';
 import { displayName } from '../../contracts/display-name.ts';
 
@@ -36,18 +47,11 @@ export async function chatBookingOffer(em: EntityManager, username: string): Pro
   }
 }
 
-/** Free times of one provider day, straight from the slot engine the web page lists. */
-export async function chatFreeTimes(
-  hot: HotPath,
-  serviceId: number,
-  date: string,
-  staffId?: string | null,
-  now = Date.now(),
-): Promise<string[]> {
+/** One provider day's slot list, straight from the slot engine the web page lists. */
+async function dayList(hot: HotPath, serviceId: number, date: string, staffId: string | null | undefined, now: number) {
   try {
     // One master's times, or (no master chosen) any master's who does the service.
-    const { slots } = await listServiceSlots(hot, { serviceId, date, ...(staffId ? { staffId } : {}) }, now);
-    return slots.filter((slot) => slot.isAvailable).map((slot) => slot.time);
+    return (await listServiceSlots(hot, { serviceId, date, ...(staffId ? { staffId } : {}) }, now)).slots;
   } catch (error) {
     // A service switched off meanwhile has no times.
     if (error instanceof AppError && error.code === 'not_found') return [];
@@ -55,13 +59,54 @@ export async function chatFreeTimes(
   }
 }
 
-/** The provider's next 14 days, today first, that still have a free time. */
-export async function chatFreeDays(hot: HotPath, serviceId: number, staffId?: string | null, now = Date.now()): Promise<string[]> {
+/** Free times of one provider day. */
+export async function chatFreeTimes(
+  hot: HotPath,
+  serviceId: number,
+  date: string,
+  staffId?: string | null,
+  now = Date.now(),
+): Promise<string[]> {
+  return (await dayList(hot, serviceId, date, staffId, now)).filter((slot) => slot.isAvailable).map((slot) => slot.time);
+}
+
+/** The provider's next 14 days, today first, that still have a free time, and those that are full (waitlist days). */
+export async function chatBookingDays(hot: HotPath, serviceId: number, staffId?: string | null, now = Date.now()): Promise<ChatDays> {
   const context = await loadBookingContext(hot, serviceId);
   const today = DateTime.fromMillis(now, { zone: context.timezone }).startOf('day');
   const dates = Array.from({ length: CHAT_BOOKING_DAYS }, (_, i) => today.plus({ days: i }).toISODate() as string);
-  const times = await Promise.all(dates.map((date) => chatFreeTimes(hot, serviceId, date, staffId, now)));
-  return dates.filter((_, i) => (times[i]?.length ?? 0) > 0);
+  const lists = await Promise.all(dates.map((date) => dayList(hot, serviceId, date, staffId, now)));
+  const window = bookableWindow(
+    context.timezone,
+    { minNoticeMinutes: context.min_notice_minutes, maxAdvanceDays: context.max_advance_days },
+    now,
+  );
+  const states = lists.map((list) => dayState(list, window));
+  return { free: dates.filter((_, i) => states[i] === 'free'), full: dates.filter((_, i) => states[i] === 'full') };
+}
+
+/** "Navbatga yozilish" from the chat: the public page's own rule, the chat kept so the offer comes to it. */
+export async function joinWaitlistInChat(
+  pool: Pool,
+  em: EntityManager,
+  chat: ChatRef,
+  request: ChatWaitlistRequest,
+  options: { rateLimitOff: boolean },
+): Promise<ChatWaitlistResult> {
+  const body = JoinWaitlist.safeParse({ ...request, staffId: request.staffId ?? null, telegramUsername: chat.username });
+  if (!body.success) return { ok: false, message: toAppError(body.error).message };
+  try {
+    await joinWaitlist(pool, em, body.data, {
+      ip: `telegram:${chat.chatId}`,
+      rateLimitOff: options.rateLimitOff,
+      telegramChatId: chat.chatId,
+    });
+    return { ok: true };
+  } catch (caught) {
+    const error = toAppError(caught);
+    if (error.status >= 500) throw caught;
+    return { ok: false, message: error.message };
+  }
 }
 
 /**

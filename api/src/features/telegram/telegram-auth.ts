@@ -32,12 +32,16 @@ export function telegramOf(ctx: AppContext): TelegramLaunch {
 
 /** Whether a request open to everyone comes from the Mini App: valid init data, never the header's mere presence. */
 export function isTelegramLaunch(ctx: AppContext): boolean {
+  return telegramLaunchOrNull(ctx) !== null;
+}
+
+/** The Mini App's launch on a request open to everyone (valid init data), else null. */
+export function telegramLaunchOrNull(ctx: AppContext): TelegramLaunch | null {
   const header = ctx.get('authorization');
-  if (!header.startsWith('tma ')) return false;
+  if (!header.startsWith('tma ')) return null;
   try {
-    launchFrom(ctx, header.slice(4).trim());
-    return true;
+    return launchFrom(ctx, header.slice(4).trim());
   } catch {
-    return false;
+    return null;
   }
 }

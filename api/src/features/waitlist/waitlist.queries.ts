@@ -33,6 +33,7 @@ export async function insertWaitlistEntry(
     phone: string;
     phoneE164: string;
     telegramUsername: string | null;
+    telegramChatId: number | null;
     email: string | null;
     token: string;
   },
@@ -40,8 +41,9 @@ export async function insertWaitlistEntry(
 ): Promise<{ id: string } | null> {
   await db.query('select pg_advisory_xact_lock(hashtextextended($1, 13))', [`${entry.serviceId}:${entry.date}`]);
   const { rows } = await db.query(
-    `insert into waitlist_entries (user_id, service_id, staff_id, date, name, phone, phone_e164, telegram_username, email, token)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
+    `insert into waitlist_entries (user_id, service_id, staff_id, date, name, phone, phone_e164, telegram_username, email, token,
+       telegram_chat_id)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12
      where (select count(*) from waitlist_entries where service_id = $2 and date = $4) < $11
      returning id`,
     [
@@ -56,6 +58,7 @@ export async function insertWaitlistEntry(
       entry.email,
       entry.token,
       limit,
+      entry.telegramChatId,
     ],
   );
   return (rows[0] as { id: string } | undefined) ?? null;
@@ -85,7 +88,12 @@ export async function waitlistOffer(db: Db, id: string): Promise<WaitlistOffer |
   const { rows } = await db.query(
     `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.name, w.email, w.service_id, s.name as service_name, u.username,
        ${displayNameSql('u')} as provider_name,
-       (select c.chat_id::text from telegram_chats c where c.username = lower(w.telegram_username) and c.is_reachable) as chat_id,
+       -- The chat the client joined from (unless it blocked the bot since), else the chat of their username.
+       coalesce(
+         (select w.telegram_chat_id::text where w.telegram_chat_id is not null and not exists
+           (select 1 from telegram_chats c where c.chat_id = w.telegram_chat_id and not c.is_reachable)),
+         (select c.chat_id::text from telegram_chats c where c.username = lower(w.telegram_username) and c.is_reachable)
+       ) as chat_id,
        w.date >= (now() at time zone u.timezone)::date as still_open
      from waitlist_entries w join services s on s.id = w.service_id join users u on u.id = w.user_id
      where w.id = $1`,

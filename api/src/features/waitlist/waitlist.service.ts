@@ -12,15 +12,24 @@ import { waitlistText } from './messages.uz.ts';
 import type { JoinWaitlist } from './waitlist.schema.ts';
 import { deleteWaitlistEntry, insertWaitlistEntry, serviceForWaitlist } from './waitlist.queries.ts';
 
+/** Where the request came from: its address (for the hourly limit) and, inside Telegram, the client's chat. */
+export interface WaitlistJoiner {
+  ip: string;
+  rateLimitOff: boolean;
+  /** Proven by the bot's update or the Mini App's signed launch data, never taken from the body. */
+  telegramChatId?: number | null;
+}
+
 /**
  * Puts a client on a day's waitlist: one place per phone, service and date (409), at most twenty a day per service
- * (409). The answer's token is the client's key to leave; an offer comes once time frees up that day.
+ * (409). The answer's token is the client's key to leave; an offer comes once time frees up that day, to the
+ * client's Telegram chat when they joined inside Telegram.
  */
 export async function joinWaitlist(
   pool: Pool,
   em: EntityManager,
   body: JoinWaitlist,
-  from: { ip: string; rateLimitOff: boolean },
+  from: WaitlistJoiner,
   now = Date.now(),
 ): Promise<{ id: string; token: string }> {
   const service = await serviceForWaitlist(pool, body.serviceId, body.staffId);
@@ -43,6 +52,7 @@ export async function joinWaitlist(
           // A number that cannot be read as one stays itself: it still counts once.
           phoneE164: toE164(body.phone) ?? body.phone.replace(/\D/g, ''),
           telegramUsername: body.telegramUsername,
+          telegramChatId: from.telegramChatId ?? null,
           email: body.email,
           token,
         },

@@ -31,6 +31,7 @@ import { askToMessage } from '../api/write-access.ts';
 import { HomeScreenOffer } from './HomeScreenOffer.tsx';
 import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
 import { PAY_AGAIN, ReserveFeeResult } from './ReserveFeeResult.tsx';
+import { WaitlistJoin } from './WaitlistJoin.tsx';
 import styles from './booking-screen.module.css';
 
 /** "Yana yozilish": the service booked last time (by id, or by name when only the name is known). */
@@ -242,7 +243,23 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
             {step === 'master' && service && (
               <MasterStep hideActions masters={service.staff ?? []} selectedId={master?.id ?? null} onSelect={select(flow.selectMaster)} />
             )}
-            <DayAndTimeSteps session={session} freeDays={freeDays} />
+            <DayAndTimeSteps
+              session={session}
+              freeDays={freeDays}
+              waitlist={(day) =>
+                service && (
+                  <WaitlistJoin
+                    key={day}
+                    serviceId={service.id}
+                    date={day}
+                    staffId={master?.id ?? null}
+                    name={name}
+                    knownPhone={async () => knownPhone ?? (await telegramRead).phone}
+                    onPhone={setPhone}
+                  />
+                )
+              }
+            />
             {step === 'confirmation' && service && date && slot && (
               <>
                 <ConfirmationStep

@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
 import { bookingFlow as t, common } from '../../../config/messages.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
-import { type IsoDate, weekdayIndex } from '../../../lib/dates.ts';
-import { bookableRange } from '../../../lib/month-grid.ts';
+import type { BookingWindowRules } from '@qabul/api/schemas';
+import type { IsoDate } from '../../../lib/dates.ts';
+import { type SlotSubject, useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 /**
- * Step 2: a Monday-first month grid. Past days, days beyond the 90-day horizon and weekdays on which the
- * service has no hours cannot be picked.
+ * Step 2: a Monday-first month grid. Past days, days outside the service's window (its minimum notice and
+ * maxAdvanceDays) and days on which it offers a client nothing at all cannot be picked (see useDayRange).
  */
 export function CalendarStep({
   today,
@@ -18,7 +18,7 @@ export function CalendarStep({
   onContinue,
   hideActions,
   serviceName,
-  closedWeekdays,
+  bookable,
 }: {
   /** Today in the provider's timezone. */
   today: IsoDate;
@@ -28,13 +28,11 @@ export function CalendarStep({
   onContinue?: () => void;
   hideActions?: boolean;
   serviceName?: string;
-  /** Weekdays (0 = Monday) without working hours; see useClosedWeekdays. */
-  closedWeekdays?: ReadonlySet<number>;
+  /** Whose days these are: the service's rules and lists decide which may be picked (see useDayRange). */
+  bookable?: { subject: SlotSubject | null; rules: BookingWindowRules | null; providerTimezone: string; clientTimezone: string };
 }) {
-  const range = useMemo(
-    () => ({ ...bookableRange(today), isClosed: closedWeekdays ? (date: IsoDate) => closedWeekdays.has(weekdayIndex(date)) : undefined }),
-    [today, closedWeekdays],
-  );
+  const bookingWindow = useBookingWindow(bookable?.rules, bookable?.providerTimezone ?? 'UTC', today);
+  const range = useDayRange(bookable?.subject ?? null, bookingWindow, today, bookable?.clientTimezone ?? 'UTC');
   return (
     <section>
       <StepHeading sub={serviceName}>{t.chooseDate}</StepHeading>

@@ -1,20 +1,19 @@
 import { PROVIDER_DEFAULT_TIMEZONE, uz } from '@qabul/api/schemas';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { changeRule, common, prepaidFee, publicActions as t, requestErrors, rescheduleTimes } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
-import { browserTimeZone, formatDateLong, formatDateShort, type IsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
+import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { formatUzs } from '../../../lib/money.ts';
-import { bookableRange } from '../../../lib/month-grid.ts';
 import { toast } from '../../../lib/toast.tsx';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
 import { clientWhen } from '../model/client-clock.ts';
-import { useClosedWeekdays } from '../model/closed-days.ts';
+import { useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { displayTime } from '../model/slot-groups.ts';
 
 /** What a finished public action changed, for the confirmation page that follows it. */
@@ -120,11 +119,12 @@ function RescheduleDialog({
   const clientTimezone = browserTimeZone(providerTimezone);
   // The day is the provider's, as on the booking page; the times below are the client's.
   const today = todayIn(providerTimezone);
-  const range = bookableRange(today);
-  const closedWeekdays = useClosedWeekdays(service ? { serviceId: service.id } : null, today, clientTimezone);
-  const isClosed = useCallback((date: IsoDate) => closedWeekdays.has(weekdayIndex(date)), [closedWeekdays]);
+  // The booking keeps its master: the days and times offered are that master's, inside the service's window.
+  const subject = service && details.data ? { serviceId: service.id, staffId: details.data.staff.id } : null;
+  const bookingWindow = useBookingWindow(service, providerTimezone, today);
+  const range = useDayRange(subject, bookingWindow, today, clientTimezone);
   const state = details.data ? changeState(details.data) : null;
-  const slots = useTimeSlots(service && values.newDate ? { date: values.newDate, serviceId: service.id, clientTimezone } : null);
+  const slots = useTimeSlots(subject && values.newDate ? { ...subject, date: values.newDate, clientTimezone } : null);
   const reschedule = useRescheduleByClient(bookingId);
   const set = (key: keyof typeof values, value: string) =>
     setValues((prev) => ({ ...prev, [key]: value, ...(key === 'newDate' ? { newTimeSlot: '' } : {}) }));
@@ -170,7 +170,7 @@ function RescheduleDialog({
           today={today}
           min={range.min}
           max={range.max}
-          isClosed={isClosed}
+          isClosed={range.isClosed}
           value={values.newDate}
           onChange={(v) => set('newDate', v)}
         />

@@ -53,7 +53,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     // A taken time is already back on the (refetched) list of times; the toast says why.
     onError: (error) => toastError(error, t.submitError),
   });
-  const { provider, services, flow, slots, today, closedWeekdays, providerTimezone, clientTimezone, submit } = session;
+  const { provider, services, flow, slots, today, slotSubject, providerTimezone, clientTimezone, submit } = session;
   useOfferLink(search, services.data, flow);
   const { step, service, master, date, slot, booking } = flow.state;
   const sectionRef = useRef<HTMLDivElement>(null);
@@ -121,7 +121,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           <CalendarStep
             today={today}
             selectedDate={date}
-            closedWeekdays={closedWeekdays}
+            bookable={{ subject: slotSubject, rules: service ?? null, providerTimezone, clientTimezone }}
             onSelectDate={flow.selectDate}
             onBack={flow.back}
             onContinue={flow.next}
@@ -142,7 +142,16 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               providerTimezone={providerTimezone}
               onBack={flow.back}
               onContinue={flow.next}
-              waitlist={service && <WaitlistForm serviceId={service.id} date={date} />}
+              waitlist={
+                service && (
+                  <WaitlistForm
+                    serviceId={service.id}
+                    date={date}
+                    staffId={master?.id ?? null}
+                    day={{ slots: slots.data, rules: service, providerTimezone, today }}
+                  />
+                )
+              }
             />
           )
         );

@@ -1,16 +1,37 @@
+import type { BookingWindowRules } from '@qabul/api/schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { waitlistForm as t } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import type { IsoDate } from '../../../lib/dates.ts';
+import type { Slot } from '../../../lib/types.ts';
+import { isFullDay } from '../model/booking-rules.ts';
+import { useBookingWindow } from '../model/closed-days.ts';
 import { useJoinWaitlist, useLeaveWaitlist, type WaitlistPlace } from '../api/join-waitlist.ts';
 
 /**
  * "Navbatga yozilish": on a day with no free time, a client leaves their name and a way to reach them; when time
  * frees up that day everyone waiting hears at once and the first to book wins.
  */
-export function WaitlistForm({ serviceId, date, staffId }: { serviceId: number; date: IsoDate; staffId?: string | null }) {
+export function WaitlistForm({
+  serviceId,
+  date,
+  staffId,
+  day,
+}: {
+  serviceId: number;
+  date: IsoDate;
+  staffId?: string | null;
+  /** The day's list and the service's rules: only a full day (its times all taken) has a waitlist to join. */
+  day: { slots: readonly Slot[] | undefined; rules: BookingWindowRules; providerTimezone: string; today: IsoDate };
+}) {
+  const bookingWindow = useBookingWindow(day.rules, day.providerTimezone, day.today);
+  if (!isFullDay(day.slots, bookingWindow)) return null;
+  return <JoinForm serviceId={serviceId} date={date} staffId={staffId} />;
+}
+
+function JoinForm({ serviceId, date, staffId }: { serviceId: number; date: IsoDate; staffId?: string | null }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [telegramUsername, setTelegram] = useState('');

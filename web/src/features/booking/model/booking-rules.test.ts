@@ -6,10 +6,12 @@ import type { Service, Slot } from '../../../lib/types.ts';
 import {
   bookingErrorOutcome,
   choosesMaster,
+  closedDays,
   DAYS_AHEAD,
   daysFrom,
   freeDays,
   freeSlots,
+  fullDays,
   paysReserveFee,
   servingMaster,
 } from './booking-rules.ts';
@@ -90,5 +92,26 @@ describe('masters', () => {
     expect(servingMaster(service, { id: 'm-1', name: 'Nilufar' })).toEqual({ name: 'Nilufar', title: 'Shifokor' });
     expect(servingMaster(service, { id: 'm-9', name: 'Aziz' })).toEqual({ name: 'Aziz', title: null });
     expect(servingMaster(service, null)).toBeNull();
+  });
+});
+
+describe('full and closed days', () => {
+  // 2026-12-07 10:00 in Tashkent with a 2-hour notice: the first start a client may take is 12:00.
+  const window = { earliest: '2026-12-07 12:00', firstDay: '2026-12-07', lastDay: '2026-12-09' };
+  const on = (date: string, time: string, isAvailable: boolean): Slot => ({ ...slot(time, isAvailable), date });
+
+  it('a full day has times the rules allow, all taken; a day whose times the notice or the window shuts is closed', () => {
+    const days = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'];
+    const lists = [
+      [on(days[0]!, '10:00', false), on(days[0]!, '11:30', false)],
+      [on(days[1]!, '10:00', false), on(days[1]!, '11:00', true)],
+      [on(days[2]!, '10:00', false)],
+      [on(days[3]!, '10:00', false)],
+      [],
+    ];
+    expect(fullDays(days, lists, window)).toEqual(['2026-12-09']);
+    expect(closedDays(days, lists, window)).toEqual(['2026-12-07', '2026-12-10', '2026-12-11']);
+    expect(fullDays(days, [undefined], window)).toEqual([]);
+    expect(closedDays(days, [undefined], window)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { type BookableWindow, type DayState, dayState } from '@qabul/api/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addDays, type IsoDate } from '../../../lib/dates.ts';
 import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
@@ -23,6 +24,24 @@ export function freeSlots(slots: readonly Slot[] | undefined): Slot[] {
 /** The days among `days` whose slot list is known and holds at least one free time, in order. */
 export function freeDays(days: readonly IsoDate[], lists: ReadonlyArray<readonly Slot[] | undefined>): IsoDate[] {
   return days.filter((_, i) => freeSlots(lists[i]).length > 0);
+}
+
+/**
+ * The days among `days` whose slot list is known and offers nothing, only because every time the rules allow is
+ * taken: "Navbatga yozilish" days. A day with no hours, a day off or a day the rules keep shut is not one.
+ */
+export function fullDays(days: readonly IsoDate[], lists: ReadonlyArray<readonly Slot[] | undefined>, window: BookableWindow): IsoDate[] {
+  return days.filter((_, i) => isFullDay(lists[i], window));
+}
+
+/** One day's known list holds times the rules allow, all taken (its waitlist is offered). */
+export function isFullDay(list: readonly Slot[] | undefined, window: BookableWindow | null): boolean {
+  return list !== undefined && window !== null && dayState(list, window) === 'full';
+}
+
+/** The days among `days` whose known list could never give a client a time (closed for them); unknown ones are not. */
+export function closedDays(days: readonly IsoDate[], lists: ReadonlyArray<readonly Slot[] | undefined>, window: BookableWindow): IsoDate[] {
+  return days.filter((_, i) => lists[i] !== undefined && dayState(lists[i] as Slot[], window) === ('closed' satisfies DayState));
 }
 
 /** A service with a reserve fee is booked through its payment (POST /api/payment/service-reserve). */

@@ -4,7 +4,7 @@ import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
 import type { PublicBooking, PublicMaster } from '../../../lib/types.ts';
 import { type BookableService, bookingErrorOutcome, paysReserveFee } from './booking-rules.ts';
-import { type SlotSubject, useClosedWeekdays } from './closed-days.ts';
+import type { SlotSubject } from './closed-days.ts';
 import {
   buildBookingRequest,
   type PublicBookingRequest,
@@ -34,7 +34,7 @@ export interface BookingSessionOptions {
 
 /**
  * One booking from the provider's link to its success, the same for the web page and the Mini App: provider,
- * services, the flow's steps, the day's slots, the closed weekdays, and the submit that books a free service
+ * services, the flow's steps, the day's slots, and the submit that books a free service
  * directly and a reserve-fee service through its payment. Each app maps it to its own controls.
  */
 export function useBookingSession(options: BookingSessionOptions) {
@@ -42,7 +42,7 @@ export function useBookingSession(options: BookingSessionOptions) {
   const provider = usePublicProvider(providerUsername);
   const services = usePublicServices(providerUsername);
   const flow = useBookingFlow(undefined, autoAdvance);
-  const { step, service, master, date, slot } = flow.state;
+  const { service, master, date, slot } = flow.state;
   const create = useCreatePublicBooking();
   const reserve = useCreateReserveOrder();
 
@@ -53,7 +53,6 @@ export function useBookingSession(options: BookingSessionOptions) {
   const slotSubject: SlotSubject | null = service ? { serviceId: service.id, staffId: master?.id ?? null } : null;
   const slots = useTimeSlots(slotSubject && date ? { ...slotSubject, date, clientTimezone } : null);
   const today = todayIn(providerTimezone);
-  const closedWeekdays = useClosedWeekdays(step === 'calendar' ? slotSubject : null, today, clientTimezone);
 
   const preselect = useRef({ id: options.serviceId ?? null, name: options.serviceName ?? null, master: options.master });
   useEffect(() => {
@@ -108,7 +107,6 @@ export function useBookingSession(options: BookingSessionOptions) {
     today,
     slotSubject,
     slots,
-    closedWeekdays,
     submit,
     startAgain,
     forgetSubmit,

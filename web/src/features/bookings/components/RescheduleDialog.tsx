@@ -22,7 +22,10 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
   const [time, setTime] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   // A booking whose service was deleted keeps its times; its slots are then the provider's day grid.
-  const slots = useTimeSlots(step >= 1 && date ? { date, serviceId: booking.serviceId ?? undefined, clientTimezone: timezone } : null);
+  // The booking keeps its master: their times (a day at the service's daily cap offers none).
+  const slots = useTimeSlots(
+    step >= 1 && date ? { date, serviceId: booking.serviceId ?? undefined, staffId: booking.staff.id, clientTimezone: timezone } : null,
+  );
   const reschedule = useRescheduleBooking();
 
   const submit = () => {
