@@ -2,7 +2,6 @@ import { Composer } from 'grammy';
 import type { MessageEntity } from 'grammy/types';
 import type { BotContext } from '../context.ts';
 import { UUID_PATTERN } from '../keyboards.ts';
-import { botText } from '../messages.uz.ts';
 
 export const providerActions = new Composer<BotContext>();
 
@@ -18,7 +17,7 @@ providerActions.callbackQuery(new RegExp(`^bk:(confirm|cancel):(${UUID_PATTERN})
     await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
     return;
   }
-  const result = outcome.status === 'cancelled' ? botText.decidedCancelled : botText.decidedConfirmed;
+  const result = outcome.status === 'cancelled' ? ctx.text.decidedCancelled : ctx.text.decidedConfirmed;
   await ctx.answerCallbackQuery({ text: result });
   const message = ctx.callbackQuery.message;
   const original = message && 'text' in message ? (message.text ?? '') : '';

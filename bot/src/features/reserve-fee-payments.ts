@@ -1,6 +1,5 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context.ts';
-import { botText } from '../messages.uz.ts';
 
 /**
  * Reserve fees paid with a Telegram invoice (opened from the Mini App). Installed outside the error boundary: a
@@ -22,7 +21,7 @@ reserveFeePayments.on('pre_checkout_query', async (ctx) => {
     .checkInvoicePayment({ payload: query.invoice_payload, currency: query.currency, totalAmount: query.total_amount })
     .catch((error: unknown) => {
       logged('telegram pre-checkout check failed')(error);
-      return { ok: false as const, message: botText.preCheckoutFailed };
+      return { ok: false as const, message: ctx.text.preCheckoutFailed };
     });
   await (answer.ok ? ctx.answerPreCheckoutQuery(true) : ctx.answerPreCheckoutQuery(false, { error_message: answer.message })).catch(
     logged('telegram pre-checkout answer failed'),

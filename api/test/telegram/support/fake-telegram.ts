@@ -171,6 +171,10 @@ export class FakeTelegram {
         return invoiceLink(payload);
       case 'savePreparedInlineMessage':
         return preparedMessage(payload);
+      case 'setMyCommands':
+      case 'setMyDescription':
+      case 'setMyShortDescription':
+        return botProfile(method, payload);
       default:
         return { ok: true, result: true };
     }
@@ -325,6 +329,30 @@ function preparedMessage(payload: Record<string, any>): Record<string, unknown> 
   if (!Number.isInteger(payload.user_id) || typeof payload.result?.type !== 'string')
     return { ok: false, error_code: 400, description: 'Bad Request: invalid prepared message' };
   return { ok: true, result: { id: `prepared-${++preparedId}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 } };
+}
+
+/**
+ * Telegram's checks of the bot's per-language profile: `language_code` is absent (the default set) or a two-letter
+ * ISO 639-1 code; commands are 1-32 of a-z, 0-9, _ with a 1-256 character description; descriptions at most 512
+ * characters, short descriptions at most 120.
+ */
+function botProfile(method: string, payload: Record<string, any>): Record<string, unknown> {
+  const bad = (description: string) => ({ ok: false, error_code: 400, description: `Bad Request: ${description}` });
+  if (payload.language_code !== undefined && !/^[a-z]{2}$/.test(String(payload.language_code)))
+    return bad('invalid language code specified');
+  if (method === 'setMyCommands') {
+    const commands = Array.isArray(payload.commands) ? payload.commands : [];
+    const valid = (c: any) =>
+      /^[a-z0-9_]{1,32}$/.test(String(c.command)) &&
+      typeof c.description === 'string' &&
+      c.description.length >= 1 &&
+      c.description.length <= 256;
+    if (commands.length > 100 || !commands.every(valid)) return bad('BOT_COMMAND_INVALID');
+  }
+  const max = method === 'setMyDescription' ? 512 : 120;
+  if (method !== 'setMyCommands' && String(payload.description ?? payload.short_description ?? '').length > max)
+    return bad(method === 'setMyDescription' ? 'BOT_DESCRIPTION_INVALID' : 'BOT_SHORT_DESCRIPTION_INVALID');
+  return { ok: true, result: true };
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
