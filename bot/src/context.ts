@@ -33,6 +33,11 @@ export type BotContext = Context & {
   text: BotText;
 };
 
+/** A text the API wrote in Uzbek (a refusal, a status), in the reader's language. */
+export function inReaderLanguage(ctx: BotContext, text: string): string {
+  return ctx.services.translate(ctx.language, text);
+}
+
 /** The chat a private update came from; null for channels and anonymous senders. */
 export function chatOf(ctx: Context): ChatRef | null {
   const chat = ctx.chat;

@@ -144,7 +144,12 @@ export interface BotServices {
   chatLanguage(chatId: number, languageCode: string | null): Promise<BotLanguage>;
   /** /language: the person's own pick, kept on their chat; later messages follow it. */
   pickLanguage(chat: ChatRef, language: BotLanguage): Promise<void>;
-  /** A day (yyyy-MM-dd) as a chat's day button reads in its language: "27-noyabr, Pa", "27 ноября, пт". */
+  /**
+   * A text the API wrote in Uzbek (a rule's refusal, a booking status) in `language`, by the API's message
+   * catalogues; the text itself when none knows it.
+   */
+  translate(language: BotLanguage, text: string): string;
+  /** A day (yyyy-MM-dd) as a chat's day button reads in its language: "27-noyabr, Jum", "27 ноября, Пт". */
   dayLabel(language: BotLanguage, date: string): string;
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;

@@ -1,9 +1,12 @@
 import { BOT_LANGUAGE_NAMES, BOT_LANGUAGES, botTexts, type Update } from '@qabul/bot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayMonth, formatWeekday, LANGUAGE_NAMES, LANGUAGES, leafPaths, atPath } from '../../src/contracts/i18n/index.ts';
+import { uz } from '../../src/contracts/messages.uz.ts';
+import { registerApiMessages, translateApiMessage } from '../../src/lib/i18n/message-index.ts';
 import type { ApiCall } from './support/fake-telegram.ts';
 import { contactUpdate } from './support/chat-updates.ts';
-import { startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
+import { signInitData } from './support/sign-init-data.ts';
+import { BOT_TOKEN, startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
 import { callbackUpdate, commandUpdate, type TestUser } from './support/updates.ts';
 
 // The bot in each reader's language, through the real webhook against the fake Bot API: the /language pick, else
@@ -60,10 +63,9 @@ async function press(user: TestUser, label: RegExp | ((buttons: Button[]) => But
   return button;
 }
 
-/** The last text the bot sent or edited in this chat. */
+/** The last text the bot's conversation showed in this chat (the booking's own notices come apart from it). */
 const lastShown = (chatId: number) =>
-  t.fake.calls.filter((c) => (c.method === 'sendMessage' || c.method === 'editMessageText') && Number(c.payload.chat_id) === chatId).at(-1)
-    ?.payload.text as string;
+  t.fake.calls.filter((c) => c.method === 'editMessageText' && Number(c.payload.chat_id) === chatId).at(-1)?.payload.text as string;
 
 /** The last text the bot sent (not edited) to this chat. */
 const lastSent = (chatId: number) => t.fake.sent(chatId).at(-1)?.payload.text as string;
@@ -228,5 +230,45 @@ describe('a chat in its own language', () => {
     const card = call.payload.results.find((r: { title: string }) => r.title === 'Aziz Karimov');
     expect(card.reply_markup.inline_keyboard[0][0].text).toBe('Открыть страницу');
     expect(card.input_message_content.message_text).toContain('Онлайн-запись через Qabul.');
+  });
+
+  it("prepares the Mini App's share card in the sharer's language: the app's, or the /language pick", async () => {
+    const share = async (user: TestUser & { language_code: string }) => {
+      const after = t.fake.calls.length;
+      const init = signInitData({ user, chat_type: 'sender' }, BOT_TOKEN);
+      const reply = await t.app.client().post('/api/telegram/share/demo', {}, { authorization: `tma ${init}` });
+      expect(reply.status).toBe(200);
+      const saved = await t.fake.waitFor((c) => c.method === 'savePreparedInlineMessage' && c.payload.user_id === user.id, 10_000, after);
+      return saved.payload.result;
+    };
+    const russian = await share({ ...person(), language_code: 'ru' });
+    expect(russian.reply_markup.inline_keyboard[0][0].text).toBe('Открыть страницу');
+    expect(russian.input_message_content.message_text).toContain('Онлайн-запись через Qabul.');
+
+    const picked = person();
+    await deliver(commandUpdate(picked, '/language'));
+    await press(picked, /Ўзбекча/);
+    const cyrillic = await share({ ...picked, language_code: 'uz' });
+    expect(cyrillic.reply_markup.inline_keyboard[0][0].text).toBe('Саҳифани очиш');
+  });
+
+  it("gives the API's refusals in the reader's language (a stranger's cancel press)", async () => {
+    // The API's own catalogues are registered where they are written; this one makes sure the text has a translation.
+    const notFound = { booking: uz.notFound.booking };
+    registerApiMessages({
+      uz: { notFound },
+      'uz-Cyrl': { notFound: { booking: 'Учрашув топилмади' } },
+      ru: { notFound: { booking: 'Запись не найдена' } },
+    });
+    const expected = translateApiMessage('ru', uz.notFound.booking);
+    expect(expected).not.toBe(uz.notFound.booking);
+
+    const user = person();
+    await deliver(from('ru', commandUpdate(user, '/bookings')));
+    const press = from('ru', callbackUpdate(user, 'cl:yes:00000000-0000-4000-8000-000000000000', { message_id: 1, text: '…' }));
+    const id = press.callback_query?.id;
+    await deliver(press);
+    const answer = await t.fake.waitFor((c) => c.method === 'answerCallbackQuery' && c.payload.callback_query_id === id);
+    expect(answer.payload).toMatchObject({ text: expected, show_alert: true });
   });
 });

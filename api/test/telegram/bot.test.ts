@@ -15,6 +15,7 @@ function services(overrides: Partial<BotServices> = {}): BotServices {
     chatLanguage: vi.fn(async () => 'uz' as const),
     pickLanguage: vi.fn(async () => {}),
     dayLabel: vi.fn((_language: string, date: string) => date),
+    translate: vi.fn((_language: string, text: string) => text),
     rememberChat: vi.fn(async () => {}),
     setReachable: vi.fn(async () => {}),
     findProvider: vi.fn(async (username: string) => (username === 'demo' ? { username: 'demo', displayName: 'Aziz Karimov' } : null)),

@@ -1,5 +1,5 @@
 import { Composer, InlineKeyboard } from 'grammy';
-import { type BotContext, chatOf } from '../context.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
 import { fill } from '../messages.ts';
 import type { BookingLine } from '../services.ts';
@@ -8,12 +8,12 @@ export const bookings = new Composer<BotContext>();
 
 const when = (line: BookingLine) => `${line.date}, ${line.time}`;
 
-function describe(template: string, line: BookingLine): string {
+function describe(ctx: BotContext, template: string, line: BookingLine): string {
   return fill(template, {
     when: when(line),
     service: line.serviceName,
     provider: line.providerName,
-    status: line.statusLabel,
+    status: inReaderLanguage(ctx, line.statusLabel),
   });
 }
 
@@ -30,7 +30,7 @@ bookings.command('bookings', async (ctx) => {
   for (const line of lines.filter((l) => l.canCancel)) {
     keyboard.text(fill(ctx.text.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
   }
-  const text = [ctx.text.upcomingTitle, ...lines.map((line) => describe(ctx.text.bookingLine, line))].join('\n\n');
+  const text = [ctx.text.upcomingTitle, ...lines.map((line) => describe(ctx, ctx.text.bookingLine, line))].join('\n\n');
   await ctx.reply(text, { parse_mode: 'HTML', reply_markup: keyboard });
 });
 
@@ -44,7 +44,7 @@ bookings.callbackQuery(new RegExp(`^cl:ask:(${UUID_PATTERN})$`), async (ctx) => 
     return;
   }
   await ctx.answerCallbackQuery();
-  await ctx.reply(describe(ctx.text.cancelAsk, line), {
+  await ctx.reply(describe(ctx, ctx.text.cancelAsk, line), {
     parse_mode: 'HTML',
     reply_markup: new InlineKeyboard()
       .text(ctx.text.cancelYes, callbackData.clientYes(id))
@@ -57,11 +57,11 @@ bookings.callbackQuery(new RegExp(`^cl:yes:(${UUID_PATTERN})$`), async (ctx) => 
   if (!chat) return ctx.answerCallbackQuery();
   const outcome = await ctx.services.cancelAsClient(chat, ctx.match[1] ?? '');
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
   await ctx.answerCallbackQuery({ text: ctx.text.decidedCancelled });
-  await ctx.editMessageText(describe(ctx.text.cancelledByClient, outcome.booking), { parse_mode: 'HTML' });
+  await ctx.editMessageText(describe(ctx, ctx.text.cancelledByClient, outcome.booking), { parse_mode: 'HTML' });
 });
 
 bookings.callbackQuery(new RegExp(`^cl:no:(${UUID_PATTERN})$`), async (ctx) => {

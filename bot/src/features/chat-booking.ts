@@ -242,7 +242,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         await show(fill(t.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username, t));
         return;
       }
-      await show(fill(t.chatRefused, { message: result.message }));
+      await show(fill(t.chatRefused, { message: services.translate(language, result.message) }));
       return;
     }
   };

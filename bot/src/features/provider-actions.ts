@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { MessageEntity } from 'grammy/types';
-import type { BotContext } from '../context.ts';
+import { type BotContext, inReaderLanguage } from '../context.ts';
 import { UUID_PATTERN } from '../keyboards.ts';
 
 export const providerActions = new Composer<BotContext>();
@@ -14,7 +14,7 @@ providerActions.callbackQuery(new RegExp(`^bk:(confirm|cancel):(${UUID_PATTERN})
   const chatId = ctx.chat?.id ?? ctx.from.id;
   const outcome = await ctx.services.decideAsProvider(chatId, ctx.match[2] ?? '', decision);
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
   const result = outcome.status === 'cancelled' ? ctx.text.decidedCancelled : ctx.text.decidedConfirmed;

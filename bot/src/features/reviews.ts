@@ -1,5 +1,5 @@
 import { Composer, InlineKeyboard } from 'grammy';
-import { type BotContext, chatOf } from '../context.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
 import { fill } from '../messages.ts';
 
@@ -31,7 +31,7 @@ reviews.callbackQuery(new RegExp(`^rv:([1-5]):(${UUID_PATTERN})$`), async (ctx) 
   }
   const outcome = await ctx.services.rateVisit(chat, bookingId, rating);
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
   const thanks = fill(ctx.text.reviewThanks, { stars: stars(rating) });
@@ -49,5 +49,5 @@ reviews.on('message:text', async (ctx, next) => {
   if (!pending?.bookingId) return next();
   await ctx.services.conversations.delete(commentKey(chat.chatId));
   const outcome = await ctx.services.commentOnVisit(chat, pending.bookingId, ctx.message.text);
-  await ctx.reply(outcome.ok ? ctx.text.reviewCommentSaved : outcome.message);
+  await ctx.reply(outcome.ok ? ctx.text.reviewCommentSaved : inReaderLanguage(ctx, outcome.message));
 });

@@ -1,5 +1,5 @@
 import { Composer } from 'grammy';
-import { type BotContext, chatOf } from '../context.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { fill } from '../messages.ts';
 
 export const today = new Composer<BotContext>();
@@ -23,7 +23,7 @@ today.command('today', async (ctx) => {
       client: line.clientName,
       phone: line.clientPhone,
       service: line.serviceName,
-      status: line.statusLabel,
+      status: inReaderLanguage(ctx, line.statusLabel),
     }),
   );
   await ctx.reply([fill(ctx.text.todayTitle, { date: day.date }), ...lines].join('\n\n'), { parse_mode: 'HTML' });
