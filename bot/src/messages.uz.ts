@@ -126,6 +126,8 @@ export const botText = {
     help: 'Yordam',
   },
   /** What an empty chat with the bot shows (at most 512 characters), and its profile's short line (at most 120). */
+  /** The bot's name in Telegram (at most 64 characters): the brand, the same in every language. */
+  name: 'Qabul',
   description:
     "Qabul — mutaxassislarga onlayn yozilish. Bu yerda uchrashuvlaringiz tasdig'i va eslatmalari keladi, " +
     "shu yerning o'zida yozilish ham mumkin.",

@@ -1,4 +1,5 @@
-import { BOT_LANGUAGE_NAMES, BOT_LANGUAGES, botTexts, type Update } from '@qabul/bot';
+import { Api, BOT_LANGUAGE_NAMES, BOT_LANGUAGES, botTexts, type Update } from '@qabul/bot';
+import { setUpBotProfile } from '../../src/features/telegram/bot-profile.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayMonth, formatWeekday, LANGUAGE_NAMES, LANGUAGES, leafPaths, atPath } from '../../src/contracts/i18n/index.ts';
 import { uz } from '../../src/contracts/messages.uz.ts';
@@ -100,7 +101,7 @@ describe('bot catalogues', () => {
 
 describe('commands and descriptions per language', () => {
   it('sets the default (Uzbek Latin), uz and ru sets at start-up, and never a code Telegram does not know', async () => {
-    for (const method of ['setMyCommands', 'setMyDescription', 'setMyShortDescription']) {
+    for (const method of ['setMyCommands', 'setMyName', 'setMyDescription', 'setMyShortDescription']) {
       await t.fake.waitFor((c) => c.method === method && c.payload.language_code === 'ru');
       const calls = t.fake.calls.filter((c) => c.method === method);
       expect(calls.map((c) => c.payload.language_code ?? 'default').sort()).toEqual(['default', 'ru', 'uz']);
@@ -120,6 +121,15 @@ describe('commands and descriptions per language', () => {
     expect(short?.payload.short_description).toContain('Онлайн-запись к специалистам');
     // Telegram refuses a code it does not know (the fake as well): every call was accepted.
     expect(t.fake.calls.some((c) => c.payload.language_code === 'uz-Cyrl')).toBe(false);
+  });
+
+  it('writes the name and descriptions again only when Telegram has other ones (a restart writes only commands)', async () => {
+    await t.fake.waitFor((c) => c.method === 'setMyShortDescription' && c.payload.language_code === 'ru');
+    expect(t.fake.profile.get('MyName:ru')).toBe('Qabul');
+    const after = t.fake.calls.length;
+    await setUpBotProfile(new Api(BOT_TOKEN, { apiRoot: t.fake.apiRoot }));
+    const writes = t.fake.calls.slice(after).filter((c) => c.method.startsWith('setMy'));
+    expect(writes.map((c) => c.method)).toEqual(['setMyCommands', 'setMyCommands', 'setMyCommands']);
   });
 });
 

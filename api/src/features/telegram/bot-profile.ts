@@ -19,13 +19,19 @@ export function botCommands(text: BotText): Array<{ command: string; description
   return Object.entries(text.commands).map(([command, description]) => ({ command, description }));
 }
 
-/** Sets every language's commands, description and short description (at start-up; Telegram keeps them). */
+/**
+ * Sets every language's commands, name, description and short description at start-up. Telegram keeps them and
+ * limits how often the name and descriptions may change, so those are set only when they differ from what
+ * Telegram has (every instance start asks, few ever write).
+ */
 export async function setUpBotProfile(api: Api): Promise<void> {
   for (const { languageCode, language } of PROFILES) {
     const text = botTextIn(language);
     const scope = languageCode ? { language_code: languageCode } : {};
     await api.setMyCommands(botCommands(text), scope);
-    await api.setMyDescription(text.description, scope);
-    await api.setMyShortDescription(text.shortDescription, scope);
+    if ((await api.getMyName(scope)).name !== text.name) await api.setMyName(text.name, scope);
+    if ((await api.getMyDescription(scope)).description !== text.description) await api.setMyDescription(text.description, scope);
+    if ((await api.getMyShortDescription(scope)).short_description !== text.shortDescription)
+      await api.setMyShortDescription(text.shortDescription, scope);
   }
 }

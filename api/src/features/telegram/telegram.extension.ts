@@ -135,7 +135,8 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   }
 
   async function setUp() {
-    await setUpBotProfile(bot.api);
+    // The commands and texts in each language; a refusal (a rate limit, say) must not keep the webhook from being set.
+    await setUpBotProfile(bot.api).catch((error) => log.error({ err: error }, 'telegram commands and descriptions not set'));
     if (miniAppUrl.startsWith('https://')) {
       await bot.api.setChatMenuButton({
         menu_button: {
