@@ -1,5 +1,7 @@
 import type { Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
+import type { BotLanguage } from './languages.ts';
+import type { BotText } from './messages.ts';
 import type { BotServices, ChatRef } from './services.ts';
 
 export interface BotLog {
@@ -23,12 +25,23 @@ export interface BotConfig {
   log?: BotLog;
 }
 
-export type BotContext = Context & { services: BotServices; settings: BotConfig };
+export type BotContext = Context & {
+  services: BotServices;
+  settings: BotConfig;
+  /** The reader's language (the chat's /language pick, else Telegram's `language_code`) and its catalogue. */
+  language: BotLanguage;
+  text: BotText;
+};
+
+/** A text the API wrote in Uzbek (a refusal, a status), in the reader's language. */
+export function inReaderLanguage(ctx: BotContext, text: string): string {
+  return ctx.services.translate(ctx.language, text);
+}
 
 /** The chat a private update came from; null for channels and anonymous senders. */
 export function chatOf(ctx: Context): ChatRef | null {
   const chat = ctx.chat;
   const from = ctx.from;
   if (!chat || !from || chat.type !== 'private') return null;
-  return { chatId: chat.id, username: from.username ?? null, firstName: from.first_name ?? null };
+  return { chatId: chat.id, username: from.username ?? null, firstName: from.first_name ?? null, languageCode: from.language_code ?? null };
 }

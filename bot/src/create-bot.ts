@@ -17,7 +17,9 @@ import { noShow } from './features/no-show.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
 import { sendLongMessagesInParts } from './long-messages.ts';
-import { botText } from './messages.uz.ts';
+import { BOT_DEFAULT_LANGUAGE } from './languages.ts';
+import { botTextIn } from './messages.ts';
+import { language } from './features/language.ts';
 import type { BotServices } from './services.ts';
 
 /**
@@ -44,6 +46,19 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     ctx.settings = config;
     return next();
   });
+  // Every update is answered in its reader's language. A failed look-up falls back to Uzbek Latin rather than
+  // failing the update: a payment's pre-checkout answer must never wait on it.
+  bot.use(async (ctx, next) => {
+    const from = ctx.from;
+    ctx.language = BOT_DEFAULT_LANGUAGE;
+    try {
+      if (from) ctx.language = await services.chatLanguage(from.id, from.language_code ?? null);
+    } catch (error) {
+      config.log?.warn({ err: error, updateId: ctx.update.update_id }, 'telegram chat language not read');
+    }
+    ctx.text = botTextIn(ctx.language);
+    return next();
+  });
   // The boundary catches handler errors in every mode (webhook, polling, handleUpdate); bot.catch
   // covers the rest in polling.
   const onError = async ({ error, ctx }: BotError<BotContext>) => {
@@ -55,8 +70,9 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     config.log?.error({ err: error, updateId: ctx.update.update_id }, 'telegram update failed');
     // Tell the person something went wrong rather than leaving them (or a button spinner) hanging.
     try {
-      if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: botText.failed, show_alert: true });
-      else if (ctx.chat) await ctx.reply(botText.failed);
+      const failed = botTextIn(ctx.language ?? BOT_DEFAULT_LANGUAGE).failed;
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: failed, show_alert: true });
+      else if (ctx.chat) await ctx.reply(failed);
     } catch {
       // The apology itself failed; the log above already has the cause.
     }
@@ -76,6 +92,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
       providerActions,
       noShow,
       paySupport,
+      language,
       inlineSearch,
       help,
     );

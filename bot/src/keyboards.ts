@@ -1,5 +1,5 @@
 import { InlineKeyboard } from 'grammy';
-import { botText } from './messages.uz.ts';
+import { type BotText, botTextIn } from './messages.ts';
 
 /**
  * Callback data stays short (Telegram allows 64 bytes): a feature prefix, an action and the booking id.
@@ -17,9 +17,9 @@ export const callbackData = {
 
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The buttons under a provider's new-booking message. */
-export function providerDecisionKeyboard(bookingId: string): InlineKeyboard {
+/** The buttons under a provider's new-booking message, in the provider's language. */
+export function providerDecisionKeyboard(bookingId: string, text: BotText = botTextIn('uz')): InlineKeyboard {
   return new InlineKeyboard()
-    .text(botText.confirmButton, callbackData.providerDecision('confirm', bookingId))
-    .text(botText.rejectButton, callbackData.providerDecision('cancel', bookingId));
+    .text(text.confirmButton, callbackData.providerDecision('confirm', bookingId))
+    .text(text.rejectButton, callbackData.providerDecision('cancel', bookingId));
 }

@@ -1,18 +1,23 @@
 import { escapeHtml } from './html.ts';
 
-/** Everything the bot says, Uzbek (Latin). Placeholders are `{name}`; values are HTML-escaped by `fill`. */
+/**
+ * Everything the bot says, Uzbek (Latin): the canonical catalogue; messages.ru.ts and messages.uz-cyrl.ts hold the
+ * same keys in the other languages. Placeholders are `{name}` (ICU's simple argument, so a catalogue reads the
+ * same to every surface); values are HTML-escaped by `fill`.
+ */
 export const botText = {
   welcome:
     'Assalomu alaykum{name}! Bu Qabul boti.\n\n' +
     "Bu yerda uchrashuvlaringiz tasdig'i va eslatmalari keladi.\n" +
-    '/bookings — kelgusi uchrashuvlarim\n/today — bugungi qabullar (mutaxassislar uchun)\n/help — yordam',
+    '/bookings — kelgusi uchrashuvlarim\n/today — bugungi qabullar (mutaxassislar uchun)\n/language — til\n/help — yordam',
   help:
     '<b>Qabul boti</b>\n\n' +
     "/book username — mutaxassisga shu yerning o'zida yozilish\n" +
     '/bookings — kelgusi uchrashuvlaringiz, bekor qilish tugmasi bilan\n' +
     "/today — bugungi qabullaringiz (profilingiz botga ulangan bo'lsa)\n" +
     '/start — botni qayta ishga tushirish\n' +
-    "/paysupport — oldindan to'lov bo'yicha yordam\n\n" +
+    "/paysupport — oldindan to'lov bo'yicha yordam\n" +
+    '/language — botning tilini tanlash\n\n' +
     'Istalgan chatda @bot_nomi va mutaxassis ismini yozing: uning sahifasini ulashishingiz mumkin.\n' +
     'Mutaxassis sahifasidan bron qilganingizdan so\'ng "Telegramda tasdiqni olish" havolasini bosing: tasdiq va eslatmalar shu yerga keladi.\n' +
     'Mutaxassislar profilidagi "Telegramni ulash" tugmasi orqali yangi buyurtmalarni shu yerda qabul qilishadi.',
@@ -52,7 +57,6 @@ export const botText = {
   contactNotYoursInBooking:
     'Bu kontakt sizniki emas, shuning uchun tasdiqlangan raqam sifatida saqlanmadi. Yozilish uchun uni oddiy raqam sifatida oldik.',
   contactNotPhone: "Bu kontaktda telefon raqami o'qilmadi.",
-  weekdays: ['Ya', 'Du', 'Se', 'Ch', 'Pa', 'Ju', 'Sh'],
   providerNotFound: 'Bunday mutaxassis topilmadi. Havolani tekshiring.',
   badLink: "Havola noto'g'ri yoki eskirgan.",
   bookingNotFound: 'Uchrashuv topilmadi yoki havola eskirgan. Tasdiqlash raqamingiz bilan mutaxassis sahifasidan tekshiring.',
@@ -120,13 +124,24 @@ export const botText = {
     '<b>{service}</b>, {day}\n\nNavbat uchun telefon raqamingiz: pastdagi «Raqamni yuborish» tugmasini bosing yoki raqamni yozing (masalan, +998 90 123 45 67).',
   chatWaitlistJoined:
     "✅ Navbatga yozildingiz: {service}, {day}.\nVaqt bo'shasa, shu chatga xabar beramiz — birinchi yozilgan vaqtni oladi.",
-  commands: [
-    { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
-    { command: 'book', description: 'Shu yerda yozilish: /book <username>' },
-    { command: 'today', description: 'Bugungi qabullar (mutaxassis)' },
-    { command: 'paysupport', description: "To'lov bo'yicha yordam" },
-    { command: 'help', description: 'Yordam' },
-  ],
+  /** The command menu, in this order: command → its description (Telegram allows 3–256 characters). */
+  commands: {
+    bookings: 'Kelgusi uchrashuvlarim',
+    book: 'Shu yerda yozilish: /book <username>',
+    today: 'Bugungi qabullar (mutaxassis)',
+    paysupport: "To'lov bo'yicha yordam",
+    language: 'Tilni tanlash',
+    help: 'Yordam',
+  },
+  /** What an empty chat with the bot shows (at most 512 characters), and its profile's short line (at most 120). */
+  /** The bot's name in Telegram (at most 64 characters): the brand, the same in every language. */
+  name: 'Qabul',
+  description:
+    "Qabul — mutaxassislarga onlayn yozilish. Bu yerda uchrashuvlaringiz tasdig'i va eslatmalari keladi, " +
+    "shu yerning o'zida yozilish ham mumkin.",
+  shortDescription: 'Mutaxassislarga onlayn yozilish: tasdiq va eslatmalar Telegramda.',
+  languageAsk: 'Tilni tanlang:',
+  languageChosen: "Endi bot siz bilan o'zbek tilida (lotin yozuvida) gaplashadi.",
 } as const;
 
 /** Fills `{key}` placeholders with HTML-escaped values (templates themselves are trusted). */

@@ -1,4 +1,5 @@
 import type { InlineKeyboardMarkup } from 'grammy/types';
+import type { BotLanguage } from './languages.ts';
 
 /**
  * What the bot needs from the rest of Qabul. The api implements it with its own services
@@ -11,6 +12,8 @@ export interface ChatRef {
   /** Telegram username without '@', as Telegram sends it; null when the user has none. */
   username: string | null;
   firstName: string | null;
+  /** The Telegram app's language (`language_code`) as this update carries it; null when it carries none. */
+  languageCode?: string | null;
 }
 
 /** One booking as a line in a chat, already in the reader's time zone. */
@@ -80,6 +83,8 @@ export interface ChatBookingRequest {
   phoneVerified: boolean;
   /** The chosen master; omitted or null: "Farqi yo'q" (any master, picked by the booking itself). */
   staffId?: string | null;
+  /** The chat's language: the booking keeps it, so every later message to its client is written in it (omitted: Uzbek Latin). */
+  language?: BotLanguage;
 }
 
 /**
@@ -153,6 +158,20 @@ export type CardAction = 'come' | 'cancel' | 'cancelYes' | 'cancelNo';
 export type CardPress = { result: 'stranger' | 'gone' | 'ask' | 'done' } | { result: 'refused'; message: string };
 
 export interface BotServices {
+  /**
+   * The language a person reads in the bot: their /language pick, else their Telegram app's `language_code`
+   * (kept on their chat when it changes, for messages sent later without an update in hand).
+   */
+  chatLanguage(chatId: number, languageCode: string | null): Promise<BotLanguage>;
+  /** /language: the person's own pick, kept on their chat; later messages follow it. */
+  pickLanguage(chat: ChatRef, language: BotLanguage): Promise<void>;
+  /**
+   * A text the API wrote in Uzbek (a rule's refusal, a booking status) in `language`, by the API's message
+   * catalogues; the text itself when none knows it.
+   */
+  translate(language: BotLanguage, text: string): string;
+  /** A day (yyyy-MM-dd) as a chat's day button reads in its language: "27-noyabr, Jum", "27 ноября, Пт". */
+  dayLabel(language: BotLanguage, date: string): string;
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;
   /** The user blocked (false) or unblocked (true) the bot. */

@@ -12,6 +12,10 @@ afterAll(() => fake.stop());
 
 function services(overrides: Partial<BotServices> = {}): BotServices {
   return {
+    chatLanguage: vi.fn(async () => 'uz' as const),
+    pickLanguage: vi.fn(async () => {}),
+    dayLabel: vi.fn((_language: string, date: string) => date),
+    translate: vi.fn((_language: string, text: string) => text),
     rememberChat: vi.fn(async () => {}),
     setReachable: vi.fn(async () => {}),
     findProvider: vi.fn(async (username: string) => (username === 'demo' ? { username: 'demo', displayName: 'Aziz Karimov' } : null)),
@@ -70,7 +74,7 @@ describe('bot on its own', () => {
   it("answers a provider's username with a web_app button opening the Mini App on that provider", async () => {
     const stub = services();
     await bot(stub).handleUpdate(commandUpdate({ id: 4001, first_name: 'Ann', username: 'Ann' }, '/start demo'));
-    expect(stub.rememberChat).toHaveBeenCalledWith({ chatId: 4001, username: 'Ann', firstName: 'Ann' });
+    expect(stub.rememberChat).toHaveBeenCalledWith({ chatId: 4001, username: 'Ann', firstName: 'Ann', languageCode: 'uz' });
     const [reply] = fake.sent(4001);
     expect(reply?.payload.text).toContain('Aziz Karimov');
     expect(reply?.payload.reply_markup.inline_keyboard[0]).toEqual([

@@ -63,7 +63,8 @@ describe('inline mode', () => {
     const user = person();
     for (const query of ['aziz', 'KARIM', 'Aziz Karimov', '@demo', 'dem']) {
       const { payload, results } = await inline(user, query);
-      expect(payload).toMatchObject({ cache_time: 30, is_personal: false });
+      // Personal: the card's words follow the asker's language.
+      expect(payload).toMatchObject({ cache_time: 30, is_personal: true });
       expect(results.length).toBeGreaterThan(0);
       expect(results.length).toBeLessThanOrEqual(10);
       const card = results.find((r) => r.title === 'Aziz Karimov');

@@ -78,14 +78,19 @@ describe('long bot messages', () => {
       statusLabel: 'Tasdiqlangan',
       canCancel: i % 2 === 0,
     }));
-    // Only the bookings list is asked for; the rest of the services are never reached by this command. Every update
-    // passes the chat booking first, which finds no conversation of this chat in its (empty) store.
+    // Only the bookings list (and the chat's language) is asked for; the rest of the services are never reached by
+    // this command. Every update passes the chat booking first, which finds no conversation of this chat in its (empty) store.
     const noConversations: BotServices['conversations'] = {
       read: async () => undefined,
       write: async () => {},
       delete: async () => {},
     };
-    const services = { upcomingBookings: async () => lines, conversations: noConversations } as unknown as BotServices;
+    const services = {
+      upcomingBookings: async () => lines,
+      conversations: noConversations,
+      chatLanguage: async () => 'uz',
+      translate: (_language: string, text: string) => text,
+    } as unknown as BotServices;
     const bot = createBot(
       {
         token: BOT_TOKEN_ALONE,

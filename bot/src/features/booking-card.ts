@@ -1,7 +1,7 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'grammy/types';
-import { type BotContext, chatOf } from '../context.ts';
-import { botText } from '../messages.uz.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
+import { type BotText, botTextIn } from '../messages.ts';
 import type { CardAction } from '../services.ts';
 
 /**
@@ -33,9 +33,9 @@ export interface CardButtons {
 const linkButton = (text: string, link: CardLink): InlineKeyboardButton =>
   link.webApp ? { text, web_app: { url: link.url } } : { text, url: link.url };
 
-/** The card's keyboard for its state; Telegram 9.4 colours the answers (older clients ignore `style`). */
-export function bookingCardKeyboard(buttons: CardButtons): InlineKeyboardMarkup {
-  const t = botText.card;
+/** The card's keyboard for its state, in its reader's language; Telegram 9.4 colours the answers (older clients ignore `style`). */
+export function bookingCardKeyboard(buttons: CardButtons, text: BotText = botTextIn('uz')): InlineKeyboardMarkup {
+  const t = text.card;
   if (buttons.state === 'done') return { inline_keyboard: [[linkButton(t.againButton, buttons.again)]] };
   if (buttons.state === 'over') return { inline_keyboard: [] };
   const first: InlineKeyboardButton[] = [];
@@ -53,18 +53,18 @@ bookingCard.callbackQuery(/^bc:([cxyn]):([\w-]{8,40})$/, async (ctx) => {
   const key = ctx.match[2] ?? '';
   const chat = chatOf(ctx);
   const press = chat ? await ctx.services.pressCardButton(chat, action, key) : ({ result: 'stranger' } as const);
-  if (press.result === 'stranger') return ctx.answerCallbackQuery({ text: botText.card.notForYou, show_alert: true });
-  if (press.result === 'gone') return ctx.answerCallbackQuery({ text: botText.unknownAction, show_alert: true });
-  if (press.result === 'refused') return ctx.answerCallbackQuery({ text: press.message, show_alert: true });
+  if (press.result === 'stranger') return ctx.answerCallbackQuery({ text: ctx.text.card.notForYou, show_alert: true });
+  if (press.result === 'gone') return ctx.answerCallbackQuery({ text: ctx.text.unknownAction, show_alert: true });
+  if (press.result === 'refused') return ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, press.message), show_alert: true });
   if (press.result === 'ask') {
     await ctx.answerCallbackQuery();
     const message = ctx.callbackQuery.message;
-    await ctx.reply(botText.card.cancelAsk, {
+    await ctx.reply(ctx.text.card.cancelAsk, {
       reply_markup: {
         inline_keyboard: [
           [
-            { text: botText.card.cancelYes, callback_data: cardCallback('cancelYes', key), style: 'danger' },
-            { text: botText.card.cancelNo, callback_data: cardCallback('cancelNo', key) },
+            { text: ctx.text.card.cancelYes, callback_data: cardCallback('cancelYes', key), style: 'danger' },
+            { text: ctx.text.card.cancelNo, callback_data: cardCallback('cancelNo', key) },
           ],
         ],
       },
@@ -73,9 +73,9 @@ bookingCard.callbackQuery(/^bc:([cxyn]):([\w-]{8,40})$/, async (ctx) => {
     return;
   }
   // Done: the card itself changes through the outbox; the question message shows what came of it.
-  if (action === 'come') return ctx.answerCallbackQuery({ text: botText.card.comeThanks });
-  await ctx.answerCallbackQuery(action === 'cancelYes' ? { text: botText.decidedCancelled } : {});
-  await ctx.editMessageText(action === 'cancelYes' ? botText.card.cancelDone : botText.cancelKept, {
+  if (action === 'come') return ctx.answerCallbackQuery({ text: ctx.text.card.comeThanks });
+  await ctx.answerCallbackQuery(action === 'cancelYes' ? { text: ctx.text.decidedCancelled } : {});
+  await ctx.editMessageText(action === 'cancelYes' ? ctx.text.card.cancelDone : ctx.text.cancelKept, {
     reply_markup: { inline_keyboard: [] },
   });
 });

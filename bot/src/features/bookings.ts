@@ -1,19 +1,19 @@
 import { Composer, InlineKeyboard } from 'grammy';
-import { type BotContext, chatOf } from '../context.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { fill } from '../messages.ts';
 import type { BookingLine } from '../services.ts';
 
 export const bookings = new Composer<BotContext>();
 
 const when = (line: BookingLine) => `${line.date}, ${line.time}`;
 
-function describe(template: string, line: BookingLine): string {
+function describe(ctx: BotContext, template: string, line: BookingLine): string {
   return fill(template, {
     when: when(line),
     service: line.serviceName,
     provider: line.providerName,
-    status: line.statusLabel,
+    status: inReaderLanguage(ctx, line.statusLabel),
   });
 }
 
@@ -23,14 +23,14 @@ bookings.command('bookings', async (ctx) => {
   if (!chat) return;
   const lines = await ctx.services.upcomingBookings(chat);
   if (lines.length === 0) {
-    await ctx.reply(botText.noUpcoming);
+    await ctx.reply(ctx.text.noUpcoming);
     return;
   }
   const keyboard = new InlineKeyboard();
   for (const line of lines.filter((l) => l.canCancel)) {
-    keyboard.text(fill(botText.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
+    keyboard.text(fill(ctx.text.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
   }
-  const text = [botText.upcomingTitle, ...lines.map((line) => describe(botText.bookingLine, line))].join('\n\n');
+  const text = [ctx.text.upcomingTitle, ...lines.map((line) => describe(ctx, ctx.text.bookingLine, line))].join('\n\n');
   await ctx.reply(text, { parse_mode: 'HTML', reply_markup: keyboard });
 });
 
@@ -40,15 +40,15 @@ bookings.callbackQuery(new RegExp(`^cl:ask:(${UUID_PATTERN})$`), async (ctx) => 
   const id = ctx.match[1] ?? '';
   const line = chat ? (await ctx.services.upcomingBookings(chat)).find((l) => l.id === id) : undefined;
   if (!line?.canCancel) {
-    await ctx.answerCallbackQuery({ text: botText.unknownAction, show_alert: true });
+    await ctx.answerCallbackQuery({ text: ctx.text.unknownAction, show_alert: true });
     return;
   }
   await ctx.answerCallbackQuery();
-  await ctx.reply(describe(botText.cancelAsk, line), {
+  await ctx.reply(describe(ctx, ctx.text.cancelAsk, line), {
     parse_mode: 'HTML',
     reply_markup: new InlineKeyboard()
-      .text(botText.cancelYes, callbackData.clientYes(id))
-      .text(botText.cancelNo, callbackData.clientNo(id)),
+      .text(ctx.text.cancelYes, callbackData.clientYes(id))
+      .text(ctx.text.cancelNo, callbackData.clientNo(id)),
   });
 });
 
@@ -57,14 +57,14 @@ bookings.callbackQuery(new RegExp(`^cl:yes:(${UUID_PATTERN})$`), async (ctx) => 
   if (!chat) return ctx.answerCallbackQuery();
   const outcome = await ctx.services.cancelAsClient(chat, ctx.match[1] ?? '');
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
-  await ctx.answerCallbackQuery({ text: botText.decidedCancelled });
-  await ctx.editMessageText(describe(botText.cancelledByClient, outcome.booking), { parse_mode: 'HTML' });
+  await ctx.answerCallbackQuery({ text: ctx.text.decidedCancelled });
+  await ctx.editMessageText(describe(ctx, ctx.text.cancelledByClient, outcome.booking), { parse_mode: 'HTML' });
 });
 
 bookings.callbackQuery(new RegExp(`^cl:no:(${UUID_PATTERN})$`), async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(botText.cancelKept);
+  await ctx.editMessageText(ctx.text.cancelKept);
 });

@@ -1,6 +1,6 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { type BotText, fill } from '../messages.ts';
 import type { ChatDays, ChatMaster, ChatService } from '../services.ts';
 import { bookingButton } from './booking-button.ts';
 
@@ -29,90 +29,85 @@ export function readChatAction(data: string | undefined): { action: string; valu
   return match ? { action: match[1] as string, value: match[2] as string } : null;
 }
 
-/** dd.MM and the weekday, e.g. "27.11 Pa". */
-export function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = botText.weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')} ${weekday}`;
-}
-
-const back = () => InlineKeyboard.text(botText.backButton, chatAction.back);
+const back = (text: BotText) => InlineKeyboard.text(text.backButton, chatAction.back);
 
 /** The provider's card: "Mini Appda ochish" beside "Shu yerda yozilish". */
-export function providerCardKeyboard(settings: BotConfig, username: string): InlineKeyboard {
-  return bookingButton(settings, username).text(botText.bookHereButton, chatAction.start(username));
+export function providerCardKeyboard(settings: BotConfig, username: string, text: BotText): InlineKeyboard {
+  return bookingButton(settings, username, text).text(text.bookHereButton, chatAction.start(username));
 }
 
-export function servicesKeyboard(services: ChatService[]): InlineKeyboard {
+export function servicesKeyboard(services: ChatService[], text: BotText): InlineKeyboard {
   const rows = services.map((service) => [
     InlineKeyboard.text(service.price ? `${service.name} · ${service.price}` : service.name, chatAction.service(service.id)),
   ]);
-  return InlineKeyboard.from([...rows, [back()]]);
+  return InlineKeyboard.from([...rows, [back(text)]]);
 }
 
 /** The master step: "Farqi yo'q" first, then each master by name, then "Orqaga". */
-export function mastersKeyboard(masters: ChatMaster[]): InlineKeyboard {
+export function mastersKeyboard(masters: ChatMaster[], text: BotText): InlineKeyboard {
   const rows = [null, ...masters].map((master) => [
-    InlineKeyboard.text(master ? master.name : botText.chatAnyMaster, chatAction.master(master?.id ?? null)),
+    InlineKeyboard.text(master ? master.name : text.chatAnyMaster, chatAction.master(master?.id ?? null)),
   ]);
-  return InlineKeyboard.from([...rows, [back()]]);
+  return InlineKeyboard.from([...rows, [back(text)]]);
 }
 
 /** The line naming the master ("Stilist: Nilufar"); "Farqi yo'q" before the booking picked one. */
-export function masterLine(master: ChatMaster | null): string {
-  return fill(botText.chatMasterLine, {
-    label: master?.title || botText.chatMasterLabel,
-    name: master ? master.name : botText.chatAnyMaster,
+export function masterLine(master: ChatMaster | null, text: BotText): string {
+  return fill(text.chatMasterLine, {
+    label: master?.title || text.chatMasterLabel,
+    name: master ? master.name : text.chatAnyMaster,
   });
 }
 
 /** A reserve-fee service: the Mini App (or the web page) can take the payment, the chat cannot. */
-export function prepaymentKeyboard(settings: BotConfig, username: string): InlineKeyboard {
-  return bookingButton(settings, username).row().add(back());
+export function prepaymentKeyboard(settings: BotConfig, username: string, text: BotText): InlineKeyboard {
+  return bookingButton(settings, username, text).row().add(back(text));
 }
 
-/** Free days and, marked 🔔, full ones (their waitlist), in calendar order. */
-export function daysKeyboard(days: ChatDays): InlineKeyboard {
+/** Free days and, marked 🔔, full ones (their waitlist), in calendar order, each labelled by `label` (the chat's language). */
+export function daysKeyboard(days: ChatDays, label: (date: string) => string, text: BotText): InlineKeyboard {
   const full = new Set(days.full);
   return grid(
     [...days.free, ...days.full]
       .sort()
       .map((date) =>
         full.has(date)
-          ? InlineKeyboard.text(`🔔 ${dayLabel(date)}`, chatAction.fullDay(date))
-          : InlineKeyboard.text(dayLabel(date), chatAction.day(date)),
+          ? InlineKeyboard.text(`🔔 ${label(date)}`, chatAction.fullDay(date))
+          : InlineKeyboard.text(label(date), chatAction.day(date)),
       ),
     3,
+    text,
   );
 }
 
-export function waitlistKeyboard(): InlineKeyboard {
-  return InlineKeyboard.from([[InlineKeyboard.text(botText.chatWaitlistButton, chatAction.joinWaitlist)], [back()]]);
+export function waitlistKeyboard(text: BotText): InlineKeyboard {
+  return InlineKeyboard.from([[InlineKeyboard.text(text.chatWaitlistButton, chatAction.joinWaitlist)], [back(text)]]);
 }
 
-export function timesKeyboard(times: string[]): InlineKeyboard {
+export function timesKeyboard(times: string[], text: BotText): InlineKeyboard {
   return grid(
     times.map((time) => InlineKeyboard.text(time, chatAction.time(time))),
     4,
+    text,
   );
 }
 
-export function phoneKeyboard(saved: string | null): InlineKeyboard {
-  const rows = saved ? [[InlineKeyboard.text(fill(botText.chatSavedPhoneButton, { phone: saved }), chatAction.savedPhone)]] : [];
-  return InlineKeyboard.from([...rows, [back()]]);
+export function phoneKeyboard(saved: string | null, text: BotText): InlineKeyboard {
+  const rows = saved ? [[InlineKeyboard.text(fill(text.chatSavedPhoneButton, { phone: saved }), chatAction.savedPhone)]] : [];
+  return InlineKeyboard.from([...rows, [back(text)]]);
 }
 
 /** The reply keyboard that shares the user's own contact (Telegram marks it as theirs). */
-export function contactKeyboard(): Keyboard {
-  return new Keyboard().requestContact(botText.chatContactButton).resized().oneTime();
+export function contactKeyboard(text: BotText): Keyboard {
+  return new Keyboard().requestContact(text.chatContactButton).resized().oneTime();
 }
 
-export function confirmKeyboard(): InlineKeyboard {
-  return InlineKeyboard.from([[InlineKeyboard.text(botText.chatConfirmButton, chatAction.confirm)], [back()]]);
+export function confirmKeyboard(text: BotText): InlineKeyboard {
+  return InlineKeyboard.from([[InlineKeyboard.text(text.chatConfirmButton, chatAction.confirm)], [back(text)]]);
 }
 
-function grid(buttons: ReturnType<typeof InlineKeyboard.text>[], width: number): InlineKeyboard {
+function grid(buttons: ReturnType<typeof InlineKeyboard.text>[], width: number, text: BotText): InlineKeyboard {
   const rows: (typeof buttons)[] = [];
   for (let i = 0; i < buttons.length; i += width) rows.push(buttons.slice(i, i + width));
-  return InlineKeyboard.from([...rows, [back()]]);
+  return InlineKeyboard.from([...rows, [back(text)]]);
 }

@@ -2,14 +2,13 @@ import { type Conversation, type ConversationFlavor, conversations, createConver
 import { Composer, type Context, type InlineKeyboard } from 'grammy';
 import { type BotConfig, type BotContext, chatOf } from '../context.ts';
 import { escapeHtml } from '../html.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { type BotText, botTextIn, fill } from '../messages.ts';
 import type { BotServices, ChatMaster, ChatRef, ChatService, ConversationStore } from '../services.ts';
 import { isHarmless } from '../errors.ts';
 import { offerProvider } from './start.ts';
 import {
   confirmKeyboard,
   contactKeyboard,
-  dayLabel,
   daysKeyboard,
   masterLine,
   mastersKeyboard,
@@ -67,14 +66,18 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
   return async function chatBooking(conversation: Talk, ctx: Context, username: string): Promise<void> {
     const chat = chatOf(ctx);
     if (!chat) return;
+    // The whole conversation speaks the chat's language as it was when it began; the booking keeps it too.
+    const language = await conversation.external(() => services.chatLanguage(chat.chatId, chat.languageCode ?? null));
+    const t = botTextIn(language);
+    const dayLabel = (date: string) => services.dayLabel(language, date);
     const offer = await conversation.external(() => services.bookingOffer(username));
     if (!offer) {
-      await ctx.reply(botText.providerNotFound);
+      await ctx.reply(t.providerNotFound);
       return;
     }
     const provider = offer.provider.displayName;
     if (offer.services.length === 0) {
-      await ctx.reply(fill(botText.chatNoServices, { provider }), { parse_mode: 'HTML' });
+      await ctx.reply(fill(t.chatNoServices, { provider }), { parse_mode: 'HTML' });
       return;
     }
 
@@ -103,7 +106,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         else if (pressed.action === 'back' || actions.includes(pressed.action)) {
           await next.answerCallbackQuery();
           return pressed as { action: string; value: string };
-        } else await next.answerCallbackQuery({ text: botText.unknownAction });
+        } else await next.answerCallbackQuery({ text: t.unknownAction });
       }
     };
 
@@ -125,16 +128,16 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
     for (;;) {
       if (step === 'service') {
-        await show(fill(botText.chatPickService, { provider }), servicesKeyboard(offer.services));
+        await show(fill(t.chatPickService, { provider }), servicesKeyboard(offer.services, t));
         const chosen = await press(['s']);
         if (chosen.action === 'back') {
-          await show(fill(botText.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username));
+          await show(fill(t.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username, t));
           return;
         }
         service = offer.services.find((s) => String(s.id) === chosen.value);
         if (!service) continue;
         if (service.needsPrepayment) {
-          await show(fill(botText.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username));
+          await show(fill(t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
           await press([]);
           continue;
         }
@@ -146,7 +149,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       const staffId = master?.id ?? null;
 
       if (step === 'master') {
-        await show(fill(botText.chatPickMaster, { service: current.name }), mastersKeyboard(current.masters));
+        await show(fill(t.chatPickMaster, { service: current.name }), mastersKeyboard(current.masters, t));
         const chosen = await press(['m']);
         if (chosen.action === 'back') step = 'service';
         else {
@@ -158,8 +161,8 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
       if (step === 'day') {
         const days = await conversation.external(() => services.bookingDays(current.id, staffId));
-        const text = days.full.length > 0 ? botText.chatPickDayOrWait : days.free.length > 0 ? botText.chatPickDay : botText.chatNoDays;
-        await show(withNotice(fill(text, { service: current.name })), daysKeyboard(days));
+        const text = days.full.length > 0 ? t.chatPickDayOrWait : days.free.length > 0 ? t.chatPickDay : t.chatNoDays;
+        await show(withNotice(fill(text, { service: current.name })), daysKeyboard(days, dayLabel, t));
         notice = '';
         const chosen = await press(['d', 'w']);
         if (chosen.action === 'back') step = choosesMaster() ? 'master' : 'service';
@@ -174,7 +177,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
 
       if (step === 'waitlist') {
-        await show(withNotice(fill(botText.chatWaitlistOffer, { service: current.name, day: dayLabel(date) })), waitlistKeyboard());
+        await show(withNotice(fill(t.chatWaitlistOffer, { service: current.name, day: dayLabel(date) })), waitlistKeyboard(t));
         notice = '';
         const chosen = await press(['wj']);
         if (chosen.action === 'back') step = 'day';
@@ -190,7 +193,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         const request = { serviceId: current.id, date, staffId, name, phone };
         const joined = await conversation.external(() => services.joinWaitlist(chat, request));
         const values = { service: current.name, day: dayLabel(date) };
-        await show(joined.ok ? fill(botText.chatWaitlistJoined, values) : fill(botText.chatRefused, { message: joined.message }));
+        await show(joined.ok ? fill(t.chatWaitlistJoined, values) : fill(t.chatRefused, { message: joined.message }));
         return;
       }
 
@@ -201,7 +204,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
           step = 'waitlist';
           continue;
         }
-        await show(withNotice(fill(botText.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times));
+        await show(withNotice(fill(t.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times, t));
         notice = '';
         const chosen = await press(['t']);
         if (chosen.action === 'back') step = 'day';
@@ -215,10 +218,10 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
       if (step === 'phone') {
         const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
-        const asked = waiting ? botText.chatWaitlistAskPhone : botText.chatAskPhone;
-        await show(fill(asked, { service: current.name, day: dayLabel(date), time }), phoneKeyboard(saved && services.showPhone(saved)));
-        await ctx.reply(botText.chatContactHint, { reply_markup: contactKeyboard() });
-        const given = await askPhone(conversation, services, chat, saved);
+        const asked = waiting ? t.chatWaitlistAskPhone : t.chatAskPhone;
+        await show(fill(asked, { service: current.name, day: dayLabel(date), time }), phoneKeyboard(saved && services.showPhone(saved), t));
+        await ctx.reply(t.chatContactHint, { reply_markup: contactKeyboard(t) });
+        const given = await askPhone(conversation, services, chat, saved, t);
         if (!given) {
           step = waiting ? 'waitlist' : 'time';
           waiting = false;
@@ -226,7 +229,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         }
         ({ phone, verified: phoneVerified } = given);
         // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
-        await ctx.reply(fill(botText.chatPhoneTaken, { phone: services.showPhone(phone) }), { reply_markup: { remove_keyboard: true } });
+        await ctx.reply(fill(t.chatPhoneTaken, { phone: services.showPhone(phone) }), { reply_markup: { remove_keyboard: true } });
         screen = null;
         step = waiting ? 'joinWaitlist' : 'confirm';
         continue;
@@ -234,7 +237,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
       const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
       // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
-      const confirmText = fill(botText.chatConfirm, {
+      const confirmText = fill(t.chatConfirm, {
         provider,
         service: current.name,
         day: dayLabel(date),
@@ -242,31 +245,31 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         name,
         phone: services.showPhone(phone),
       });
-      await show(withMaster(confirmText, current, master, `${escapeHtml(current.name)}\n`), confirmKeyboard());
+      await show(withMaster(confirmText, current, master, `${escapeHtml(current.name)}\n`, t), confirmKeyboard(t));
       const chosen = await press(['ok']);
       if (chosen.action === 'back') {
         step = 'phone';
         continue;
       }
-      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId };
+      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language };
       const result = await conversation.external(() => services.bookInChat(chat, request));
       if (result.ok) {
-        const booked = fill(botText.chatBooked, { service: current.name, day: dayLabel(date), time, number: result.confirmationNumber });
+        const booked = fill(t.chatBooked, { service: current.name, day: dayLabel(date), time, number: result.confirmationNumber });
         // Who serves them: the chosen master, or the one "Farqi yo'q" got.
         const served = current.masters.find((m) => m.id === result.staffId) ?? master;
-        await show(choosesMasterOf(current) && served ? `${booked}\n${masterLine(served)}` : booked);
+        await show(choosesMasterOf(current) && served ? `${booked}\n${masterLine(served, t)}` : booked);
         return;
       }
       if (result.reason === 'slot_taken') {
-        notice = botText.chatSlotTaken;
+        notice = t.chatSlotTaken;
         step = 'time';
         continue;
       }
       if (result.reason === 'payment_required') {
-        await show(fill(botText.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username));
+        await show(fill(t.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username, t));
         return;
       }
-      await show(fill(botText.chatRefused, { message: result.message }));
+      await show(fill(t.chatRefused, { message: services.translate(language, result.message) }));
       return;
     }
   };
@@ -275,9 +278,9 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
 
 /** `text` with the master's line after the service's (`after`), for a service with several masters. */
-function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string): string {
+function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string, t: BotText): string {
   if (!choosesMasterOf(service)) return text;
-  return text.replace(after, `${after}${masterLine(master)}\n`);
+  return text.replace(after, `${after}${masterLine(master, t)}\n`);
 }
 
 /**
@@ -289,6 +292,7 @@ async function askPhone(
   services: BotServices,
   chat: ChatRef,
   saved: string | null,
+  t: BotText,
 ): Promise<{ phone: string; verified: boolean } | null> {
   for (;;) {
     const next = await conversation.wait();
@@ -302,7 +306,7 @@ async function askPhone(
         await next.answerCallbackQuery();
         return { phone: saved, verified: true };
       }
-      await next.answerCallbackQuery({ text: botText.unknownAction });
+      await next.answerCallbackQuery({ text: t.unknownAction });
       continue;
     }
     const message = next.message;
@@ -310,17 +314,17 @@ async function askPhone(
       const shared = { phoneNumber: message.contact.phone_number, userId: message.contact.user_id ?? null };
       const contact = await conversation.external(() => services.rememberContact(chat, shared));
       if (!contact.phone) {
-        await next.reply(botText.contactNotPhone);
+        await next.reply(t.contactNotPhone);
         continue;
       }
-      if (!contact.verified) await next.reply(botText.contactNotYoursInBooking);
+      if (!contact.verified) await next.reply(t.contactNotYoursInBooking);
       return { phone: contact.phone, verified: contact.verified };
     }
     const text = message?.text;
     if (text !== undefined && !text.startsWith('/')) {
       const typed = await conversation.external(() => services.readPhone(text));
       if (typed) return { phone: typed, verified: false };
-      await next.reply(botText.chatBadPhone);
+      await next.reply(t.chatBadPhone);
       continue;
     }
     await conversation.skip({ next: true });
@@ -347,12 +351,12 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
   privateChats.command('book', async (ctx) => {
     const username = ctx.match.trim().replace(/^@/, '');
     if (!USERNAME.test(username)) {
-      await ctx.reply(botText.bookUsage);
+      await ctx.reply(ctx.text.bookUsage);
       return;
     }
     await ctx.services.rememberChat(chatOf(ctx) as ChatRef);
     // Like /start <username>: both ways to book, so the client may still prefer the Mini App.
-    if (!(await offerProvider(ctx, username))) await ctx.reply(botText.providerNotFound);
+    if (!(await offerProvider(ctx, username))) await ctx.reply(ctx.text.providerNotFound);
   });
 
   privateChats.callbackQuery(/^cb:go:(\w{1,58})$/, async (ctx) => {
@@ -368,12 +372,12 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
       phoneNumber: ctx.message.contact.phone_number,
       userId: ctx.message.contact.user_id ?? null,
     });
-    if (!contact.phone) await ctx.reply(botText.contactNotPhone);
+    if (!contact.phone) await ctx.reply(ctx.text.contactNotPhone);
     else if (contact.verified)
-      await ctx.reply(fill(botText.contactSaved, { phone: services.showPhone(contact.phone) }), {
+      await ctx.reply(fill(ctx.text.contactSaved, { phone: services.showPhone(contact.phone) }), {
         reply_markup: { remove_keyboard: true },
       });
-    else await ctx.reply(botText.contactNotYours);
+    else await ctx.reply(ctx.text.contactNotYours);
   });
 
   return composer as unknown as Composer<BotContext>;

@@ -1,7 +1,7 @@
 import { Composer, InlineKeyboard, InlineQueryResultBuilder } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
 import type { BotConfig, BotContext } from '../context.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { type BotText, botTextIn, fill } from '../messages.ts';
 import type { ProviderCard } from '../services.ts';
 
 /** Services named in a card's description and message; the page lists the rest. */
@@ -10,13 +10,13 @@ const SERVICES_SHOWN = 3;
 export const inlineSearch = new Composer<BotContext>();
 
 /**
- * `@<bot> <words>` in any chat: public providers as cards to send there, each with a button to their page. The
- * answer is the same for everyone, so Telegram may share it between people for a short while.
+ * `@<bot> <words>` in any chat: public providers as cards to send there, each with a button to their page, in the
+ * asker's language. The cards' words differ by language, so Telegram keeps each person's answer to themselves.
  */
 inlineSearch.on('inline_query', async (ctx) => {
   const cards = await ctx.services.searchProviders(ctx.inlineQuery.query);
-  const results = cards.map((card) => providerCardResult(ctx.settings, ctx.me.username, card));
-  await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: false });
+  const results = cards.map((card) => providerCardResult(ctx.settings, ctx.me.username, card, ctx.text));
+  await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: true });
 });
 
 /**
@@ -27,13 +27,14 @@ export function providerCardResult(
   settings: Pick<BotConfig, 'miniAppUrl' | 'publicUrl'>,
   botUsername: string,
   card: ProviderCard,
+  text: BotText = botTextIn('uz'),
 ): InlineQueryResultArticle {
   const services = card.services.slice(0, SERVICES_SHOWN).join(', ');
   return InlineQueryResultBuilder.article(`p:${card.username}`, card.displayName, {
     description: services,
     ...(card.imageUrl ? { thumbnail_url: card.imageUrl } : {}),
-    reply_markup: new InlineKeyboard().url(botText.inlineOpenButton, providerPageLink(settings, botUsername, card)),
-  }).text(fill(botText.inlineCard, { provider: card.displayName, services }), {
+    reply_markup: new InlineKeyboard().url(text.inlineOpenButton, providerPageLink(settings, botUsername, card)),
+  }).text(fill(text.inlineCard, { provider: card.displayName, services }), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
   });

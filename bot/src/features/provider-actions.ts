@@ -1,8 +1,7 @@
 import { Composer } from 'grammy';
 import type { MessageEntity } from 'grammy/types';
-import type { BotContext } from '../context.ts';
+import { type BotContext, inReaderLanguage } from '../context.ts';
 import { UUID_PATTERN } from '../keyboards.ts';
-import { botText } from '../messages.uz.ts';
 
 export const providerActions = new Composer<BotContext>();
 
@@ -15,10 +14,10 @@ providerActions.callbackQuery(new RegExp(`^bk:(confirm|cancel):(${UUID_PATTERN})
   const chatId = ctx.chat?.id ?? ctx.from.id;
   const outcome = await ctx.services.decideAsProvider(chatId, ctx.match[2] ?? '', decision);
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
-  const result = outcome.status === 'cancelled' ? botText.decidedCancelled : botText.decidedConfirmed;
+  const result = outcome.status === 'cancelled' ? ctx.text.decidedCancelled : ctx.text.decidedConfirmed;
   await ctx.answerCallbackQuery({ text: result });
   const message = ctx.callbackQuery.message;
   const original = message && 'text' in message ? (message.text ?? '') : '';

@@ -1,6 +1,5 @@
 import { Composer } from 'grammy';
-import type { BotContext } from '../context.ts';
-import { botText } from '../messages.uz.ts';
+import { type BotContext, inReaderLanguage } from '../context.ts';
 
 /**
  * Reserve fees paid with a Telegram invoice (opened from the Mini App). Installed outside the error boundary: a
@@ -22,11 +21,12 @@ reserveFeePayments.on('pre_checkout_query', async (ctx) => {
     .checkInvoicePayment({ payload: query.invoice_payload, currency: query.currency, totalAmount: query.total_amount })
     .catch((error: unknown) => {
       logged('telegram pre-checkout check failed')(error);
-      return { ok: false as const, message: botText.preCheckoutFailed };
+      return { ok: false as const, message: ctx.text.preCheckoutFailed };
     });
-  await (answer.ok ? ctx.answerPreCheckoutQuery(true) : ctx.answerPreCheckoutQuery(false, { error_message: answer.message })).catch(
-    logged('telegram pre-checkout answer failed'),
-  );
+  await (answer.ok
+    ? ctx.answerPreCheckoutQuery(true)
+    : ctx.answerPreCheckoutQuery(false, { error_message: inReaderLanguage(ctx, answer.message) })
+  ).catch(logged('telegram pre-checkout answer failed'));
 });
 
 reserveFeePayments.on('message:successful_payment', async (ctx) => {
@@ -41,5 +41,5 @@ reserveFeePayments.on('message:successful_payment', async (ctx) => {
       providerPaymentChargeId: paid.provider_payment_charge_id,
     },
   );
-  if (reply) await ctx.reply(reply);
+  if (reply) await ctx.reply(inReaderLanguage(ctx, reply));
 });

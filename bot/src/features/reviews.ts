@@ -1,7 +1,7 @@
 import { Composer, InlineKeyboard } from 'grammy';
-import { type BotContext, chatOf } from '../context.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { fill } from '../messages.ts';
 
 export const reviews = new Composer<BotContext>();
 
@@ -26,19 +26,19 @@ reviews.callbackQuery(new RegExp(`^rv:([1-5]):(${UUID_PATTERN})$`), async (ctx) 
   const rating = Number(ctx.match[1]);
   const bookingId = ctx.match[2] ?? '';
   if (!chat) {
-    await ctx.answerCallbackQuery({ text: botText.unknownAction, show_alert: true });
+    await ctx.answerCallbackQuery({ text: ctx.text.unknownAction, show_alert: true });
     return;
   }
   const outcome = await ctx.services.rateVisit(chat, bookingId, rating);
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: outcome.message, show_alert: true });
+    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
-  const thanks = fill(botText.reviewThanks, { stars: stars(rating) });
+  const thanks = fill(ctx.text.reviewThanks, { stars: stars(rating) });
   await ctx.answerCallbackQuery({ text: thanks });
   await ctx.services.conversations.write(commentKey(chat.chatId), { bookingId });
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } });
-  await ctx.reply(`${thanks}\n\n${botText.reviewAskComment}`);
+  await ctx.reply(`${thanks}\n\n${ctx.text.reviewAskComment}`);
 });
 
 /** The next plain text after the stars is the comment; anything else goes on to the other features. */
@@ -49,5 +49,5 @@ reviews.on('message:text', async (ctx, next) => {
   if (!pending?.bookingId) return next();
   await ctx.services.conversations.delete(commentKey(chat.chatId));
   const outcome = await ctx.services.commentOnVisit(chat, pending.bookingId, ctx.message.text);
-  await ctx.reply(outcome.ok ? botText.reviewCommentSaved : outcome.message);
+  await ctx.reply(outcome.ok ? ctx.text.reviewCommentSaved : inReaderLanguage(ctx, outcome.message));
 });

@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import { type BotContext, chatOf } from '../context.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { fill } from '../messages.ts';
 import type { ChatRef } from '../services.ts';
 import { providerCardKeyboard } from './chat-booking-keyboards.ts';
 
@@ -30,11 +30,11 @@ start.command('start', async (ctx) => {
 async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): Promise<void> {
   const payload = ctx.match.trim();
   if (!payload) {
-    await ctx.reply(fill(botText.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
+    await ctx.reply(fill(ctx.text.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
     return;
   }
   if (!PAYLOAD.test(payload)) {
-    await ctx.reply(botText.badLink);
+    await ctx.reply(ctx.text.badLink);
     return;
   }
   if (payload.startsWith('b_') && (await sendBookingConfirmation(ctx, payload.slice(2), chat))) return;
@@ -42,10 +42,10 @@ async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): 
 
   if (await offerProvider(ctx, payload)) return;
   const notFound = payload.startsWith('b_')
-    ? botText.bookingNotFound
+    ? ctx.text.bookingNotFound
     : payload.startsWith('p_')
-      ? botText.providerLinkInvalid
-      : botText.providerNotFound;
+      ? ctx.text.providerLinkInvalid
+      : ctx.text.providerNotFound;
   await ctx.reply(notFound);
 }
 
@@ -59,7 +59,7 @@ export async function setMenuButton(ctx: BotContext, chatId: number): Promise<vo
     const provider = await ctx.services.isProviderChat(chatId);
     const url = provider ? `${ctx.settings.publicUrl}/user/calendar` : ctx.settings.miniAppUrl;
     if (!url.startsWith('https://')) return;
-    const text = provider ? botText.providerMenuButton : botText.clientMenuButton;
+    const text = provider ? ctx.text.providerMenuButton : ctx.text.clientMenuButton;
     await ctx.api.setChatMenuButton({ chat_id: chatId, menu_button: { type: 'web_app', text, web_app: { url } } });
   } catch (error) {
     ctx.settings.log?.warn({ err: error, chatId }, 'telegram menu button not set');
@@ -73,9 +73,9 @@ export async function setMenuButton(ctx: BotContext, chatId: number): Promise<vo
 export async function offerProvider(ctx: BotContext, username: string): Promise<boolean> {
   const provider = await ctx.services.findProvider(username.toLowerCase());
   if (!provider) return false;
-  await ctx.reply(fill(botText.openBooking, { provider: provider.displayName }), {
+  await ctx.reply(fill(ctx.text.openBooking, { provider: provider.displayName }), {
     parse_mode: 'HTML',
-    reply_markup: providerCardKeyboard(ctx.settings, provider.username),
+    reply_markup: providerCardKeyboard(ctx.settings, provider.username, ctx.text),
   });
   return true;
 }
@@ -104,7 +104,7 @@ async function sendBookingConfirmation(ctx: BotContext, token: string, chat: Cha
 async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const provider = await ctx.services.linkProviderChat(token, chat);
   if (!provider) return false;
-  await ctx.reply(fill(botText.providerLinked, { name: provider.displayName }));
+  await ctx.reply(fill(ctx.text.providerLinked, { name: provider.displayName }));
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
-import { type BotContext, chatOf } from '../context.ts';
-import { botText, fill } from '../messages.uz.ts';
+import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
+import { fill } from '../messages.ts';
 
 export const today = new Composer<BotContext>();
 
@@ -10,21 +10,21 @@ today.command('today', async (ctx) => {
   if (!chat) return;
   const day = await ctx.services.todayBookings(chat.chatId);
   if (!day) {
-    await ctx.reply(botText.notLinkedProvider);
+    await ctx.reply(ctx.text.notLinkedProvider);
     return;
   }
   if (day.bookings.length === 0) {
-    await ctx.reply(fill(botText.todayEmpty, { date: day.date }));
+    await ctx.reply(fill(ctx.text.todayEmpty, { date: day.date }));
     return;
   }
   const lines = day.bookings.map((line) =>
-    fill(botText.todayLine, {
+    fill(ctx.text.todayLine, {
       time: line.time,
       client: line.clientName,
       phone: line.clientPhone,
       service: line.serviceName,
-      status: line.statusLabel,
+      status: inReaderLanguage(ctx, line.statusLabel),
     }),
   );
-  await ctx.reply([fill(botText.todayTitle, { date: day.date }), ...lines].join('\n\n'), { parse_mode: 'HTML' });
+  await ctx.reply([fill(ctx.text.todayTitle, { date: day.date }), ...lines].join('\n\n'), { parse_mode: 'HTML' });
 });

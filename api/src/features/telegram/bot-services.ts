@@ -34,6 +34,9 @@ import { toProviderCard } from './provider-cards.ts';
 import { commentOnReview, submitReview } from '../reviews/index.ts';
 import { pressCardButton } from './booking-card.ts';
 import { cardOf, placeCard } from './booking-card.queries.ts';
+import { chatDayLabel, chatLanguage } from './chat-language.ts';
+import { pickChatLanguage } from './telegram-chats.queries.ts';
+import { translateApiMessage } from '../../lib/i18n/message-index.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
@@ -104,6 +107,10 @@ export function botServices({
   }
 
   return {
+    chatLanguage: (chatId, languageCode) => chatLanguage(em(), chatId, languageCode),
+    pickLanguage: (chat, language) => pickChatLanguage(em(), chat, language),
+    dayLabel: chatDayLabel,
+    translate: translateApiMessage,
     rememberChat: (chat) => rememberChat(em(), chat),
     setReachable: (chatId, reachable) => setChatReachable(em(), chatId, reachable),
 

@@ -18,7 +18,8 @@ import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/ind
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
 import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
-import { chatBookingAt } from './telegram-chats.queries.ts';
+import { chatBookingAt, keepBookingLanguage } from './telegram-chats.queries.ts';
+import { DEFAULT_LANGUAGE } from '../../contracts/i18n/index.ts';
 import { displayName } from '../../contracts/display-name.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
@@ -128,6 +129,7 @@ export async function bookInChat(
     phone: request.phone,
     telegramUsername: chat.username,
     staffId: request.staffId ?? null,
+    language: request.language ?? DEFAULT_LANGUAGE,
   });
   if (!body.success) return { result: refused(toAppError(body.error)), providerId: null };
   try {
@@ -135,6 +137,9 @@ export async function bookInChat(
       rateLimitOff: options.rateLimitOff,
       telegram: { chatId: chat.chatId, phoneVerified: request.phoneVerified },
     });
+    // The booking speaks its client's language from now on (card, reminders, e-mails). Set here, before the
+    // notices are woken, for as long as the booking service takes no language of its own.
+    await keepBookingLanguage(em, booking.id, request.language ?? DEFAULT_LANGUAGE);
     return {
       result: { ok: true, bookingId: booking.id, confirmationNumber: booking.confirmationNumber, staffId: booking.staffId },
       providerId: booking.userId,

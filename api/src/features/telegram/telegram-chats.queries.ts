@@ -21,11 +21,41 @@ export async function rememberChat(em: EntityManager, chat: ChatRef): Promise<vo
       ]);
     await run(
       tx,
-      `insert into telegram_chats (username, chat_id, first_name, is_reachable) values (?, ?, ?, true)
-       on conflict (chat_id) do update set username = excluded.username, first_name = excluded.first_name, is_reachable = true, updated_at = now()`,
-      [username, chat.chatId, chat.firstName],
+      `insert into telegram_chats (username, chat_id, first_name, is_reachable, language_code) values (?, ?, ?, true, ?)
+       on conflict (chat_id) do update set username = excluded.username, first_name = excluded.first_name, is_reachable = true,
+         language_code = coalesce(excluded.language_code, telegram_chats.language_code), updated_at = now()`,
+      [username, chat.chatId, chat.firstName, chat.languageCode ?? null],
     );
   });
+}
+
+/** The chat's /language pick (null: none) and the Telegram app's language last seen; null for an unknown chat. */
+export async function chatLanguageRow(
+  em: EntityManager,
+  chatId: number,
+): Promise<{ language: string | null; language_code: string | null } | null> {
+  const rows = await all<{ language: string | null; language_code: string | null }>(
+    em,
+    `select language, language_code from telegram_chats where chat_id = ?`,
+    [chatId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The Telegram app's language changed: kept for messages sent later without an update in hand. */
+export async function keepChatLanguageCode(em: EntityManager, chatId: number, languageCode: string): Promise<void> {
+  await run(em, `update telegram_chats set language_code = ?, updated_at = now() where chat_id = ?`, [languageCode, chatId]);
+}
+
+/** /language: the person's own pick, which outranks the app's language from now on. */
+export async function pickChatLanguage(em: EntityManager, chat: ChatRef, language: string): Promise<void> {
+  await run(
+    em,
+    `insert into telegram_chats (username, chat_id, first_name, is_reachable, language, language_code) values (null, ?, ?, true, ?, ?)
+     on conflict (chat_id) do update set language = excluded.language,
+       language_code = coalesce(excluded.language_code, telegram_chats.language_code), updated_at = now()`,
+    [chat.chatId, chat.firstName, language, chat.languageCode ?? null],
+  );
 }
 
 /** Blocked (false) or unblocked (true); a chat known only through a link still gets a row to hold the flag. */
@@ -158,4 +188,9 @@ export async function chatBookingAt(
     [chatId, at.serviceId, at.date, at.time],
   );
   return rows[0] ?? null;
+}
+
+/** A booking made in the chat keeps the chat's language: every later message to its client is written in it. */
+export async function keepBookingLanguage(em: EntityManager, bookingId: string, language: string): Promise<void> {
+  await run(em, `update bookings set language = ?, updated_at = now() where id = ?`, [language, bookingId]);
 }

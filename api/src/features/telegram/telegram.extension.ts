@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type BotLog, botText, createBot } from '@qabul/bot';
+import { type BotLog, createBot } from '@qabul/bot';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
 import { miniAppUrlOf, type TelegramSender } from '../notifications/index.ts';
 import { botServices } from './bot-services.ts';
+import { setUpBotProfile } from './bot-profile.ts';
 import { createNoticeSender } from './notice-sender.ts';
 import { invoiceSecret } from './telegram-invoice.ts';
 import { telegramRoutes } from './telegram.routes.ts';
@@ -134,7 +135,8 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   }
 
   async function setUp() {
-    await bot.api.setMyCommands([...botText.commands]);
+    // The commands and texts in each language; a refusal (a rate limit, say) must not keep the webhook from being set.
+    await setUpBotProfile(bot.api).catch((error) => log.error({ err: error }, 'telegram commands and descriptions not set'));
     if (miniAppUrl.startsWith('https://')) {
       await bot.api.setChatMenuButton({
         menu_button: {

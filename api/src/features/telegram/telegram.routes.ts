@@ -3,6 +3,7 @@ import { type Api, type Bot, type BotContext, webhookCallback } from '@qabul/bot
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { reserveFeeInvoiceLink } from './mini-app-invoices.ts';
 import { prepareProviderCard } from './mini-app-share.ts';
+import { chatLanguage } from './chat-language.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sendJson } from '../../lib/respond.ts';
@@ -115,7 +116,10 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   /** "Ulashish": the provider's card prepared for this user's shareMessage. */
   router.post('/api/telegram/share/:username', requireTelegram, async (ctx) => {
     const setup = { api: options.api, botUsername: options.botUsername(), miniAppUrl: options.miniAppUrl, publicUrl: publicOrigin(ctx) };
-    const preparedMessageId = await prepareProviderCard(ctx.state.em, setup, person(ctx).chatId, ctx.params.username ?? '');
+    const { user } = telegramOf(ctx);
+    // The card reads in the sharer's bot language: their /language pick, else their app's.
+    const language = await chatLanguage(ctx.state.em, user.id, user.language_code ?? null);
+    const preparedMessageId = await prepareProviderCard(ctx.state.em, setup, { userId: user.id, language }, ctx.params.username ?? '');
     ctx.body = { preparedMessageId };
   });
 

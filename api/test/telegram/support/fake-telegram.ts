@@ -63,6 +63,8 @@ export class FakeTelegram {
   private waiters: Array<{ match: (call: ApiCall) => boolean; resolve: (call: ApiCall) => void }> = [];
   private server: Server | null = null;
   private nextMessageId = 100;
+  /** The bot's name and descriptions as set, by method and language code ('' for the default). */
+  readonly profile = new Map<string, string>();
   apiRoot = '';
 
   constructor(
@@ -171,6 +173,15 @@ export class FakeTelegram {
         return invoiceLink(payload);
       case 'savePreparedInlineMessage':
         return preparedMessage(payload);
+      case 'setMyCommands':
+      case 'setMyName':
+      case 'setMyDescription':
+      case 'setMyShortDescription':
+        return botProfile(method, payload, this.profile);
+      case 'getMyName':
+      case 'getMyDescription':
+      case 'getMyShortDescription':
+        return storedProfile(method, payload, this.profile);
       default:
         return { ok: true, result: true };
     }
@@ -325,6 +336,38 @@ function preparedMessage(payload: Record<string, any>): Record<string, unknown> 
   if (!Number.isInteger(payload.user_id) || typeof payload.result?.type !== 'string')
     return { ok: false, error_code: 400, description: 'Bad Request: invalid prepared message' };
   return { ok: true, result: { id: `prepared-${++preparedId}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 } };
+}
+
+/**
+ * Telegram's checks of the bot's per-language profile: `language_code` is absent (the default set) or a two-letter
+ * ISO 639-1 code; commands are 1-32 of a-z, 0-9, _ with a 1-256 character description; descriptions at most 512
+ * characters, short descriptions at most 120.
+ */
+function botProfile(method: string, payload: Record<string, any>, profile: Map<string, string>): Record<string, unknown> {
+  const bad = (description: string) => ({ ok: false, error_code: 400, description: `Bad Request: ${description}` });
+  if (payload.language_code !== undefined && !/^[a-z]{2}$/.test(String(payload.language_code)))
+    return bad('invalid language code specified');
+  if (method === 'setMyCommands') {
+    const commands = Array.isArray(payload.commands) ? payload.commands : [];
+    const valid = (c: any) =>
+      /^[a-z0-9_]{1,32}$/.test(String(c.command)) &&
+      typeof c.description === 'string' &&
+      c.description.length >= 1 &&
+      c.description.length <= 256;
+    if (commands.length > 100 || !commands.every(valid)) return bad('BOT_COMMAND_INVALID');
+  }
+  const value = String(payload.name ?? payload.description ?? payload.short_description ?? '');
+  const max = method === 'setMyName' ? 64 : method === 'setMyDescription' ? 512 : 120;
+  if (method !== 'setMyCommands' && value.length > max) return bad(`${method.slice(5).toUpperCase()}_INVALID`);
+  if (method !== 'setMyCommands') profile.set(`${method.slice(3)}:${payload.language_code ?? ''}`, value);
+  return { ok: true, result: true };
+}
+
+/** getMyName / getMyDescription / getMyShortDescription: what was set for that language, '' when nothing was. */
+function storedProfile(method: string, payload: Record<string, any>, profile: Map<string, string>): Record<string, unknown> {
+  const value = profile.get(`${method.slice(3)}:${payload.language_code ?? ''}`) ?? '';
+  const field = { getMyName: 'name', getMyDescription: 'description', getMyShortDescription: 'short_description' }[method] as string;
+  return { ok: true, result: { [field]: value } };
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, any>> {

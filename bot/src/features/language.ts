@@ -1,0 +1,33 @@
+import { Composer, InlineKeyboard } from 'grammy';
+import { type BotContext, chatOf } from '../context.ts';
+import { BOT_LANGUAGE_NAMES, BOT_LANGUAGES } from '../languages.ts';
+import { botTextIn } from '../messages.ts';
+import { setMenuButton } from './start.ts';
+
+export const language = new Composer<BotContext>();
+
+/** `lang:<code>`: one button per language, each under its own name. */
+const PICK = new RegExp(`^lang:(${BOT_LANGUAGES.join('|')})$`);
+
+export function languageKeyboard(): InlineKeyboard {
+  return InlineKeyboard.from([BOT_LANGUAGES.map((code) => InlineKeyboard.text(BOT_LANGUAGE_NAMES[code], `lang:${code}`))]);
+}
+
+/** /language: the three languages as buttons, asked in the chat's current one. */
+language.command('language', (ctx) => ctx.reply(ctx.text.languageAsk, { reply_markup: languageKeyboard() }));
+
+/**
+ * A language pressed: kept on the chat (it outranks Telegram's `language_code` from now on), confirmed in the new
+ * language, and the chat's menu button relabelled in it.
+ */
+language.callbackQuery(PICK, async (ctx) => {
+  const chat = chatOf(ctx);
+  if (!chat) return ctx.answerCallbackQuery();
+  const chosen = BOT_LANGUAGES.find((code) => code === ctx.match[1]) ?? ctx.language;
+  await ctx.services.pickLanguage(chat, chosen);
+  ctx.language = chosen;
+  ctx.text = botTextIn(chosen);
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(ctx.text.languageChosen, { reply_markup: { inline_keyboard: [] } });
+  void setMenuButton(ctx, chat.chatId);
+});
