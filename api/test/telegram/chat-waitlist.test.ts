@@ -1,3 +1,4 @@
+import { chatDayLabel } from '../../src/features/telegram/chat-language.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { chatSteps } from './support/chat-steps.ts';
@@ -17,7 +18,8 @@ afterAll(() => t.close());
 
 let nextChat = 64_000;
 const person = (): TestUser => ({ id: ++nextChat, first_name: 'Kamola' });
-const label = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+/** A day button's words, as the bot writes them for an Uzbek chat ("28-noyabr, Shan"). */
+const label = (date: string) => chatDayLabel('uz', date);
 
 /** A provider whose service takes one booking a day, with one day already full. */
 async function providerWithFullDay() {
