@@ -112,6 +112,8 @@ export const botText = {
   reviewThanks: 'Rahmat! Bahoingiz: {stars}',
   reviewAskComment: "Xohlasangiz, bir-ikki so'z bilan fikringizni yozib yuboring — u bahoingiz yonida ko'rinadi.",
   reviewCommentSaved: 'Rahmat, fikringiz saqlandi.',
+  masterLinked:
+    "Tayyor, {name}! Telegramingiz ulandi.\nSizga yozilgan yangi mijozlar va eslatmalar shu yerga keladi, ularni shu yerning o'zida tasdiqlashingiz mumkin.",
   commands: [
     { command: 'bookings', description: 'Kelgusi uchrashuvlarim' },
     { command: 'book', description: 'Shu yerda yozilish: /book <username>' },

@@ -218,6 +218,8 @@ export const StaffResponse = z.strictObject({
   availability: z.partialRecord(z.enum(WEEKDAYS), z.array(text)),
   telegramUsername: optionalText,
   email: optionalText,
+  /** The master linked their own Telegram chat by their own link (their notices go there first). */
+  telegramLinked: z.boolean(),
   isActive: z.boolean(),
   /** The owner themselves: cannot be removed. */
   isOwner: z.boolean(),

@@ -18,6 +18,7 @@ import { Migration20261128020000_telegram_payments } from './Migration2026112802
 import { Migration20261128030000_staff } from './Migration20261128030000_staff.ts';
 import { Migration20261128040000_clients_no_show_reviews } from './Migration20261128040000_clients_no_show_reviews.ts';
 import { Migration20261128060000_provider_tools } from './Migration20261128060000_provider_tools.ts';
+import { Migration20261128080000_master_telegram_chat } from './Migration20261128080000_master_telegram_chat.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261128030000_staff', class: Migration20261128030000_staff },
   { name: 'Migration20261128040000_clients_no_show_reviews', class: Migration20261128040000_clients_no_show_reviews },
   { name: 'Migration20261128060000_provider_tools', class: Migration20261128060000_provider_tools },
+  { name: 'Migration20261128080000_master_telegram_chat', class: Migration20261128080000_master_telegram_chat },
 ];
