@@ -278,6 +278,8 @@ export const MiniAppBookingResponse = z.strictObject({
   serviceName: optionalText,
   providerName: text,
   providerUsername: text,
+  /** Who serves it: the Mini App's Ko'chirish offers this master's times first. */
+  staff: BookingStaffResponse,
   meetingAddress: optionalText,
   meetingLink: optionalText,
   confirmationNumber: text.optional(),

@@ -107,7 +107,8 @@ export async function cancelAsClient(
 
 /**
  * A client moves their own booking from Telegram: the same rules as the web's client change (the service's
- * window, a time the slot engine offers, the one booking statement that refuses a taken time with 409).
+ * window, a time the slot engine offers, the one booking statement that refuses a taken time with 409), with its own
+ * master or another one who does the service.
  */
 export async function rescheduleAsTelegramClient(
   em: EntityManager,
@@ -118,7 +119,8 @@ export async function rescheduleAsTelegramClient(
   now = Date.now(),
 ): Promise<Booking> {
   const { booking, context } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
-  const time = offeredTime(context, body.newDate, body.newTimeSlot, now);
+  // Its own master's hours unless the client picked another master: never whichever master comes first.
+  const time = offeredTime(context, body.newDate, body.newTimeSlot, now, body.staffId ?? booking.staffId);
   return rescheduleBooking(em, booking, time, body.reason ?? null, { by: 'client' }, now);
 }
 
