@@ -82,7 +82,10 @@ export function SignedInNav({ signedIn }: { signedIn: User }) {
           ))}
         </ul>
         <div className="nav-user">
-          <p className="nav-greeting">{nav.greeting(displayName(signedIn))}</p>
+          {/* The first name (else the username), as the menu has room for one word. */}
+          <p className="nav-greeting" title={displayName(signedIn)}>
+            {nav.greeting(signedIn.firstName?.trim() || signedIn.username)}
+          </p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             {nav.logout}
           </button>

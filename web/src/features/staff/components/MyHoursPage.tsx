@@ -8,6 +8,7 @@ import { PageHeader, Spinner } from '../../../components/ui/Misc.tsx';
 import { common, myHours as t } from '../../../config/messages.ts';
 import { api } from '../../../lib/api-client.ts';
 import { myMasterQuery, useMyMaster } from '../../../lib/api/my-master.ts';
+import { useBotUsername } from '../../../lib/app-config.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
 import { useMasterTelegramLink } from '../api/master-telegram.ts';
@@ -20,6 +21,8 @@ export function MyHoursPage() {
   const master = useMyMaster();
   const queryClient = useQueryClient();
   const telegram = useMasterTelegramLink();
+  // A deployment without a bot has nothing to link to.
+  const bot = useBotUsername();
   const [week, setWeek] = useState<WeeklyAvailability | null>(null);
   useEffect(() => {
     if (week === null && master.data) setWeek(master.data.availability as WeeklyAvailability);
@@ -52,7 +55,7 @@ export function MyHoursPage() {
           </div>
         </div>
       )}
-      {master.data && (
+      {master.data && (bot || master.data.telegramLinked) && (
         <TelegramConnectCard
           linked={master.data.telegramLinked}
           text={t.telegram}
