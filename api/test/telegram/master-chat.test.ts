@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSink } from '../notifications/support/smtp-sink.ts';
 import { inviteAndSignIn, masterBody, salon } from '../staff/support.ts';
 import { bookingBody, daysAhead } from '../support/fixtures.ts';
 import { moveVisitIntoPast } from '../support/past-visit.ts';
 import type { ApiCall } from './support/fake-telegram.ts';
-import { startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
+import { startTelegramAppWithMail } from './support/telegram-app.ts';
 import { callbackUpdate, commandUpdate, type TestUser } from './support/updates.ts';
 
 // A master links their own Telegram chat by their own p_ link; notices of their bookings, with the buttons, come there.
-let smtp: SmtpSink;
-let t: TelegramTestApp;
+let t: Awaited<ReturnType<typeof startTelegramAppWithMail>>;
 beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  t = await startTelegramApp({ SMTP_URL: smtp.url });
+  t = await startTelegramAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => t.close());
 
 let nextChat = 8800;
 const person = (first_name: string, username?: string): TestUser => ({ id: ++nextChat, first_name, ...(username ? { username } : {}) });
@@ -56,7 +50,7 @@ describe("a master's own Telegram chat", () => {
     ).toBe(200);
     await say(otherChat, '/start');
 
-    const { client: master } = await inviteAndSignIn(t.app, smtp, shop.client, mine, [shop.service.id]);
+    const { client: master } = await inviteAndSignIn(t.app, t.smtp, shop.client, mine, [shop.service.id]);
     expect((await master.get('/api/staff/me')).body.telegramLinked).toBe(false);
     // The master's own link is theirs: the owner and strangers have none.
     expect((await shop.client.post('/api/telegram/master-link-token')).status).toBe(404);
