@@ -124,6 +124,8 @@ export const botText = {
     '<b>{service}</b>, {day}\n\nNavbat uchun telefon raqamingiz: pastdagi «Raqamni yuborish» tugmasini bosing yoki raqamni yozing (masalan, +998 90 123 45 67).',
   chatWaitlistJoined:
     "✅ Navbatga yozildingiz: {service}, {day}.\nVaqt bo'shasa, shu chatga xabar beramiz — birinchi yozilgan vaqtni oladi.",
+  masterLinked:
+    "Tayyor, {name}! Telegramingiz ulandi.\nSizga yozilgan yangi mijozlar va eslatmalar shu yerga keladi, ularni shu yerning o'zida tasdiqlashingiz mumkin.",
   /** The command menu, in this order: command → its description (Telegram allows 3–256 characters). */
   commands: {
     bookings: 'Kelgusi uchrashuvlarim',

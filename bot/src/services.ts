@@ -195,8 +195,8 @@ export interface BotServices {
     delivered(messageId?: number, pinned?: boolean): Promise<void>;
     failed(): Promise<void>;
   } | null>;
-  /** `p_<token>`: links the chat to a provider account; null when the token is unknown. */
-  linkProviderChat(token: string, chat: ChatRef): Promise<{ displayName: string } | null>;
+  /** `p_<token>`: links the chat to a provider account, or to a master (`master`); null when the token is unknown. */
+  linkProviderChat(token: string, chat: ChatRef): Promise<{ displayName: string; master?: boolean } | null>;
   /** /bookings: the chat's upcoming bookings as a client. */
   upcomingBookings(chat: ChatRef): Promise<BookingLine[]>;
   cancelAsClient(chat: ChatRef, bookingId: string): Promise<Outcome>;

@@ -55,8 +55,18 @@ describe('the master step on the public page', () => {
     await page.getByRole('button', { name: /^Bekzod Tursunov/ }).waitFor();
     await page.getByRole('button', { name: /^Aziz Karimov/ }).waitFor();
     await page.screenshot({ path: `${artifactsDir}/master-step-375.png`, fullPage: true });
-    // The master step is a step of its own in the progress.
-    expect(await readText(page.getByRole('navigation', { name: 'Buyurtma bosqichlari' }))).toContain('Usta');
+    // The master step is a step of its own in the progress, and its six steps share one line without words running together.
+    const progress = page.getByRole('navigation', { name: 'Buyurtma bosqichlari' });
+    expect(await readText(progress)).toContain('Usta');
+    const labels = await progress
+      .locator('li > span:last-child')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()).filter((box) => box.width > 1));
+    const tops = new Set(
+      await progress.locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top))),
+    );
+    expect(tops.size).toBe(1);
+    for (const [i, box] of labels.entries())
+      for (const other of labels.slice(i + 1)) expect(box.right <= other.left || other.right <= box.left).toBe(true);
 
     await page.getByRole('button', { name: /^Farqi yo'q/ }).click();
     await page.getByRole('heading', { name: 'Kunni tanlang' }).waitFor();

@@ -123,6 +123,19 @@ describe("a master's own view", () => {
     const mine = (await owner.client.get('/api/staff')).body.find((m: { id: string }) => m.id === added.body.id);
     expect(mine.availability.Monday).toContain('10:00');
     expect(mine.availability.Monday).not.toContain('09:00');
+
+    // Their own Telegram: "Telegramni ulash" opens their own one-time p_ link; once the bot linked the chat, it says so.
+    await page.context().route('https://t.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'Telegram' }));
+    const [telegram] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Telegramni ulash' }).click()]);
+    expect(telegram.url()).toMatch(/^https:\/\/t\.me\/\w+\?start=p_[\w-]+$/);
+    const token = new URL(telegram.url()).searchParams.get('start')?.slice(2);
+    const sql = (query: string, params: unknown[]) => e2e.app.qabul.database.orm.em.getConnection().execute(query, params, 'all');
+    expect(await sql('select id from staff where telegram_link_token = ?', [token])).toEqual([{ id: added.body.id }]);
+    // What /start p_<token> does in the bot (the webhook's own test walks it): the chat is the master's now.
+    await sql('update staff set telegram_chat_id = 7700123, telegram_link_token = null where id = ?', [added.body.id]);
+    await page.reload();
+    await page.getByText('Telegram ulangan').waitFor();
+    expect(await page.getByRole('button', { name: 'Telegramni ulash' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

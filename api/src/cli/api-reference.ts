@@ -41,9 +41,10 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
   409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\`; \`POST /api/telegram/share/:username\` (tma) ->
   \`{preparedMessageId}\` (savePreparedInlineMessage of the provider's card; 404 unknown or not public);
   \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
-  \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?}\` -> MiniAppBookingResponse (the client's own
+  \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?, staffId?}\` -> MiniAppBookingResponse (the client's own
   booking, inside the service's change window; 409 \`slot_taken\` / \`cancellation_closed\`);
-  \`POST /api/telegram/link-token\` (signed-in provider) -> \`{link}\`; \`POST /api/telegram/webhook\` (production webhook mode).
+  \`POST /api/telegram/link-token\` (signed-in provider) -> \`{link}\`; \`POST /api/telegram/master-link-token\` (a signed-in
+  master's own view; 404 to anyone else) -> \`{link}\`; \`POST /api/telegram/webhook\` (production webhook mode).
 - **Payme** \`POST /api/payment/payme\`: Merchant API JSON-RPC (Basic auth \`PAYME_LOGIN:PAYME_KEY\`), always HTTP 200
   \`{jsonrpc, id, result}\` or \`{jsonrpc, id, error: {code, message: {uz, ru, en}, data?}}\`.
 - **Click** \`POST /api/payment/click/prepare\`, \`/complete\`: Click Shop API, form-encoded, \`sign_string\` MD5, always HTTP 200.

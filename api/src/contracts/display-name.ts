@@ -17,3 +17,8 @@ export function fullName(person: Omit<NamedPerson, 'username'>): string {
 export function displayName(person: NamedPerson): string {
   return fullName(person) || person.username;
 }
+
+/** A greeting's one word (the header's "Salom, …", spec.md): the first name, or the username when none was given. */
+export function greetingName(person: NamedPerson): string {
+  return person.firstName?.trim() || person.username;
+}

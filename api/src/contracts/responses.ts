@@ -218,6 +218,8 @@ export const StaffResponse = z.strictObject({
   availability: z.partialRecord(z.enum(WEEKDAYS), z.array(text)),
   telegramUsername: optionalText,
   email: optionalText,
+  /** The master linked their own Telegram chat by their own link (their notices go there first). */
+  telegramLinked: z.boolean(),
   isActive: z.boolean(),
   /** The owner themselves: cannot be removed. */
   isOwner: z.boolean(),
@@ -276,6 +278,8 @@ export const MiniAppBookingResponse = z.strictObject({
   serviceName: optionalText,
   providerName: text,
   providerUsername: text,
+  /** Who serves it: the Mini App's Ko'chirish offers this master's times first. */
+  staff: BookingStaffResponse,
   meetingAddress: optionalText,
   meetingLink: optionalText,
   confirmationNumber: text.optional(),

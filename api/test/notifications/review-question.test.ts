@@ -100,7 +100,7 @@ describe('the review question by Telegram', () => {
     const strangerPress = callbackUpdate(stranger, `bk:noshow:${booked.body.id}`, { message_id: 1, text: 'x' });
     expect((await t.deliver(strangerPress)).status).toBe(200);
     await t.fake.waitFor(
-      (c) => c.method === 'answerCallbackQuery' && c.payload.show_alert === true && /ruxsat/.test(String(c.payload.text)),
+      (c) => c.method === 'answerCallbackQuery' && c.payload.show_alert === true && /siz uchun emas/.test(String(c.payload.text)),
     );
     t.app.qabul.deps.notify();
     const notice = await t.fake.waitFor(

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/cli/api-reference.ts';
 import { StaffResponse } from '../../src/contracts/responses.ts';
 import { bookingBody, daysAhead } from '../support/fixtures.ts';
-import type { HttpClient } from '../support/http-client.ts';
 import { readMail } from '../support/identity-mail.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { SmtpSink } from '../notifications/support/smtp-sink.ts';
-import { masterBody, salon } from './support.ts';
+import { inviteAndSignIn, masterBody, registered, salon } from './support.ts';
 
 // The whole app with real SMTP on loopback: an owner invites a master by e-mail, the master signs in to their own view.
 let smtp: SmtpSink;
@@ -22,30 +21,10 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function invitationToken(email: string): Promise<string> {
-  const mail = await smtp.waitFor((m) => m.to.includes(email) && /staff-invite/.test(readMail(m.raw).text));
-  const { text, subject } = readMail(mail.raw);
-  expect(subject).toContain('jamoasiga taklif qildi');
-  const link = /https?:\/\/\S+\/auth\/staff-invite\?token=([\w-]+)/.exec(text);
-  if (!link?.[1]) throw new Error(`no invitation link in: ${text}`);
-  return link[1];
-}
-
-async function registered(tag: string): Promise<{ client: HttpClient; email: string }> {
-  const email = `${tag}-${randomUUID().slice(0, 8)}@example.uz`;
-  const client = app.client();
-  const reply = await client.post('/api/register', { firstName: 'Sardor', lastName: 'Usmonov', email, password: 'secret123' });
-  expect(reply.status).toBe(201);
-  return { client, email };
-}
-
 /** A salon with two added masters, one booking each (and one for the owner), and the first master invited and signed in. */
 async function salonWithSignedInMaster() {
   const shop = await salon(app, 2);
   const [mine, other] = shop.masters as [{ id: string; name: string }, { id: string; name: string }];
-  const masterEmail = `usta-${randomUUID().slice(0, 8)}@example.uz`;
-  const withEmail = await shop.client.put(`/api/staff/${mine.id}`, masterBody(mine.name, [shop.service.id], { email: masterEmail }));
-  expect(withEmail.status).toBe(200);
   const date = daysAhead(5);
   const book = async (staffId: string, time: string) => {
     const reply = await shop.client.post('/api/bookings', bookingBody(shop.service.id, date, time, { staffId }));
@@ -56,14 +35,9 @@ async function salonWithSignedInMaster() {
   const others = await book(other.id, '10:00');
   const owners = await book(shop.owner.id, '10:00');
 
-  const invited = await shop.client.post(`/api/staff/${mine.id}/invite`, {});
-  expect(invited.status).toBe(200);
-  const token = await invitationToken(masterEmail);
-  const account = await registered('usta');
-  const accepted = await account.client.post('/api/staff/invitations/accept', { token });
-  expect(accepted.status).toBe(200);
-  expect(StaffResponse.parse(accepted.body)).toMatchObject({ id: mine.id, accepted: true });
-  return { shop, mine, other, master: account.client, token, bookings: { own, others, owners }, date };
+  const { client, token } = await inviteAndSignIn(app, smtp, shop.client, mine, [shop.service.id]);
+  expect(StaffResponse.parse((await client.get('/api/staff/me')).body)).toMatchObject({ id: mine.id, accepted: true });
+  return { shop, mine, other, master: client, token, bookings: { own, others, owners }, date };
 }
 
 describe("a master's own view", () => {
@@ -85,7 +59,7 @@ describe("a master's own view", () => {
     const slots = await app.client().get(`/api/time-slots?date=${date}&serviceId=${shop.service.id}&staffId=${mine.id}`);
     expect(slots.body.map((s: { time: string }) => s.time)).toEqual(['15:00', '15:30']);
     // The link works once.
-    expect((await (await registered('late')).client.post('/api/staff/invitations/accept', { token })).status).toBe(404);
+    expect((await (await registered(app, 'late')).client.post('/api/staff/invitations/accept', { token })).status).toBe(404);
   });
 
   it('confirms, reschedules and cancels their own bookings; another master’s are 404', async () => {

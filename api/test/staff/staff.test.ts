@@ -290,4 +290,28 @@ describe("the admin panel's bookings name the master", () => {
     const row = (listed.body as Array<{ id: string; staffName: string; providerId: string }>).find((b) => b.id === booked.body.id);
     expect(row).toMatchObject({ staffName: master.name, providerId: user.id });
   });
+
+  it("the owner's day grid of a team takes a time only when every active master is booked then; one master's as before", async () => {
+    const shop = await salon(app, 2);
+    const [first, second] = shop.masters as [{ id: string; name: string }, { id: string; name: string }];
+    const date = daysAhead(9);
+    const book = async (staffId: string, time: string) =>
+      expect((await shop.client.post('/api/bookings', bookingBody(shop.service.id, date, time, { staffId }))).status).toBe(201);
+    for (const id of [shop.owner.id, first.id, second.id]) await book(id, '10:00');
+    await book(shop.owner.id, '11:00');
+    await book(first.id, '11:00');
+    const taken = async (query = '') =>
+      ((await shop.client.get(`/api/time-slots?date=${date}${query}`)).body as Array<{ time: string; isAvailable: boolean }>)
+        .filter((slot) => !slot.isAvailable)
+        .map((slot) => slot.time);
+    // 11:00 still has a free master: a new booking for "any master" fits there.
+    expect(await taken()).toEqual(['10:00']);
+    expect(await taken(`&staffId=${shop.owner.id}`)).toEqual(['10:00', '11:00']);
+    expect(await taken(`&staffId=${second.id}`)).toEqual(['10:00']);
+    // A master taken off the team no longer keeps a time open.
+    expect((await shop.client.put(`/api/staff/${second.id}`, masterBody(second.name, [shop.service.id], { isActive: false }))).status).toBe(
+      200,
+    );
+    expect(await taken()).toEqual(['10:00', '11:00']);
+  });
 });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { SmtpSink } from '../notifications/support/smtp-sink.ts';
 import type { HttpClient } from '../support/http-client.ts';
+import { readMail } from '../support/identity-mail.ts';
 import { halfHours, planId, providerWithService, WEEK } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -32,4 +35,43 @@ export async function salon(app: TestApp, count: number, hours: Array<Record<str
 export async function ownerOffService(client: HttpClient, owner: { id: string; name: string }) {
   const reply = await client.put(`/api/staff/${owner.id}`, masterBody(owner.name, []));
   if (reply.status !== 200) throw new Error(`owner: ${JSON.stringify(reply.body)}`);
+}
+
+/** The token of the invitation e-mail that reached `email` (real SMTP on loopback). */
+export async function invitationToken(smtp: SmtpSink, email: string): Promise<string> {
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && /staff-invite/.test(readMail(m.raw).text));
+  const { text, subject } = readMail(mail.raw);
+  expect(subject).toContain('jamoasiga taklif qildi');
+  const link = /https?:\/\/\S+\/auth\/staff-invite\?token=([\w-]+)/.exec(text);
+  if (!link?.[1]) throw new Error(`no invitation link in: ${text}`);
+  return link[1];
+}
+
+/** A new account, signed in. */
+export async function registered(app: TestApp, tag: string): Promise<{ client: HttpClient; email: string }> {
+  const email = `${tag}-${randomUUID().slice(0, 8)}@example.uz`;
+  const client = app.client();
+  const reply = await client.post('/api/register', { firstName: 'Sardor', lastName: 'Usmonov', email, password: 'secret123' });
+  expect(reply.status).toBe(201);
+  return { client, email };
+}
+
+/** The owner gives the master an e-mail and invites them; a new account accepts. Answers the master's client and the token. */
+export async function inviteAndSignIn(
+  app: TestApp,
+  smtp: SmtpSink,
+  owner: HttpClient,
+  master: { id: string; name: string },
+  serviceIds: number[],
+): Promise<{ client: HttpClient; token: string }> {
+  const masterEmail = `usta-${randomUUID().slice(0, 8)}@example.uz`;
+  const withEmail = await owner.put(`/api/staff/${master.id}`, masterBody(master.name, serviceIds, { email: masterEmail }));
+  expect(withEmail.status).toBe(200);
+  expect((await owner.post(`/api/staff/${master.id}/invite`, {})).status).toBe(200);
+  const token = await invitationToken(smtp, masterEmail);
+  const account = await registered(app, 'usta');
+  const accepted = await account.client.post('/api/staff/invitations/accept', { token });
+  expect(accepted.status).toBe(200);
+  expect(accepted.body).toMatchObject({ id: master.id, accepted: true });
+  return { client: account.client, token };
 }

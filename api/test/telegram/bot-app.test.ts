@@ -193,7 +193,7 @@ describe('bot through the webhook', () => {
     const before = t.fake.calls.length;
     await t.deliver(callbackUpdate(stranger, buttons[0].callback_data, sentMessage));
     const refusal = await t.fake.waitFor((c) => c.method === 'answerCallbackQuery', 1000, before);
-    expect(refusal.payload).toMatchObject({ show_alert: true, text: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q" });
+    expect(refusal.payload).toMatchObject({ show_alert: true, text: 'Bu tugma siz uchun emas' });
     expect(await t.sql('select status from bookings where id = ?', [booked.body.id])).toEqual([{ status: 'pending' }]);
 
     const mark = t.fake.calls.length;

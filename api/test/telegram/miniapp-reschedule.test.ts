@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salon } from '../staff/support.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { signInitData } from './support/sign-init-data.ts';
 import { BOT_TOKEN, startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
@@ -14,8 +15,8 @@ const telegramUser = () => ({ id: ++nextId, first_name: 'Malika', language_code:
 const tma = (user: object) => ({ authorization: `tma ${signInitData({ user, chat_type: 'sender' }, BOT_TOKEN)}` });
 
 /** A booking made in the Mini App and linked to `user`'s chat, as the Mini App does after booking. */
-async function linkedBooking(serviceId: number, date: string, time: string, user: object) {
-  const booked = await t.app.client().post('/api/public/bookings', bookingBody(serviceId, date, time, { email: null }));
+async function linkedBooking(serviceId: number, date: string, time: string, user: object, staffId?: string) {
+  const booked = await t.app.client().post('/api/public/bookings', bookingBody(serviceId, date, time, { email: null, staffId }));
   expect(booked.status).toBe(201);
   const linked = await t.app
     .client()
@@ -40,6 +41,34 @@ describe("POST /api/telegram/bookings/:id/reschedule (the card's Ko'chirish in t
     // The old time is free again; the new one is not.
     const slots = await t.app.client().get(`/api/time-slots?date=${daysAhead(7)}&serviceId=${service.id}`);
     expect(slots.body.find((s: { time: string }) => s.time === '14:30').isAvailable).toBe(false);
+  });
+
+  it('keeps the booking with its own master, or moves it to the master the client picked; never to whoever comes first', async () => {
+    const shop = await salon(t.app, 2);
+    const [mine, other] = shop.masters as [{ id: string; name: string }, { id: string; name: string }];
+    const user = telegramUser();
+    const booking = await linkedBooking(shop.service.id, daysAhead(6), '10:00', user, mine.id);
+    const path = `/api/telegram/bookings/${booking.id}/reschedule`;
+    const listed = await t.app.client().get('/api/telegram/my-bookings', tma(user));
+    expect(listed.body.upcoming).toMatchObject([{ id: booking.id, staff: { id: mine.id, name: mine.name } }]);
+
+    const kept = await t.app.client().post(path, { newDate: daysAhead(7), newTimeSlot: '11:00' }, tma(user));
+    expect(kept.status).toBe(200);
+    expect(kept.body.staff).toEqual({ id: mine.id, name: mine.name });
+    const moved = await t.app.client().post(path, { newDate: daysAhead(7), newTimeSlot: '12:00', staffId: other.id }, tma(user));
+    expect(moved.status).toBe(200);
+    expect(moved.body.staff).toEqual({ id: other.id, name: other.name });
+    expect(await t.sql('select staff_id from bookings where id = ?', [booking.id])).toEqual([{ staff_id: other.id }]);
+
+    // Another business's master is nobody this booking can go to.
+    const elsewhere = await salon(t.app, 1);
+    const foreign = await t.app
+      .client()
+      .post(path, { newDate: daysAhead(7), newTimeSlot: '13:00', staffId: (elsewhere.masters[0] as { id: string }).id }, tma(user));
+    expect(foreign.status).toBe(404);
+    const bad = await t.app.client().post(path, { newDate: daysAhead(7), newTimeSlot: '13:00', staffId: 'usta' }, tma(user));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['staffId']);
   });
 
   it('refuses without init data (401), someone else’s booking (404), bad input (400), a taken time (409)', async () => {

@@ -104,7 +104,7 @@ async function sendBookingConfirmation(ctx: BotContext, token: string, chat: Cha
 async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const provider = await ctx.services.linkProviderChat(token, chat);
   if (!provider) return false;
-  await ctx.reply(fill(ctx.text.providerLinked, { name: provider.displayName }));
+  await ctx.reply(fill(provider.master ? ctx.text.masterLinked : ctx.text.providerLinked, { name: provider.displayName }));
   return true;
 }
 

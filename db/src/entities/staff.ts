@@ -1,5 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import { createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
+import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './columns.ts';
 import type { WeeklyAvailability } from './service-availability.ts';
 
 /** A master of a business (the provider account): who serves a booking, with their own hours. */
@@ -15,6 +15,9 @@ export class Staff {
   availability: WeeklyAvailability = {};
   telegramUsername?: string | null;
   email?: string | null;
+  /** Their own Telegram chat, linked by their own one-time `p_` link; their notices go there first. */
+  telegramChatId?: number | null;
+  telegramLinkToken?: string | null;
   isActive = true;
   /** The owner themselves: created with the account, never deleted. */
   isOwner = false;
@@ -40,6 +43,8 @@ export const StaffSchema = new EntitySchema<Staff>({
     availability: { type: 'json' },
     telegramUsername: optionalText,
     email: optionalText,
+    telegramChatId: chatId,
+    telegramLinkToken: { ...optionalText, hidden: true },
     isActive: { type: 'boolean' },
     isOwner: { type: 'boolean' },
     memberUserId: { type: 'uuid', nullable: true },

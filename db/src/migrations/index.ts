@@ -19,6 +19,7 @@ import { Migration20261128030000_staff } from './Migration20261128030000_staff.t
 import { Migration20261128040000_clients_no_show_reviews } from './Migration20261128040000_clients_no_show_reviews.ts';
 import { Migration20261128060000_provider_tools } from './Migration20261128060000_provider_tools.ts';
 import { Migration20261128070000_languages } from './Migration20261128070000_languages.ts';
+import { Migration20261128080000_master_telegram_chat } from './Migration20261128080000_master_telegram_chat.ts';
 import { Migration20261128090000_move_cap_and_waitlist_chat } from './Migration20261128090000_move_cap_and_waitlist_chat.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
@@ -56,5 +57,6 @@ export const migrationsList = [
   { name: 'Migration20261128040000_clients_no_show_reviews', class: Migration20261128040000_clients_no_show_reviews },
   { name: 'Migration20261128060000_provider_tools', class: Migration20261128060000_provider_tools },
   { name: 'Migration20261128070000_languages', class: Migration20261128070000_languages },
+  { name: 'Migration20261128080000_master_telegram_chat', class: Migration20261128080000_master_telegram_chat },
   { name: 'Migration20261128090000_move_cap_and_waitlist_chat', class: Migration20261128090000_move_cap_and_waitlist_chat },
 ];

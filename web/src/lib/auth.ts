@@ -36,7 +36,7 @@ export function isActiveSubscription(subscription: { status: string } | null | u
 }
 
 /** How a person is shown: the server's one rule (contracts/display-name.ts). */
-export { displayName, fullName } from '@qabul/api/schemas';
+export { displayName, fullName, greetingName } from '@qabul/api/schemas';
 
 export function initials(person: { firstName: string | null; lastName: string | null; username?: string }): string {
   const letters = `${person.firstName?.[0] ?? ''}${person.lastName?.[0] ?? ''}`;

@@ -30,8 +30,11 @@ export function notificationSql(source: string, withClause = ''): string {
            and not exists (select 1 from telegram_chats t where t.chat_id = b.client_telegram_chat_id and not t.is_reachable)),
         (select t.chat_id from telegram_chats t
            where t.username = lower(coalesce(b.telegram_username, r.telegram_username)) and t.is_reachable))
-      when r.recipient_type = 'master' then (select t.chat_id from telegram_chats t
-           where t.username = lower(st.telegram_username) and t.is_reachable)
+      -- A master's own linked chat first, else the chat of the Telegram username the owner gave them.
+      when r.recipient_type = 'master' then coalesce(
+        (select st.telegram_chat_id where st.telegram_chat_id is not null
+           and not exists (select 1 from telegram_chats t where t.chat_id = st.telegram_chat_id and not t.is_reachable)),
+        (select t.chat_id from telegram_chats t where t.username = lower(st.telegram_username) and t.is_reachable))
       else (select u.telegram_chat_id where u.telegram_chat_id is not null
            and not exists (select 1 from telegram_chats t where t.chat_id = u.telegram_chat_id and not t.is_reachable))
     end as chat_id,

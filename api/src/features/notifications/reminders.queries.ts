@@ -13,13 +13,14 @@ type Queryable = Pick<PoolClient, 'query'>;
  */
 export function reminderRowsSql(booking: string, planned: string): string {
   // Whatever the provider is told, the booking's own master is told too (DECISIONS.md, Teams), when they are not the
-  // owner and can be reached (their Telegram username, else their e-mail).
+  // owner and can be reached (their own linked chat, their Telegram username, else their e-mail).
   return `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, provider_user_id)
     select b.id, rt.recipient_type, x.reminder_type, x.scheduled_time,
       case when rt.recipient_type = 'client' then b.telegram_username when rt.recipient_type = 'master' then st.telegram_username end,
       case when rt.recipient_type = 'provider' then b.user_id end
     from ${booking} b cross join jsonb_to_recordset(${planned}::jsonb) as x(recipient_type text, reminder_type text, scheduled_time timestamptz)
-    left join staff st on st.id = b.staff_id and not st.is_owner and (st.telegram_username is not null or st.email is not null)
+    left join staff st on st.id = b.staff_id and not st.is_owner
+      and (st.telegram_chat_id is not null or st.telegram_username is not null or st.email is not null)
     cross join lateral (select x.recipient_type union all select 'master' where x.recipient_type = 'provider' and st.id is not null) rt`;
 }
 

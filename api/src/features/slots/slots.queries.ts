@@ -81,16 +81,24 @@ export async function serviceDayRow(pool: Pool, serviceId: number, date: string)
   return rows[0];
 }
 
-/** A provider's (or one master's) live bookings on a local date, as epoch-millisecond ranges (strings from bigint). */
-export function providerDayBookings(
+/**
+ * A provider's (or one master's) live bookings on a local date, as epoch-millisecond ranges (strings from bigint),
+ * each with its master; and, for the whole team's grid, the business's active masters (null for one master's).
+ */
+export async function providerDayBookings(
   em: EntityManager,
   scope: { providerId: string; staffId: string | null },
   date: string,
-): Promise<Array<{ from: string; to: string }>> {
-  return sqlIn(
+): Promise<{ busy: Array<{ from: string; to: string; staff_id: string }>; masters: string[] | null }> {
+  const busy = await sqlIn<Array<{ from: string; to: string; staff_id: string }>>(
     em,
-    `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to"
+    `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to", staff_id
      from bookings where user_id = ? and date = ? and status <> 'cancelled' and (?::uuid is null or staff_id = ?::uuid)`,
     [scope.providerId, date, scope.staffId, scope.staffId],
   );
+  if (scope.staffId) return { busy, masters: null };
+  const team = await sqlIn<Array<{ id: string }>>(em, `select id from staff where user_id = ? and is_active and deleted_at is null`, [
+    scope.providerId,
+  ]);
+  return { busy, masters: team.map((master) => master.id) };
 }

@@ -176,7 +176,11 @@ export async function serviceSlotsJson(
   return answer.json;
 }
 
-/** The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. */
+/**
+ * The dashboard's day grid (spec.md section 9): 09:00-17:00 every 30 minutes, free unless a booking covers it. For a
+ * business's whole team a time is taken only when every active master has a booking over it (a new booking for
+ * "any master" still fits otherwise); a solo provider's and one master's grid are as before.
+ */
 export async function listProviderGrid(
   em: EntityManager,
   scope: { providerId: string; staffId: string | null },
@@ -184,8 +188,11 @@ export async function listProviderGrid(
   date: string,
 ): Promise<Slot[]> {
   const clock = localClock(date, zone);
-  const busy = await providerDayBookings(em, scope, date);
-  const ranges = busy.map((row) => [Number(row.from), Number(row.to)] as const);
+  const { busy, masters } = await providerDayBookings(em, scope, date);
+  const ranges = (rows: typeof busy) => rows.map((row) => [Number(row.from), Number(row.to)] as const);
+  // One master's grid (or a team of one): any booking takes the time; a team's: a time is free while any master is.
+  const team = masters && masters.length > 1 ? masters.map((id) => ranges(busy.filter((row) => row.staff_id === id))) : [ranges(busy)];
+  const taken = (start: number, end: number) => team.every((own) => overlapsAny(start, end, own));
   const slots: Slot[] = [];
   for (let minutes = 9 * 60; minutes <= 17 * 60; minutes += 30) {
     const start = clock(minutes);
@@ -196,7 +203,7 @@ export async function listProviderGrid(
       time,
       clientTime: time,
       clientDate: date,
-      isAvailable: !overlapsAny(start, start + 30 * 60_000, ranges),
+      isAvailable: !taken(start, start + 30 * 60_000),
       timezone: zone,
     });
   }

@@ -11,6 +11,7 @@ export function presentMaster({ master, serviceIds }: TeamMember): Presented<typ
     availability: master.availability ?? {},
     telegramUsername: master.telegramUsername ?? null,
     email: master.email ?? null,
+    telegramLinked: master.telegramChatId !== null && master.telegramChatId !== undefined,
     isActive: master.isActive,
     isOwner: master.isOwner,
     invitedAt: master.invitedAt ?? null,

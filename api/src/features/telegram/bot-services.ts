@@ -21,7 +21,7 @@ import {
 import { toBookingLine } from './telegram.presenter.ts';
 import { bookInChat, chatBookingDays, chatBookingOffer, chatFreeTimes, joinWaitlistInChat } from './chat-booking.ts';
 import { conversationStorage } from './conversation-storage.ts';
-import { rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
+import { isMasterChat, linkMasterChat, rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { displayPhone, toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
 import { checkTelegramPayment, settleTelegramPayment } from '../payments/index.ts';
@@ -157,7 +157,10 @@ export function botServices({
 
     async linkProviderChat(token, chat) {
       const provider = await linkProviderChat(em(), token, chat);
-      return provider ? { displayName: provider.displayName } : null;
+      if (provider) return { displayName: provider.displayName };
+      // A master's own link from their view: the notices of their bookings come to this chat.
+      const master = await linkMasterChat(em(), token, chat);
+      return master ? { displayName: master.name, master: true } : null;
     },
 
     async upcomingBookings(chat) {
@@ -221,7 +224,7 @@ export function botServices({
       return rows.map((row) => toProviderCard(row, publicUrl));
     },
 
-    isProviderChat: async (chatId) => (await linkedProvider(em(), chatId)) !== null,
+    isProviderChat: async (chatId) => (await linkedProvider(em(), chatId)) !== null || (await isMasterChat(em(), chatId)),
 
     async checkInvoicePayment(payment) {
       const orderId = invoiceSecret ? orderOfInvoicePayload(payment.payload, invoiceSecret) : null;

@@ -6,7 +6,8 @@ export const telegramText = {
   botNotConfigured: 'Telegram bot sozlanmagan',
   linkMismatch: 'Tasdiqlash raqami mos kelmadi',
   linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
-  notYourBooking: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q",
+  // The booking card's own words for a press from a chat the booking is not for (DECISIONS.md, booking card).
+  notYourBooking: 'Bu tugma siz uchun emas',
   alreadyConfirmed: 'Uchrashuv allaqachon tasdiqlangan',
   orderNotFound: "To'lov buyurtmasi topilmadi",
   invoicesOff: "Telegram ichida to'lov sozlanmagan: to'lov sahifasini oching",

@@ -26,6 +26,8 @@ export interface TelegramBookingRow {
   provider_username: string;
   provider_name: string;
   provider_timezone: string;
+  staff_id: string;
+  staff_name: string;
 }
 
 const SELECT = `
@@ -33,8 +35,8 @@ const SELECT = `
     b.confirmation_number, b.meeting_address, b.is_online_meeting, coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link,
     b.service_id, s.name as service_name, s.allow_cancellation, s.cancellation_hours,
     u.username as provider_username, ${displayNameSql('u')} as provider_name,
-    u.timezone as provider_timezone
-  from bookings b join users u on u.id = b.user_id left join services s on s.id = b.service_id`;
+    u.timezone as provider_timezone, b.staff_id, st.name as staff_name
+  from bookings b join users u on u.id = b.user_id join staff st on st.id = b.staff_id left join services s on s.id = b.service_id`;
 
 /** The Telegram person behind a chat: private chats have the user's id as chat id. */
 export interface TelegramPerson {

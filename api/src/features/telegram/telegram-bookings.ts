@@ -11,6 +11,7 @@ import { findBooking, isClientToken } from '../bookings/index.ts';
 import { clientChangeRefusal } from '../bookings/index.ts';
 import { assertClientMayChange } from '../bookings/index.ts';
 import { telegramText } from './messages.uz.ts';
+import { masterActingFromChat } from './telegram-chats.queries.ts';
 import type { LinkBooking, TelegramReschedule } from './telegram.schema.ts';
 import {
   linkBookingChat,
@@ -106,7 +107,8 @@ export async function cancelAsClient(
 
 /**
  * A client moves their own booking from Telegram: the same rules as the web's client change (the service's
- * window, a time the slot engine offers, the one booking statement that refuses a taken time with 409).
+ * window, a time the slot engine offers, the one booking statement that refuses a taken time with 409), with its own
+ * master or another one who does the service.
  */
 export async function rescheduleAsTelegramClient(
   em: EntityManager,
@@ -117,13 +119,28 @@ export async function rescheduleAsTelegramClient(
   now = Date.now(),
 ): Promise<Booking> {
   const { booking, context } = await bookingTheClientMayChange(em, hot, person, bookingId, now);
-  const time = offeredTime(context, body.newDate, body.newTimeSlot, now);
+  // Its own master's hours unless the client picked another master: never whichever master comes first.
+  const time = offeredTime(context, body.newDate, body.newTimeSlot, now, body.staffId ?? booking.staffId);
   return rescheduleBooking(em, booking, time, body.reason ?? null, { by: 'client' }, now);
 }
 
 /**
- * 'Tasdiqlash' / 'Bekor qilish' from the provider's chat. Only the chat linked to the booking's own
- * provider may decide; pressing 'Tasdiqlash' twice is harmless.
+ * Who acts when this chat presses a button on the booking: its provider's linked chat acts as the provider, its own
+ * master's chat as that master (DECISIONS.md, Teams); any other chat, another master's included, is refused.
+ */
+async function deciderOf(em: EntityManager, booking: Booking, chatId: number): Promise<Actor> {
+  const provider = await em.findOne(UserSchema, { id: booking.userId });
+  if (!provider) throw new AppError('forbidden', telegramText.notYourBooking);
+  const actor = (userId: string): Actor => ({ userId, ipAddress: null, userAgent: 'telegram-bot' });
+  if (Number(provider.telegramChatId) === chatId) return actor(provider.id);
+  const member = await masterActingFromChat(em, booking.staffId, chatId);
+  if (member === undefined) throw new AppError('forbidden', telegramText.notYourBooking);
+  return actor(member ?? provider.id);
+}
+
+/**
+ * 'Tasdiqlash' / 'Bekor qilish' / 'Kelmadi' from the chat of the booking's own provider or its own master;
+ * pressing 'Tasdiqlash' twice is harmless.
  */
 export async function decideAsProvider(
   em: EntityManager,
@@ -132,13 +149,7 @@ export async function decideAsProvider(
   decision: 'confirm' | 'cancel' | 'no_show',
 ): Promise<Booking> {
   const booking = await findBooking(em, bookingId);
-  const provider = await em.findOne(UserSchema, { id: booking.userId });
-  if (!provider || Number(provider.telegramChatId) !== chatId) throw new AppError('forbidden', telegramText.notYourBooking);
-  const actor: Actor = {
-    userId: provider.id,
-    ipAddress: null,
-    userAgent: 'telegram-bot',
-  };
+  const actor = await deciderOf(em, booking, chatId);
   if (booking.status === 'cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   if (decision === 'cancel') return cancelBooking(em, booking, null, { by: 'provider', actor });
   if (decision === 'no_show') return markNoShow(em, booking, { by: 'provider', actor });

@@ -146,6 +146,47 @@ export async function newProviderLinkToken(em: EntityManager, userId: string): P
   return token;
 }
 
+/** `p_<token>` of a master's own view: the master (not removed) gets this chat for the notices of their bookings. */
+export async function linkMasterChat(em: EntityManager, token: string, chat: ChatRef): Promise<{ name: string } | null> {
+  const rows = await all<{ name: string }>(
+    em,
+    `update staff set telegram_chat_id = ?, telegram_link_token = null, updated_at = now()
+     where telegram_link_token = ? and deleted_at is null returning name`,
+    [chat.chatId, token],
+  );
+  return rows[0] ?? null;
+}
+
+/** A fresh one-time token for a master's own "Telegramni ulash" link; the previous one stops working. */
+export async function newMasterLinkToken(em: EntityManager, staffId: string): Promise<string> {
+  const token = randomBytes(18).toString('base64url');
+  await run(em, `update staff set telegram_link_token = ?, updated_at = now() where id = ?`, [token, staffId]);
+  return token;
+}
+
+/**
+ * The account that acts when this chat presses a button on a booking of this master: the master's own member
+ * account, when the chat is theirs (linked by their `p_` link, or the chat of the Telegram username the owner gave
+ * them). Undefined when it is not their chat; null when it is, but no account accepted the invitation yet.
+ */
+export async function masterActingFromChat(em: EntityManager, staffId: string, chatId: number): Promise<string | null | undefined> {
+  const rows = await all<{ member_user_id: string | null }>(
+    em,
+    `select st.member_user_id from staff st
+     where st.id = ? and st.deleted_at is null and st.is_active and not st.is_owner
+       and (st.telegram_chat_id = ?
+         or exists (select 1 from telegram_chats t where t.username = lower(st.telegram_username) and t.chat_id = ?))`,
+    [staffId, chatId, chatId],
+  );
+  return rows[0] === undefined ? undefined : rows[0].member_user_id;
+}
+
+/** The chat belongs to a master of some business (their menu button opens the dashboard). */
+export async function isMasterChat(em: EntityManager, chatId: number): Promise<boolean> {
+  const rows = await all(em, `select 1 from staff where telegram_chat_id = ? and deleted_at is null limit 1`, [chatId]);
+  return rows.length > 0;
+}
+
 /**
  * A contact the Telegram user shared of themselves: Telegram vouches that the number is theirs, so it is kept
  * (E.164) as their verified phone. Private chat id = user id, so the chat's row holds it.

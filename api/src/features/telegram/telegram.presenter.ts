@@ -63,6 +63,7 @@ export function presentTelegramBooking(
     serviceName: row.service_name,
     providerName: row.provider_name,
     providerUsername: row.provider_username,
+    staff: { id: row.staff_id, name: row.staff_name },
     meetingAddress: row.is_online_meeting ? null : row.meeting_address,
     meetingLink: row.is_online_meeting ? row.meeting_link : null,
     ...(reader === 'client'

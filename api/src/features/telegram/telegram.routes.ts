@@ -7,7 +7,7 @@ import { chatLanguage } from './chat-language.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sendJson } from '../../lib/respond.ts';
-import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { requireMaster, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { presentAccount } from '../auth/index.ts';
 import { telegramText } from './messages.uz.ts';
@@ -20,7 +20,7 @@ import {
   rescheduleAsTelegramClient,
 } from './telegram-bookings.ts';
 import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
-import { newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
+import { newMasterLinkToken, newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
 import { LinkBooking, TelegramAuth, TelegramReschedule } from './telegram.schema.ts';
 import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
@@ -143,12 +143,21 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     sendJson(ctx, row ? presentTelegramBooking(row, 'client') : null);
   });
 
-  /** The profile page's "connect Telegram" link: t.me/<bot>?start=p_<one-time token>. */
-  router.post('/api/telegram/link-token', requireUser, async (ctx) => {
+  /** t.me/<bot>?start=p_<one-time token>, the token made only once the bot is known. */
+  async function connectLink(newToken: () => Promise<string>): Promise<{ link: string }> {
     const botUsername = options.botUsername();
     if (!botUsername) throw new AppError('unavailable', telegramText.botNotConfigured);
-    const token = await newProviderLinkToken(ctx.state.em, signedInUser(ctx).id);
-    ctx.body = { link: `https://t.me/${botUsername}?start=p_${token}` };
+    return { link: `https://t.me/${botUsername}?start=p_${await newToken()}` };
+  }
+
+  /** The profile page's "connect Telegram" link. */
+  router.post('/api/telegram/link-token', requireUser, async (ctx) => {
+    ctx.body = await connectLink(() => newProviderLinkToken(ctx.state.em, signedInUser(ctx).id));
+  });
+
+  /** A master's own "Telegramni ulash": the same kind of `p_` link, for the notices of their own bookings. */
+  router.post('/api/telegram/master-link-token', requireMaster, async (ctx) => {
+    ctx.body = await connectLink(() => newMasterLinkToken(ctx.state.em, ctx.state.master?.id ?? ''));
   });
 
   return router;

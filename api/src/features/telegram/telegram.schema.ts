@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, reasonField, timeField } from '../../contracts/fields.ts';
+import { dateField, optional, reasonField, staffIdField, timeField } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 
 const m = uz.validation;
@@ -30,5 +30,7 @@ export const TelegramReschedule = z.object({
   newDate: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(dateField),
   newTimeSlot: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(timeField),
   reason: reasonField,
+  /** Move it to another master who does the service; omitted or null, it stays with its own. */
+  staffId: optional(staffIdField),
 });
 export type TelegramReschedule = z.infer<typeof TelegramReschedule>;

@@ -1,6 +1,7 @@
 import { freePort } from '@qabul/db';
 import '../../../src/extensions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { SmtpSink } from '../../notifications/support/smtp-sink.ts';
 import { FakeTelegram } from './fake-telegram.ts';
 
 export const BOT_TOKEN = '123456789:TEST-token-qabul-bot-abcdef';
@@ -54,6 +55,20 @@ export async function startTelegramApp(
     async close() {
       await app.close();
       await fake.stop();
+    },
+  };
+}
+
+/** The same app with a real SMTP server on loopback taking its e-mails (invitations, notices); `close` stops both. */
+export async function startTelegramAppWithMail(): Promise<TelegramTestApp & { smtp: SmtpSink }> {
+  const smtp = await new SmtpSink().start();
+  const t = await startTelegramApp({ SMTP_URL: smtp.url });
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.stop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nav } from '../../config/messages.ts';
 import { paths } from '../../config/routes.ts';
-import { displayName, useLogout } from '../../lib/auth.ts';
+import { displayName, greetingName, useLogout } from '../../lib/auth.ts';
 import type { User } from '../../lib/types.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
 import { useMyMaster } from '../../lib/api/my-master.ts';
@@ -82,7 +82,10 @@ export function SignedInNav({ signedIn }: { signedIn: User }) {
           ))}
         </ul>
         <div className="nav-user">
-          <p className="nav-greeting">{nav.greeting(displayName(signedIn))}</p>
+          {/* The first name (else the username), as the menu has room for one word. */}
+          <p className="nav-greeting" title={displayName(signedIn)}>
+            {nav.greeting(greetingName(signedIn))}
+          </p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             {nav.logout}
           </button>

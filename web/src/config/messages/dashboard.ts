@@ -10,6 +10,8 @@ export const calendarPage = {
   noFreeSlots: "Bo'sh vaqt yo'q",
   newBooking: 'Yangi uchrashuv',
   slotHint: 'Uchrashuv yaratish uchun vaqtni tanlang',
+  /** A master's own day: they do not create bookings (the owner does), the times only say what is still free. */
+  masterSlotHint: 'Bu vaqtlarda sizga hali hech kim yozilmagan',
   prevWeek: 'Oldingi hafta',
   nextWeek: 'Keyingi hafta',
   pickDate: 'Sanani tanlash',

@@ -69,4 +69,11 @@ export const myHours = {
   subtitle: "Mijozlar faqat shu vaqtlarda (va xizmat vaqtida) sizga yozila oladi. Bo'sh qoldirilsa, xizmat vaqtida ishlaysiz",
   saved: 'Ish vaqtingiz saqlandi',
   failed: "Ish vaqtini saqlab bo'lmadi",
+  telegram: {
+    title: 'Telegram bildirishnomalari',
+    text: "Sizga yozilgan yangi mijozlar va eslatmalarni o'z Telegramingizda oling: tasdiqlash, bekor qilish va «Kelmadi» shu yerning o'zida.",
+    connect: 'Telegramni ulash',
+    linked: 'Telegram ulangan',
+  },
+  telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;

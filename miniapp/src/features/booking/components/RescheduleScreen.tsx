@@ -2,12 +2,15 @@ import {
   BookingSummary,
   bookingAfterMessages as after,
   bookingMessages,
+  choosesMaster,
   clientChangeMessages,
   displayTime,
   formatDateLong,
+  MasterStep,
   ProviderHeader,
   PublicBookingSkeleton,
   publicPageMessages,
+  servingMaster,
   Toaster,
   toastError,
   useBookingSession,
@@ -23,7 +26,11 @@ import { rescheduleMyBooking } from '../api/reschedule-booking.ts';
 import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
 import styles from './booking-screen.module.css';
 
-/** The card's "Ko'chirish": the person's own booking, moved with the booking flow's day and time steps. */
+/**
+ * The card's "Ko'chirish": the person's own booking, moved with the booking flow's steps. A service of several masters
+ * opens on the master step (the booking's own master marked, no "Farqi yo'q": a move names one master); a service of
+ * one goes straight to that master's days.
+ */
 export function RescheduleRoute({ bookingId, onHome }: { bookingId: string; onHome: () => void }) {
   const mine = useRequest(getMyBookings);
   if (mine.status === 'pending') return <PublicBookingSkeleton label={publicPageMessages.loadingLabel} />;
@@ -55,13 +62,13 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
     providerUsername: booking.providerUsername,
     autoAdvance: true,
     serviceId,
-    // The booking keeps its master: no master step, and the server says if that master is busy then.
-    master: null,
     // Moving a booking never takes a new fee: the reserve-fee path is the new booking's, not this one's.
     onReserveOrder: () => undefined,
   });
   const { provider, flow } = session;
-  const { step, service, date, slot } = flow.state;
+  const { step, service, master, date, slot } = flow.state;
+  // The first step shown: back from it leaves the screen (the service is the booking's, never chosen here).
+  const firstStep = service && choosesMaster(service) ? 'master' : 'calendar';
   const freeDays = useSessionFreeDays(session);
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<MiniBooking | null>(null);
@@ -70,7 +77,8 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
     if (!date || !slot || moving) return;
     setMoving(true);
     try {
-      setMoved(await rescheduleMyBooking(booking.id, { newDate: date, newTimeSlot: slot.time }));
+      // A master picked on the master step moves it to them; otherwise it stays with its own.
+      setMoved(await rescheduleMyBooking(booking.id, { newDate: date, newTimeSlot: slot.time, staffId: master?.id ?? null }));
       haptic.success();
     } catch (error) {
       haptic.error();
@@ -89,7 +97,7 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
         : null,
     () => (moved ? onHome() : void move()),
   );
-  useBackButton(moved || moving ? null : step === 'calendar' ? onHome : flow.back);
+  useBackButton(moved || moving ? null : step === firstStep ? onHome : flow.back);
 
   if (provider.isPending || !service) return <PublicBookingSkeleton label={publicPageMessages.loadingLabel} />;
   return (
@@ -99,6 +107,8 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
         <h1 className={styles.heading}>{after.reschedule}</h1>
         <p className={styles.sub} data-testid="current-time">
           {`${clientChangeMessages.current}: ${formatDateLong(booking.localDate)}, ${booking.localTime} · ${booking.serviceName ?? ''}`}
+          {/* Where the team is several, who serves it now. */}
+          {choosesMaster(service) ? ` · ${booking.staff.name}` : ''}
         </p>
         {moved ? (
           <section role="status" data-testid="moved">
@@ -106,12 +116,28 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
             <p className={styles.sub}>{after.rescheduledText}</p>
             <p className={styles.paid}>{`${formatDateLong(moved.localDate)}, ${moved.localTime}`}</p>
           </section>
+        ) : step === 'master' ? (
+          <MasterStep
+            hideActions
+            offerAny={false}
+            masters={service.staff ?? []}
+            selectedId={booking.staff.id}
+            onSelect={(picked) => {
+              haptic.impact();
+              flow.selectMaster(picked);
+            }}
+          />
         ) : step === 'calendar' || step === 'timeSlot' ? (
           <DayAndTimeSteps session={session} freeDays={freeDays} />
         ) : step === 'confirmation' && date && slot ? (
           <section>
             <h2 className={styles.heading}>{bookingMessages.confirmTitle}</h2>
-            <BookingSummary service={service} date={date} time={displayTime(slot)} />
+            <BookingSummary
+              service={service}
+              date={date}
+              time={displayTime(slot)}
+              master={choosesMaster(service) ? servingMaster(service, master ?? booking.staff) : null}
+            />
           </section>
         ) : null}
       </div>

@@ -4,8 +4,18 @@ import type { IsoDate } from '../../../lib/dates.ts';
 import type { Service } from '../../../lib/types.ts';
 import styles from './booking.module.css';
 
-/** What is being booked: date, time and the service's name, description, duration and price. */
-export function BookingSummary({ service, date, time }: { service: Service; date: IsoDate; time: string }) {
+/** What is being booked: date, time, the service's name, description, duration and price, and who serves it if named. */
+export function BookingSummary({
+  service,
+  date,
+  time,
+  master = null,
+}: {
+  service: Service;
+  date: IsoDate;
+  time: string;
+  master?: { name: string; title: string | null } | null;
+}) {
   return (
     <div className={styles.summary}>
       <dl className="detail-list">
@@ -23,6 +33,12 @@ export function BookingSummary({ service, date, time }: { service: Service; date
           <dt>{t.service}</dt>
           <dd>{service.name}</dd>
         </div>
+        {master && (
+          <div className="detail-row">
+            <dt>{master.title || t.master}</dt>
+            <dd>{master.name}</dd>
+          </div>
+        )}
         {service.description && (
           <div className="detail-row">
             <dt>{t.description}</dt>

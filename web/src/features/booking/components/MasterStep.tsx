@@ -23,6 +23,7 @@ export function MasterStep({
   onSelect,
   onBack,
   hideActions,
+  offerAny = true,
 }: {
   masters: readonly PublicMaster[];
   /** null: "Farqi yo'q". */
@@ -30,8 +31,10 @@ export function MasterStep({
   onSelect: (master: PublicMaster | null) => void;
   onBack?: () => void;
   hideActions?: boolean;
+  /** Moving a booking names one master (its own, or another): there "Farqi yo'q" is not offered. */
+  offerAny?: boolean;
 }) {
-  const cards: Array<PublicMaster | null> = [null, ...masters];
+  const cards: Array<PublicMaster | null> = offerAny ? [null, ...masters] : [...masters];
   return (
     <section>
       <StepHeading>{t.chooseMaster}</StepHeading>

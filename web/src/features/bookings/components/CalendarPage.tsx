@@ -46,6 +46,8 @@ export function CalendarPage() {
   const dayBookings = [...(bookings.data ?? [])]
     .filter((booking) => !staffId || booking.staff.id === staffId)
     .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
+  // On a phone with every master's bookings in one list, each card says whose it is.
+  const showMaster = byMaster && !wide && !staffId;
   const list = (items: Booking[]) =>
     items.length === 0 ? (
       <div className="card">
@@ -55,7 +57,7 @@ export function CalendarPage() {
       <ul className={styles.list}>
         {items.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} providerTimezone={timezone} />
+            <BookingCard booking={booking} providerTimezone={timezone} showMaster={showMaster} />
           </li>
         ))}
       </ul>
@@ -123,7 +125,7 @@ export function CalendarPage() {
             {t.freeSlots}
           </h3>
           <div className="card stack">
-            <p className="muted">{t.slotHint}</p>
+            <p className="muted">{isMaster ? t.masterSlotHint : t.slotHint}</p>
             <SlotPicker
               label={t.freeSlots}
               hideLabel

@@ -1,7 +1,7 @@
 import { PasswordChange } from '@qabul/api/schemas';
+import { TelegramConnectCard } from '../../../components/TelegramConnectCard.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
-import { Badge } from '../../../components/ui/Misc.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
@@ -47,32 +47,17 @@ export function SecurityTab({ user }: { user: User }) {
         </form>
       </section>
 
-      <section className="card stack" aria-labelledby="profile-telegram">
-        <h2 id="profile-telegram" className="card-title">
-          {t.telegramTitle}
-        </h2>
-        {user.telegramLinked ? (
-          <Badge tone="success">{t.telegramLinked}</Badge>
-        ) : (
-          <>
-            <p className="muted">{t.telegramText}</p>
-            <div>
-              <Button
-                variant="secondary"
-                loading={telegram.isPending}
-                onClick={() =>
-                  telegram.mutate(undefined, {
-                    onSuccess: ({ link }) => window.open(link, '_blank', 'noopener'),
-                    onError: (error) => toastError(error, t.telegramError),
-                  })
-                }
-              >
-                {t.telegramConnect}
-              </Button>
-            </div>
-          </>
-        )}
-      </section>
+      <TelegramConnectCard
+        linked={user.telegramLinked}
+        text={{ title: t.telegramTitle, text: t.telegramText, connect: t.telegramConnect, linked: t.telegramLinked }}
+        pending={telegram.isPending}
+        onConnect={() =>
+          telegram.mutate(undefined, {
+            onSuccess: ({ link }) => window.open(link, '_blank', 'noopener'),
+            onError: (error) => toastError(error, t.telegramError),
+          })
+        }
+      />
 
       <GoogleCard user={user} />
     </div>
