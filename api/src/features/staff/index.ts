@@ -2,3 +2,4 @@
 export { staffText } from './messages.uz.ts';
 export { publicMastersByService } from './staff.queries.ts';
 export { issueInvitation, STAFF_INVITE_JOB } from './staff.service.ts';
+export { staffMessages } from './messages.ts';

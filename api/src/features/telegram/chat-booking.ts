@@ -7,7 +7,7 @@ import { toAppError } from '../../middleware/errors.ts';
 import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/index.ts';
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
-import { chatBookingAt } from './telegram-chats.queries.ts';
+import { chatBookingAt, chatLanguage } from './telegram-chats.queries.ts';
 import { displayName } from '../../contracts/display-name.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
@@ -88,6 +88,8 @@ export async function bookInChat(
   try {
     const { booking } = await bookAsClient(em, hot, body.data, `telegram:${chat.chatId}`, {
       rateLimitOff: options.rateLimitOff,
+      // The client reads this booking's messages in the chat's language.
+      language: { language: await chatLanguage(em, chat.chatId) },
       telegram: { chatId: chat.chatId, phoneVerified: request.phoneVerified },
     });
     return {

@@ -1,4 +1,7 @@
 import type { Next } from 'koa';
+import { type Language, telegramLanguage } from '../../contracts/i18n/languages.ts';
+import { requestLanguage } from '../../lib/i18n/request-language.ts';
+import type { ClientLanguage } from '../bookings/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { InitDataError, type TelegramLaunch, validateInitData } from './init-data.ts';
@@ -30,14 +33,30 @@ export function telegramOf(ctx: AppContext): TelegramLaunch {
   return launch;
 }
 
-/** Whether a request open to everyone comes from the Mini App: valid init data, never the header's mere presence. */
-export function isTelegramLaunch(ctx: AppContext): boolean {
+/** The Mini App's launch behind a request open to everyone: valid init data, never the header's mere presence. */
+function optionalLaunch(ctx: AppContext): TelegramLaunch | null {
   const header = ctx.get('authorization');
-  if (!header.startsWith('tma ')) return false;
+  if (!header.startsWith('tma ')) return null;
   try {
-    launchFrom(ctx, header.slice(4).trim());
-    return true;
+    return launchFrom(ctx, header.slice(4).trim());
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether a request open to everyone comes from the Mini App. */
+export function isTelegramLaunch(ctx: AppContext): boolean {
+  return optionalLaunch(ctx) !== null;
+}
+
+/**
+ * The language a booking made by this request remembers for its client: the one the form sent, else in the
+ * Mini App the Telegram user's (their chat's own pick, read in the booking's statement, else the app's
+ * `language_code`), else the request's (`lang` cookie, Accept-Language).
+ */
+export function clientLanguageOf(ctx: AppContext, sent: Language | null | undefined): ClientLanguage {
+  if (sent) return { language: sent };
+  const launch = optionalLaunch(ctx);
+  if (launch) return { language: telegramLanguage(null, launch.user.language_code), telegramChatId: launch.user.id };
+  return { language: requestLanguage(ctx) };
 }

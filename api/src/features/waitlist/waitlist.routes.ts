@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Presented, WaitlistJoinResponse } from '../../contracts/responses.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
+import { clientLanguageOf } from '../telegram/index.ts';
 import { JoinWaitlist, LeaveWaitlist } from './waitlist.schema.ts';
 import { joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
 
@@ -9,8 +10,13 @@ import { joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
 export const waitlistRoutes = new Router<AppContext['state'], AppContext>();
 
 waitlistRoutes.post('/api/public/waitlist', validate(JoinWaitlist), async (ctx) => {
-  const from = { ip: ctx.ip || 'unknown', rateLimitOff: ctx.deps.config.rateLimitDisabled };
-  const answer: Presented<typeof WaitlistJoinResponse> = await joinWaitlist(ctx.deps.pool, ctx.state.em, input(ctx, JoinWaitlist), from);
+  const body = input(ctx, JoinWaitlist);
+  const from = {
+    ip: ctx.ip || 'unknown',
+    rateLimitOff: ctx.deps.config.rateLimitDisabled,
+    language: clientLanguageOf(ctx, body.language),
+  };
+  const answer: Presented<typeof WaitlistJoinResponse> = await joinWaitlist(ctx.deps.pool, ctx.state.em, body, from);
   ctx.status = 201;
   ctx.body = answer;
 });

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import type { ClientLanguage } from '../bookings/index.ts';
 import { dateIn } from '../slots/index.ts';
 import { waitlistText } from './messages.uz.ts';
 import type { JoinWaitlist } from './waitlist.schema.ts';
@@ -20,7 +21,7 @@ export async function joinWaitlist(
   pool: Pool,
   em: EntityManager,
   body: JoinWaitlist,
-  from: { ip: string; rateLimitOff: boolean },
+  from: { ip: string; rateLimitOff: boolean; language: ClientLanguage },
   now = Date.now(),
 ): Promise<{ id: string; token: string }> {
   const service = await serviceForWaitlist(pool, body.serviceId, body.staffId);
@@ -45,6 +46,8 @@ export async function joinWaitlist(
           telegramUsername: body.telegramUsername,
           email: body.email,
           token,
+          language: from.language.language,
+          languageChatId: from.language.telegramChatId ?? null,
         },
         LIMITS.waitlistPerDay,
       ),
