@@ -168,20 +168,18 @@ describe("a booking remembers its client's language", () => {
   it('POST /api/public/waitlist: the waiting client keeps theirs for the offer', async () => {
     const { service } = await providerWithService(t.app);
     const join = (extra: Record<string, unknown>, headers: Record<string, string>) =>
-      t.app
-        .client()
-        .post(
-          '/api/public/waitlist',
-          {
-            serviceId: service.id,
-            date: daysAhead(9),
-            name: 'Dilnoza Yusupova',
-            phone: `+998 90 000 00 4${extra.n}`,
-            ...extra,
-            n: undefined,
-          },
-          headers,
-        );
+      t.app.client().post(
+        '/api/public/waitlist',
+        {
+          serviceId: service.id,
+          date: daysAhead(9),
+          name: 'Dilnoza Yusupova',
+          phone: `+998 90 000 00 4${extra.n}`,
+          ...extra,
+          n: undefined,
+        },
+        headers,
+      );
     const sent = await join({ n: 1, language: 'uz-Cyrl' }, RUSSIAN);
     expect(sent.status).toBe(201);
     expect(await storedLanguage('waitlist_entries', sent.body.id)).toBe('uz-Cyrl');
