@@ -40,6 +40,8 @@ export async function bookingCeiling(
             masters: [provider.staffId],
             bufferBefore: 0,
             checkRules: true,
+            language: 'uz',
+            languageChatId: null,
             date: start.toISODate() as string,
             timeSlot: start.toFormat('HH:mm'),
             start: start.toJSDate(),

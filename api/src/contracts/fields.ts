@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages.ts';
 import { LIMITS } from './limits.ts';
 import { uz } from './messages.uz.ts';
 
@@ -53,6 +54,9 @@ export const staffIdField = z.uuid({ error: m.staffId }).transform((id) => id.to
 export function isUuid(value: string): boolean {
   return uuidField.safeParse(value).success;
 }
+
+/** A reader's language (`uz`, `uz-Cyrl`, `ru`): a profile's, or a booking's client's. */
+export const languageField = z.enum(LANGUAGES, { error: m.language });
 
 export const personName = z.string({ error: m.name }).trim().min(LIMITS.nameMin, m.name).max(LIMITS.textMax, m.tooLong);
 

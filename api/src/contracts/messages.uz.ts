@@ -52,6 +52,7 @@ export const uz = {
     staffTitle: 'Lavozim 100 ta belgidan oshmasligi kerak',
     staffServices: "Xizmatlar ro'yxati noto'g'ri",
     photoUrl: "Rasm havolasi noto'g'ri",
+    language: "Til noto'g'ri: uz, uz-Cyrl yoki ru bo'lishi kerak",
   },
   auth: {
     required: 'Tizimga kirish talab qilinadi',

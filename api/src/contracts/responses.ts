@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, ROLES, WEEKDAYS } from './limits.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 
 /**
  * What the API answers, object by object (spec.md section 3, docs/api.md "Objects"). The presenters are typed
@@ -36,6 +37,8 @@ export const UserResponse = z.strictObject({
   profileImageUrl: optionalText,
   role: RoleSchema,
   timezone: text,
+  /** The person's own language (`uz`, `uz-Cyrl`, `ru`): the dashboard's and every notice to them. */
+  language: z.enum(LANGUAGES),
   googleConnected: z.boolean(),
   /** The connected Google account's e-mail (it need not be the sign-in e-mail). */
   googleEmail: optionalText,
@@ -156,6 +159,8 @@ export const BookingResponse = z.strictObject({
   /** When the client answered "Kelaman" on their Telegram card ("Mijoz tasdiqladi"), or null. */
   clientConfirmedAt: timestamp.nullable(),
   confirmationNumber: text,
+  /** The client's language: every later message to them (card, reminders, e-mails) is written in it. */
+  language: z.enum(LANGUAGES),
   /** The reserve fee paid on this booking, or null (none asked, or not paid). */
   paidReserveFee: PaidReserveFeeResponse.nullable(),
   createdAt: timestamp,
@@ -184,6 +189,8 @@ export const BookingDetailsResponse = z.strictObject({
   dateTimeUtc: timestamp,
   endsAt: timestamp,
   timezone: text,
+  /** The client's language (the booking's own). */
+  language: z.enum(LANGUAGES),
   status: BookingStatusSchema,
   reserveFeeAmount: z.number(),
   reserveFeePaid: z.boolean(),

@@ -122,9 +122,11 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
               notes: null,
               staffId: null,
               clientTimezone: null,
+              language: null,
               status: index === 0 ? 'confirmed' : 'pending',
             },
             actor,
+            { language: 'uz' },
           );
         }
       }

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { uz } from '../contracts/messages.uz.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
+import { requestLanguage } from '../lib/i18n/request-language.ts';
+import { zodMessagesIn } from '../lib/i18n/zod-messages.ts';
 import { zodToAppError } from './errors.ts';
 
 /** Parses the JSON body into ctx.state.input; a failure is a 400 with one message per field. */
@@ -11,7 +13,7 @@ export function validate<T extends z.ZodType>(schema: T) {
     const body = (ctx.request as { body?: unknown }).body ?? {};
     // Every write takes a JSON object; arrays, strings and numbers are refused before the schema sees them.
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('validation', uz.validation.invalid);
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(body, readerMessages(ctx));
     if (!parsed.success) throw zodToAppError(parsed.error);
     ctx.state.input = parsed.data;
     await next();
@@ -38,9 +40,14 @@ function describedBy<M extends object>(schemas: RequestSchemas, middleware: M): 
 
 /** Parses the query string directly (for routes that skip the middleware chain). */
 export function parseQuery<T extends z.ZodType>(ctx: AppContext, schema: T): z.output<T> {
-  const parsed = schema.safeParse(ctx.query);
+  const parsed = schema.safeParse(ctx.query, readerMessages(ctx));
   if (!parsed.success) throw zodToAppError(parsed.error);
   return parsed.data;
+}
+
+/** zod's own messages in the reader's language; asked for only when a rule without a catalogue text fails. */
+function readerMessages(ctx: AppContext): { error: z.core.$ZodErrorMap } {
+  return { error: (issue) => zodMessagesIn(requestLanguage(ctx))?.(issue) };
 }
 
 export function input<T extends z.ZodType>(ctx: AppContext, _schema: T): z.output<T> {

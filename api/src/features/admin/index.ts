@@ -5,3 +5,4 @@ export { totals } from './admin-stats.queries.ts';
 export { type PlatformStats, presentActivity } from './admin.presenter.ts';
 export { RoleChange, UserList } from './admin.schema.ts';
 export { endPlan, listUsers, previewDelete, removeUser, setPlan, setRole } from './users.handlers.ts';
+export { adminMessages } from './messages.ts';

@@ -1,3 +1,4 @@
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import type { User } from '@qabul/db';
 import { presentUserSubscription } from '../subscriptions/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,6 +17,7 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     profileImageUrl: user.profileImageUrl ?? null,
     role: user.role,
     timezone: user.timezone,
+    language: storedLanguage(user.language),
     googleConnected: user.googleConnected,
     googleEmail: user.googleConnected ? (user.googleEmail ?? null) : null,
     googleCalendarSync: user.googleCalendarSync,

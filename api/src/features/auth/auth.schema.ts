@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, timeZoneField } from '../../contracts/fields.ts';
+import { emailField, languageField, timeZoneField } from '../../contracts/fields.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { identityText } from './messages.uz.ts';
@@ -48,6 +48,8 @@ export const ProfileUpdate = z.object({
   username: z.string({ error: m.username }).trim().toLowerCase().regex(LIMITS.username, m.username),
   email: emailField,
   timezone: timeZoneField,
+  /** The dashboard's and every notice's language; omitted, it stays as it is. */
+  language: languageField.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

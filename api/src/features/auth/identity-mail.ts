@@ -1,19 +1,23 @@
 import { escapeHtml } from '@qabul/bot';
 import { type Orm, UserSchema } from '@qabul/db';
-import { fill } from '../../contracts/messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { displayName, fullName } from '../../contracts/display-name.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import type { Mailer } from '../notifications/index.ts';
-import { issueInvitation, STAFF_INVITE_JOB, staffText } from '../staff/index.ts';
+import { issueInvitation, STAFF_INVITE_JOB, staffMessages } from '../staff/index.ts';
 import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';
-import { identityText as t } from './messages.uz.ts';
+import { identityMessages } from './messages.ts';
 
 /** Where the e-mail's link opens: a page that asks for a click, so a mail scanner fetching it proves nothing. */
 const verifyPagePath = '/auth/verify-email';
 /** Where a master's invitation opens: sign in or register there, then accept. */
 const invitePagePath = '/auth/staff-invite';
 
-function paragraphs(lines: string[], link?: { href: string; label: string }) {
+/** Each identity e-mail is written in its reader's language (their account's; a master without one: the owner's). */
+function paragraphs(language: Language, lines: string[], link?: { href: string; label: string }) {
+  const t = identityMessages[language];
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
@@ -30,11 +34,13 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       const { userId, email } = job.payload as { userId: string; email: string };
       const issued = await issueVerification(orm.em.fork(), userId, email, now);
       if (!issued) return undefined;
-      const m = t.verifyMail;
+      const language = storedLanguage(issued.user.language);
+      const m = identityMessages[language].verifyMail;
       const link = `${publicUrl}${verifyPagePath}?token=${issued.token}`;
       // A person who gave no name is greeted by the address the link goes to, not by a username they never chose.
       const name = fullName(issued.user) || email;
-      const body = paragraphs([fill(m.greeting, { name }), m.body, m.validity, m.notYou], { href: link, label: m.button });
+      const greeting = formatMessage(language, m.greeting, { name });
+      const body = paragraphs(language, [greeting, m.body, m.validity, m.notYou], { href: link, label: m.button });
       await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
       return undefined;
     },
@@ -45,19 +51,26 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       if (!issued?.master.email) return undefined;
       const owner = await em.findOne(UserSchema, { id: issued.master.userId });
       const business = owner ? displayName(owner) : '';
-      const m = staffText.inviteMail;
+      // The master has no account of their own yet: the invitation speaks the owner's language.
+      const language = storedLanguage(owner?.language);
+      const m = staffMessages[language].inviteMail;
       const link = `${publicUrl}${invitePagePath}?token=${issued.token}`;
-      const body = paragraphs([fill(m.greeting, { name: issued.master.name }), fill(m.body, { business }), m.next], {
-        href: link,
-        label: m.button,
-      });
-      await mailer.send({ to: issued.master.email, subject: fill(m.subject, { business }), ...body, calendar: null });
+      const lines = [
+        formatMessage(language, m.greeting, { name: issued.master.name }),
+        formatMessage(language, m.body, { business }),
+        m.next,
+      ];
+      const body = paragraphs(language, lines, { href: link, label: m.button });
+      const subject = formatMessage(language, m.subject, { business });
+      await mailer.send({ to: issued.master.email, subject, ...body, calendar: null });
       return undefined;
     },
     [TAKEOVER_NOTICE_JOB]: async (job) => {
       const { email } = job.payload as { email: string };
-      const m = t.takeoverMail;
-      const body = paragraphs([m.greeting, fill(m.body, { email }), m.next, m.notYou]);
+      const account = await orm.em.fork().findOne(UserSchema, { email });
+      const language = storedLanguage(account?.language);
+      const m = identityMessages[language].takeoverMail;
+      const body = paragraphs(language, [m.greeting, formatMessage(language, m.body, { email }), m.next, m.notYou]);
       await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
       return undefined;
     },

@@ -7,3 +7,4 @@ export { startSession } from './start-session.ts';
 export { deriveUsername } from './username.ts';
 export { emailChanged, isEmailProven, takeOverUnprovenAccount } from './email-verification.ts';
 export { endSessionsOf } from './sessions.queries.ts';
+export { identityMessages } from './messages.ts';

@@ -53,6 +53,8 @@ export async function createBooking(hot: HotPath, booking: NewBooking, now = Dat
     masters: time.masters,
     bufferBefore: time.bufferBefore,
     checkRules: time.checkRules,
+    language: booking.language.language,
+    languageChatId: booking.language.telegramChatId ?? null,
   };
   for (let attempt = 0; ; attempt += 1) {
     try {

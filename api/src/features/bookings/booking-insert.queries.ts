@@ -19,10 +19,11 @@ export const INSERT_BOOKING_SQL = `
   ), b as (
     insert into bookings (staff_id, user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, client_timezone,
       name, phone, email, telegram_username, client_telegram_chat_id, telegram_token, notes, meeting_address,
-      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164, phone_verified, buffer_before)
+      is_online_meeting, online_meeting_link, status, confirmation_number, phone_e164, phone_verified, buffer_before, language)
     select master.staff_id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
       coalesce($31::bigint, (select chat_id from telegram_chats where username = lower($12) and is_reachable)),
-      $13, $14, $15, $16, $17, $18, $19, $23, $32, $34
+      $13, $14, $15, $16, $17, $18, $19, $23, $32, $34,
+      coalesce((select language from telegram_chats where chat_id = $37::bigint), $36)
     from master
     returning *
   ), h as (
@@ -76,6 +77,9 @@ export interface BookingInsert {
   bufferBefore: number;
   /** A client's booking: days off and the daily cap are checked in the statement. */
   checkRules: boolean;
+  /** The client's language; a Telegram chat's own pick (`languageChatId`) wins over it. */
+  language: string;
+  languageChatId: number | null;
 }
 
 export function bookingInsertValues(b: BookingInsert): unknown[] {
@@ -115,6 +119,8 @@ export function bookingInsertValues(b: BookingInsert): unknown[] {
     b.masters,
     b.bufferBefore,
     b.checkRules,
+    b.language,
+    b.languageChatId,
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Booking } from '@qabul/db';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { maskPhone } from '../../lib/phone.ts';
 import type {
   BookingDetailsResponse,
@@ -52,6 +53,7 @@ export function presentBooking(
     status: booking.status,
     clientConfirmedAt: booking.clientConfirmedAt ?? null,
     confirmationNumber: booking.confirmationNumber,
+    language: storedLanguage(booking.language),
     paidReserveFee,
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt,
@@ -96,6 +98,7 @@ export function presentBookingDetails(
     dateTimeUtc: booking.dateTimeUtc,
     endsAt: booking.endsAt,
     timezone: row.timezone,
+    language: storedLanguage(booking.language),
     status: booking.status,
     reserveFeeAmount: row.reserveFee,
     reserveFeePaid: row.reserveFeePaid,

@@ -1,4 +1,5 @@
 import { reserveFeeInForce } from './reserve-fee.ts';
+import { clientLanguageOf } from '../telegram/index.ts';
 import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import type { Presented, PublicBookingResponse } from '../../contracts/responses.ts';
@@ -59,7 +60,9 @@ function notified(ctx: AppContext, providerId: string) {
 export const publicBookingRoutes = new Router<AppContext['state'], AppContext>();
 
 publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBooking), async (ctx) => {
-  const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, input(ctx, CreateBooking), ctx.ip, options(ctx));
+  const body = input(ctx, CreateBooking);
+  const language = clientLanguageOf(ctx, body.language);
+  const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, body, ctx.ip, { ...options(ctx), language });
   notified(ctx, booking.userId);
   const answer: Presented<typeof PublicBookingResponse> = {
     // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.
@@ -111,7 +114,8 @@ bookingRoutes.get('/api/bookings', requireMember, validateQuery(BookingFilters),
 });
 
 bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking), async (ctx) => {
-  const booking = await bookAsProvider(ctx.deps, signedInUser(ctx), input(ctx, CreateDashboardBooking), actorOf(ctx));
+  const body = input(ctx, CreateDashboardBooking);
+  const booking = await bookAsProvider(ctx.deps, signedInUser(ctx), body, actorOf(ctx), clientLanguageOf(ctx, body.language));
   notified(ctx, booking.userId);
   ctx.status = 201;
   ctx.body = await present(ctx, booking);

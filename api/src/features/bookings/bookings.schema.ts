@@ -3,6 +3,7 @@ import {
   dateField,
   emailField,
   idField,
+  languageField,
   notesField,
   optional,
   pageQuery,
@@ -38,6 +39,8 @@ export const CreateBooking = ClientDetails.extend({
   clientTimezone: optional(timeZoneField),
   /** The master chosen; omitted or null: "Farqi yo'q" (any master who does the service and is free). */
   staffId: optional(staffIdField),
+  /** The client's language (`uz`, `uz-Cyrl`, `ru`); omitted, the request's own (the `lang` cookie, Accept-Language). */
+  language: optional(languageField),
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
 

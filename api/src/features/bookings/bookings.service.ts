@@ -7,6 +7,7 @@ import { guardGuesses, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { cancelBooking, cancelInTransaction, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
 import { type CreatedBooking, createBooking } from './booking-create.ts';
+import type { ClientLanguage } from './new-booking.ts';
 import { type BookingScope, findBooking, lockOwnBookings, ownBooking } from './booking-queries.ts';
 import { offeredTime, providerTime } from './booking-time.ts';
 import type { BulkCancel, CreateBooking, CreateDashboardBooking, PublicCancel, PublicReschedule, Reschedule } from './bookings.schema.ts';
@@ -34,7 +35,7 @@ export async function bookAsClient(
   hot: HotPath,
   body: CreateBooking,
   ip: string,
-  options: Options,
+  options: Options & { language: ClientLanguage },
 ): Promise<{ booking: CreatedBooking; context: BookingContext }> {
   const context = await loadBookingContext(hot, body.serviceId);
   if (!context.is_active) throw new AppError('not_found', uz.booking.serviceInactive);
@@ -49,6 +50,7 @@ export async function bookAsClient(
       status: 'pending',
       provider: null,
       telegram: options.telegram,
+      language: options.language,
     },
     options.now,
   );
@@ -56,7 +58,14 @@ export async function bookAsClient(
 }
 
 /** A provider books from the dashboard: their own service, any real time of their day, the status they choose. */
-export async function bookAsProvider(hot: HotPath, user: User, body: CreateDashboardBooking, actor: Actor, now?: number): Promise<Booking> {
+export async function bookAsProvider(
+  hot: HotPath,
+  user: User,
+  body: CreateDashboardBooking,
+  actor: Actor,
+  language: ClientLanguage,
+  now?: number,
+): Promise<Booking> {
   const context = await loadBookingContext(hot, body.serviceId);
   if (context.user_id !== user.id) throw new AppError('not_found', uz.notFound.service);
   const time = providerTime(context, body.date, body.timeSlot, body.staffId);
@@ -68,6 +77,7 @@ export async function bookAsProvider(hot: HotPath, user: User, body: CreateDashb
       client: clientOf(body),
       status: body.status ?? 'pending',
       provider: actor,
+      language,
     },
     now,
   );

@@ -4,6 +4,7 @@ export { type BookingCancelled, whenBookingCancelled } from './booking-cancel-ho
 export { type Cancellation, cancelBookingRow } from './booking-cancel.queries.ts';
 export { loadBookingContext } from './booking-context.ts';
 export { createBooking, type NewBooking } from './booking-create.ts';
+export type { ClientLanguage } from './new-booking.ts';
 export { findBooking, isClientToken, presentedBookings } from './booking-queries.ts';
 export { offeredTime } from './booking-time.ts';
 export { reserveFeeInForce } from './reserve-fee.ts';

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@qabul/db';
+import type { Language } from '../../contracts/i18n/languages.ts';
 import type { Actor } from '../../lib/context.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { BookingTime } from './booking-time.ts';
@@ -15,4 +16,15 @@ export interface NewBooking {
   awaitingPayment?: boolean;
   /** Booked inside the bot chat: the booking belongs to that chat, and says whether Telegram verified the phone. */
   telegram?: { chatId: number; phoneVerified: boolean };
+  /** The client's language, remembered on the booking: every later message to them is written in it. */
+  language: ClientLanguage;
+}
+
+/**
+ * `language`, unless the booking comes from a Telegram user whose chat has a language of its own (picked with
+ * /language or in the Mini App): that pick wins, read inside the booking's own statement (no extra round trip).
+ */
+export interface ClientLanguage {
+  language: Language;
+  telegramChatId?: number | null;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
-import { createBooking, loadBookingContext, offeredTime, reserveFeeInForce } from '../bookings/index.ts';
+import { type ClientLanguage, createBooking, loadBookingContext, offeredTime, reserveFeeInForce } from '../bookings/index.ts';
 import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { cancelHeldBooking } from './fulfilment.ts';
@@ -96,7 +96,7 @@ export async function orderReserve(
   origin: string,
   body: ReserveOrder,
   ip: string,
-  options: { rateLimitOff: boolean; ways: PayWays; now?: number },
+  options: { rateLimitOff: boolean; ways: PayWays; language: ClientLanguage; now?: number },
 ): Promise<Presented<typeof ReserveOrderResponse> & { providerId: string }> {
   assertAvailable(config, options.ways);
   const context = await loadBookingContext(hot, body.serviceId);
@@ -123,6 +123,7 @@ export async function orderReserve(
       status: 'pending',
       provider: null,
       awaitingPayment: true,
+      language: options.language,
     },
     nowMs,
   );

@@ -19,7 +19,7 @@ import { OrderRelease, RealPayment, ReserveOrder, SubscriptionOrder, TestPayment
 import { releaseReserveOrder } from './order-release.ts';
 import { paymentCheck } from './test-payment.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
-import { isTelegramLaunch } from '../telegram/index.ts';
+import { clientLanguageOf, isTelegramLaunch } from '../telegram/index.ts';
 import { whenBookingCancelled } from '../bookings/index.ts';
 import { closeOrderOfBooking } from './order-closing.ts';
 
@@ -57,8 +57,10 @@ paymentRoutes.post('/api/payment/subscription', requireUser, validate(Subscripti
 });
 
 paymentRoutes.post('/api/payment/service-reserve', validate(ReserveOrder), async (ctx) => {
-  const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), input(ctx, ReserveOrder), ctx.ip, {
+  const reserve = input(ctx, ReserveOrder);
+  const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), reserve, ctx.ip, {
     rateLimitOff: ctx.deps.config.rateLimitDisabled,
+    language: clientLanguageOf(ctx, reserve.language),
     // The Mini App pays with a Telegram invoice when the bot takes payments; the web page needs a checkout link.
     ways: { telegramInvoice: Boolean(ctx.deps.config.telegram.paymentProviderToken) && isTelegramLaunch(ctx) },
   });

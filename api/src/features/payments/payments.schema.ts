@@ -3,6 +3,7 @@ import {
   dateField,
   emailField,
   idField,
+  languageField,
   notesField,
   optional,
   personName,
@@ -30,6 +31,8 @@ export const ReserveOrder = z.object({
   clientTimezone: optional(timeZoneField),
   /** The master chosen; omitted or null: any master (DECISIONS.md, Teams). */
   staffId: optional(staffIdField),
+  /** The client's language; omitted, the request's own (see POST /api/public/bookings). */
+  language: optional(languageField),
 });
 export type ReserveOrder = z.infer<typeof ReserveOrder>;
 

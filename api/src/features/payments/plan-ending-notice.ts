@@ -1,12 +1,13 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
-import { fill } from '../../contracts/messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import type { Mailer } from '../notifications/index.ts';
 import type { Db } from '../../lib/transaction.ts';
-import { planEndingText } from './messages.uz.ts';
+import { planEndingMessages } from './messages.ts';
 import { paidPlansEnding, planStillEnding } from './plan-ending.queries.ts';
 
 export const PLAN_ENDING_JOB = 'plan_ending_notice';
@@ -51,9 +52,11 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     if (!subscription) return undefined;
     const date = DateTime.fromJSDate(subscription.endDate, { zone: ZONE }).toFormat('dd.MM.yyyy');
     const link = `${channels.publicUrl}/payment?planId=${subscription.planId}`;
+    const language = storedLanguage(subscription.language);
+    const planEndingText = planEndingMessages[language];
     const text = notice.stage === 'today' ? planEndingText.today : planEndingText.soon;
-    // fill, not String.replace: a plan name with `$&` or `$'` must not paste the template into itself.
-    const warning = fill(text, { plan: subscription.planName, date });
+    // ICU values, not String.replace: a plan name with `$&` or `$'` must not paste the template into itself.
+    const warning = formatMessage(language, text, { plan: subscription.planName, date });
     const body = `${warning}\n${planEndingText.renew}: ${link}`;
     if (subscription.chatId && channels.telegram) {
       await channels.telegram(Number(subscription.chatId), body);
@@ -62,7 +65,7 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     if (!channels.mailer) throw new Error('no channel to warn the provider');
     await channels.mailer.send({
       to: subscription.email,
-      subject: fill(planEndingText.subject, { plan: subscription.planName, date }),
+      subject: formatMessage(language, planEndingText.subject, { plan: subscription.planName, date }),
       text: body,
       html: `<p>${escapeHtml(warning)}</p><p><a href="${escapeHtml(link)}">${planEndingText.renew}</a></p>`,
       calendar: null,

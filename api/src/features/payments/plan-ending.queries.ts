@@ -18,6 +18,8 @@ export async function paidPlansEnding(db: Db, now: Date, before: Date): Promise<
 
 export interface EndingPlan {
   email: string;
+  /** The provider's own language: the warning is written in it. */
+  language: string;
   chatId: string | null;
   planId: number;
   planName: string;
@@ -27,7 +29,7 @@ export interface EndingPlan {
 /** The subscription a warning was planned for, if it still ends then (not renewed, replaced or ended meanwhile). */
 export async function planStillEnding(db: Db, subscriptionId: number, endDate: Date): Promise<EndingPlan | null> {
   const { rows } = await db.query<EndingPlan>(
-    `select u.email, u.telegram_chat_id::text as "chatId", p.id as "planId", p.name as "planName", s.end_date as "endDate"
+    `select u.email, u.language, u.telegram_chat_id::text as "chatId", p.id as "planId", p.name as "planName", s.end_date as "endDate"
      from user_subscriptions s join users u on u.id = s.user_id join subscription_plans p on p.id = s.plan_id
      where s.id = $1 and s.status = 'active' and s.end_date = $2`,
     [subscriptionId, endDate],

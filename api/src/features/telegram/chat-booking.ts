@@ -18,8 +18,7 @@ import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/ind
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
 import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
-import { chatBookingAt, keepBookingLanguage } from './telegram-chats.queries.ts';
-import { DEFAULT_LANGUAGE } from '../../contracts/i18n/index.ts';
+import { chatBookingAt, chatLanguage } from './telegram-chats.queries.ts';
 import { displayName } from '../../contracts/display-name.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
@@ -101,6 +100,8 @@ export async function joinWaitlistInChat(
       ip: `telegram:${chat.chatId}`,
       rateLimitOff: options.rateLimitOff,
       telegramChatId: chat.chatId,
+      // The offer speaks the chat's language (its /language pick, else Telegram's).
+      language: { language: await chatLanguage(em, chat.chatId), telegramChatId: chat.chatId },
     });
     return { ok: true };
   } catch (caught) {
@@ -129,17 +130,16 @@ export async function bookInChat(
     phone: request.phone,
     telegramUsername: chat.username,
     staffId: request.staffId ?? null,
-    language: request.language ?? DEFAULT_LANGUAGE,
+    language: request.language,
   });
   if (!body.success) return { result: refused(toAppError(body.error)), providerId: null };
   try {
     const { booking } = await bookAsClient(em, hot, body.data, `telegram:${chat.chatId}`, {
       rateLimitOff: options.rateLimitOff,
+      // The client reads this booking's messages in the chat's language.
+      language: { language: request.language ?? (await chatLanguage(em, chat.chatId)) },
       telegram: { chatId: chat.chatId, phoneVerified: request.phoneVerified },
     });
-    // The booking speaks its client's language from now on (card, reminders, e-mails). Set here, before the
-    // notices are woken, for as long as the booking service takes no language of its own.
-    await keepBookingLanguage(em, booking.id, request.language ?? DEFAULT_LANGUAGE);
     return {
       result: { ok: true, bookingId: booking.id, confirmationNumber: booking.confirmationNumber, staffId: booking.staffId },
       providerId: booking.userId,

@@ -1,2 +1,2 @@
 // What the Telegram feature offers the other features: they import it from here, never from its files.
-export { isTelegramLaunch, telegramLaunchOrNull } from './telegram-auth.ts';
+export { clientLanguageOf, isTelegramLaunch, telegramLaunchOrNull } from './telegram-auth.ts';

@@ -1,4 +1,7 @@
 import type { Next } from 'koa';
+import { type Language, telegramLanguage } from '../../contracts/i18n/languages.ts';
+import { requestLanguage } from '../../lib/i18n/request-language.ts';
+import type { ClientLanguage } from '../bookings/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { InitDataError, type TelegramLaunch, validateInitData } from './init-data.ts';
@@ -44,4 +47,16 @@ export function telegramLaunchOrNull(ctx: AppContext): TelegramLaunch | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The language a booking made by this request remembers for its client: the one the form sent, else in the
+ * Mini App the Telegram user's (their chat's own pick, read in the booking's statement, else the app's
+ * `language_code`), else the request's (`lang` cookie, Accept-Language).
+ */
+export function clientLanguageOf(ctx: AppContext, sent: Language | null | undefined): ClientLanguage {
+  if (sent) return { language: sent };
+  const launch = telegramLaunchOrNull(ctx);
+  if (launch) return { language: telegramLanguage(null, launch.user.language_code), telegramChatId: launch.user.id };
+  return { language: requestLanguage(ctx) };
 }

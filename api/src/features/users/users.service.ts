@@ -33,7 +33,9 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
   }
   // The audit row commits with the change it records, or neither does.
   return em.transactional(async (tx) => {
-    tx.assign(user, body);
+    // An omitted language leaves the profile's as it is.
+    const { language, ...rest } = body;
+    tx.assign(user, language ? { ...rest, language } : rest);
     await tx.flush();
     if (newEmail) await emailChanged(tx, user);
     await recordActivity(tx, actor, 'profile_updated', 'user', user.id);

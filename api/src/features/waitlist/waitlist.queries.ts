@@ -36,14 +36,17 @@ export async function insertWaitlistEntry(
     telegramChatId: number | null;
     email: string | null;
     token: string;
+    /** The client's language; a Telegram chat's own pick (`languageChatId`) wins over it. */
+    language: string;
+    languageChatId: number | null;
   },
   limit: number,
 ): Promise<{ id: string } | null> {
   await db.query('select pg_advisory_xact_lock(hashtextextended($1, 13))', [`${entry.serviceId}:${entry.date}`]);
   const { rows } = await db.query(
     `insert into waitlist_entries (user_id, service_id, staff_id, date, name, phone, phone_e164, telegram_username, email, token,
-       telegram_chat_id)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12
+       language, telegram_chat_id)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce((select language from telegram_chats where chat_id = $13::bigint), $12), $14
      where (select count(*) from waitlist_entries where service_id = $2 and date = $4) < $11
      returning id`,
     [
@@ -58,6 +61,8 @@ export async function insertWaitlistEntry(
       entry.email,
       entry.token,
       limit,
+      entry.language,
+      entry.languageChatId,
       entry.telegramChatId,
     ],
   );

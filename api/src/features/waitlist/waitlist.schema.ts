@@ -3,6 +3,7 @@ import {
   dateField,
   emailField,
   idField,
+  languageField,
   optional,
   personName,
   phoneField,
@@ -19,6 +20,8 @@ export const JoinWaitlist = z.object({
   phone: phoneField,
   telegramUsername: optional(telegramUsernameField),
   email: optional(emailField),
+  /** The client's language, for the offer; omitted, the request's own (see POST /api/public/bookings). */
+  language: languageField.optional(),
 });
 export type JoinWaitlist = z.infer<typeof JoinWaitlist>;
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
+import type { ClientLanguage } from '../bookings/index.ts';
 import { dateIn } from '../slots/index.ts';
 import { waitlistText } from './messages.uz.ts';
 import type { JoinWaitlist } from './waitlist.schema.ts';
@@ -18,6 +19,8 @@ export interface WaitlistJoiner {
   rateLimitOff: boolean;
   /** Proven by the bot's update or the Mini App's signed launch data, never taken from the body. */
   telegramChatId?: number | null;
+  /** The language the offer is written in (a Telegram chat's own pick, named by its id, wins in the insert). */
+  language: ClientLanguage;
 }
 
 /**
@@ -55,6 +58,8 @@ export async function joinWaitlist(
           telegramChatId: from.telegramChatId ?? null,
           email: body.email,
           token,
+          language: from.language.language,
+          languageChatId: from.language.telegramChatId ?? null,
         },
         LIMITS.waitlistPerDay,
       ),

@@ -1,0 +1,27 @@
+/**
+ * Every catalogue whose texts the API may answer with, registered once where the app is composed, so the error
+ * boundary can answer each reader in their language (lib/i18n/message-index.ts). A feature whose messages can
+ * reach a client through an error adds its catalogue here, exported from its index.
+ */
+import { serverMessages } from './contracts/messages.ts';
+import type { Catalogues } from './contracts/i18n/catalogue.ts';
+import { adminMessages } from './features/admin/index.ts';
+import { identityMessages } from './features/auth/index.ts';
+import { clientMessages } from './features/clients/index.ts';
+import { paymentMessages, planEndingMessages } from './features/payments/index.ts';
+import { staffMessages } from './features/staff/index.ts';
+import { timeOffMessages } from './features/time-off/index.ts';
+import { registerApiMessages } from './lib/i18n/message-index.ts';
+
+export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
+  serverMessages,
+  adminMessages,
+  identityMessages,
+  clientMessages,
+  paymentMessages,
+  planEndingMessages,
+  staffMessages,
+  timeOffMessages,
+];
+
+for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);

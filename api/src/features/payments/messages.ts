@@ -1,0 +1,14 @@
+import type { Catalogues } from '../../contracts/i18n/catalogue.ts';
+import { paymentTextRu, planEndingTextRu } from './messages.ru.ts';
+import { paymentText, planEndingText } from './messages.uz.ts';
+import { paymentTextCyrl, planEndingTextCyrl } from './messages.uz-cyrl.ts';
+
+/** The payment API's texts in the three languages. */
+export const paymentMessages: Catalogues<typeof paymentText> = { uz: paymentText, 'uz-Cyrl': paymentTextCyrl, ru: paymentTextRu };
+
+/** The plan-ending warning in the three languages. */
+export const planEndingMessages: Catalogues<typeof planEndingText> = {
+  uz: planEndingText,
+  'uz-Cyrl': planEndingTextCyrl,
+  ru: planEndingTextRu,
+};
