@@ -33,6 +33,7 @@ import { postgresSessionStore } from './lib/session-store.ts';
 import { API_HEADERS, assignRequestId } from './middleware/api-headers.ts';
 import { compressResponses } from './middleware/compress.ts';
 import { errorBoundary } from './middleware/errors.ts';
+import './lib/i18n/notice-catalogues.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { serveClients } from './middleware/static.ts';

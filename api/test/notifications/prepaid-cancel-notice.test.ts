@@ -8,6 +8,7 @@ function cancelNotice(recipient: 'client' | 'provider', reserveFeePaid: number |
     bookingId: '8d0f2f7e-8a1c-4c56-9a51-6f9b6f1c2a10',
     recipient,
     kind: 'booking_cancelled',
+    language: 'uz',
     attempts: 0,
     onlyChannel: null,
     booking: {
