@@ -70,7 +70,7 @@ async function bookIn(language: Language, serviceId: number, extra: Record<strin
       .post(`/api/public/bookings?lang=${language}`, bookingBody(serviceId, date, time, extra), { 'accept-language': language });
     expect(booked.status).toBe(201);
     expect((await t.sql('select language from bookings where id = ?', [booked.body.id]))[0]?.language).toBe(language);
-    return booked.body as { id: string; confirmationNumber: string; telegramLink: string; dateTimeUtc: string };
+    return booked.body as { id: string; confirmationNumber: string; clientToken: string; telegramLink: string; dateTimeUtc: string };
   } finally {
     await t.sql(`alter table bookings alter column language set default 'uz'`);
   }
@@ -282,6 +282,26 @@ describe('e-mails and the calendar file in the booking’s language', () => {
     const toProvider = await mailTo(provider.email, /Новая запись/);
     expect(readMail(toProvider.raw).text).toContain('Здравствуйте, Aziz Karimov!');
     expect(readMail(toProvider.raw).text).toContain('Клиент: Dilnoza Yusupova');
+  });
+
+  it('the .ics download of the booking page speaks the booking’s language', async () => {
+    const provider = await providerIn('uz');
+    for (const [language, label] of [
+      ['ru', 'Номер подтверждения'],
+      ['uz-Cyrl', 'Тасдиқлаш рақами'],
+      ['uz', 'Tasdiqlash raqami'],
+    ] as const) {
+      const booked = await bookIn(
+        language,
+        provider.service.id,
+        { email: null },
+        daysAhead(12),
+        language === 'ru' ? '11:00' : language === 'uz' ? '12:00' : '13:00',
+      );
+      const file = await fetch(`${t.app.url}/api/booking-details/${booked.id}/calendar.ics?token=${booked.clientToken}`);
+      expect(file.status).toBe(200);
+      expect(icsValue(await file.text(), 'DESCRIPTION')).toBe(`${label}: ${booked.confirmationNumber}`);
+    }
   });
 
   it('the review question by e-mail: Russian for a Russian booking', async () => {
