@@ -3,7 +3,7 @@ import type { Language } from '../../src/contracts/i18n/languages.ts';
 import { planMeetLinkNotice } from '../../src/features/google/google-meet.queries.ts';
 import { planEndedCardRefreshes } from '../../src/features/notifications/reminders.queries.ts';
 import { planAfterVisitNotices } from '../../src/features/notifications/review-question.queries.ts';
-import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
+import { bookingBody, daysAhead, planId, providerWithService } from '../support/fixtures.ts';
 import { icsUnescape, readIcs } from '../support/ics-read.ts';
 import { readMail } from '../support/identity-mail.ts';
 import { moveVisitIntoPast } from '../support/past-visit.ts';
@@ -282,6 +282,32 @@ describe('e-mails and the calendar file in the booking’s language', () => {
     const toProvider = await mailTo(provider.email, /Новая запись/);
     expect(readMail(toProvider.raw).text).toContain('Здравствуйте, Aziz Karimov!');
     expect(readMail(toProvider.raw).text).toContain('Клиент: Dilnoza Yusupova');
+  });
+
+  it("a master reads their own account's language; a master without an account, the owner's", async () => {
+    const owner = await providerIn('ru');
+    expect((await owner.client.post('/api/select-subscription-plan', { planId: await planId(owner.client, 'business') })).status).toBe(200);
+    const add = (name: string, email: string) =>
+      owner.client.post('/api/staff', { name, title: 'Stilist', email, serviceIds: [owner.service.id], availability: {}, isActive: true });
+    const withoutAccount = address('nilufar');
+    const withAccount = address('bobur');
+    const nilufar = await add('Nilufar Xasanova', withoutAccount);
+    const bobur = await add('Bobur Aliyev', withAccount);
+    expect([nilufar.status, bobur.status]).toEqual([201, 201]);
+    const member = await providerWithService(t.app);
+    await t.sql("update users set language = 'uz-Cyrl' where id = ?", [member.user.id]);
+    await t.sql('update staff set member_user_id = ? where id = ?', [member.user.id, bobur.body.id]);
+
+    const to = address('client');
+    await bookIn('uz', owner.service.id, { email: to, staffId: nilufar.body.id }, daysAhead(8), '10:00');
+    await bookIn('uz', owner.service.id, { email: to, staffId: bobur.body.id }, daysAhead(8), '11:00');
+    const toNilufar = readMail((await mailTo(withoutAccount, /Новая запись/)).raw);
+    expect(toNilufar.text).toContain('Здравствуйте, Nilufar Xasanova!');
+    const toBobur = readMail((await mailTo(withAccount, /Янги учрашув/)).raw);
+    expect(toBobur.text).toContain('Ассалому алайкум, Bobur Aliyev!');
+    expect(toBobur.text).toContain('Stilist: Bobur Aliyev');
+    // The client of the same bookings reads Uzbek (Latin), as their bookings say.
+    expect(readMail((await mailTo(to, /Uchrashuvingiz qabul qilindi/)).raw).text).toContain('Xizmat: Soch olish');
   });
 
   it('the .ics download of the booking page speaks the booking’s language', async () => {
