@@ -78,6 +78,22 @@ describe('POST /api/telegram/orders/:orderId/invoice', () => {
     expect(call.description).toContain('Aziz Karimov');
   });
 
+  it("speaks the booking's language: a Russian client's invoice is in Russian, a Cyrillic one's refusal in Cyrillic", async () => {
+    const { user, order } = await heldBooking();
+    await t.sql("update bookings set language = 'ru' where id = ?", [order.bookingId]);
+    const { call } = await invoice(user, order.orderId);
+    expect(call.title).toBe('Предоплата: Soch olish');
+    const [y, m, d] = daysAhead(nextDay - 1).split('-');
+    expect(call.description).toBe(`Aziz Karimov: Soch olish, ${d}.${m}.${y} в 11:00. Запись подтверждается после предоплаты.`);
+    expect(call.prices).toEqual([{ label: 'Предоплата', amount: FEE }]);
+
+    await t.sql("update bookings set language = 'uz-Cyrl' where id = ?", [order.bookingId]);
+    expect(await preCheckout(user, call.payload, FEE - 100)).toMatchObject({
+      ok: false,
+      error_message: 'Тўлов суммаси буюртмага мос келмади. Mini Appни қайта очинг ва қайтадан уриниб кўринг.',
+    });
+  });
+
   it("answers 404 for another person's order and an unknown one, 401 without init data", async () => {
     const { order } = await heldBooking();
     const stranger = person();
