@@ -17,12 +17,9 @@ export const callbackData = {
 
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The buttons under a provider's new-booking message; `labels` in the provider's language (the bot's own when not given). */
-export function providerDecisionKeyboard(
-  bookingId: string,
-  labels: { confirm: string; reject: string } = { confirm: botText.confirmButton, reject: botText.rejectButton },
-): InlineKeyboard {
+/** The buttons under a provider's new-booking message. */
+export function providerDecisionKeyboard(bookingId: string): InlineKeyboard {
   return new InlineKeyboard()
-    .text(labels.confirm, callbackData.providerDecision('confirm', bookingId))
-    .text(labels.reject, callbackData.providerDecision('cancel', bookingId));
+    .text(botText.confirmButton, callbackData.providerDecision('confirm', bookingId))
+    .text(botText.rejectButton, callbackData.providerDecision('cancel', bookingId));
 }

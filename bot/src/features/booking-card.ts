@@ -26,8 +26,6 @@ export interface CardButtons {
   state: 'upcoming' | 'done' | 'over';
   /** The client already said "Kelaman": that button is not offered again. */
   clientConfirmed: boolean;
-  /** The buttons' words in the card's reader's language (the booking's); the bot's own when not given. */
-  labels?: { come: string; reschedule: string; cancel: string; again: string };
   reschedule: CardLink;
   again: CardLink;
 }
@@ -37,19 +35,14 @@ const linkButton = (text: string, link: CardLink): InlineKeyboardButton =>
 
 /** The card's keyboard for its state; Telegram 9.4 colours the answers (older clients ignore `style`). */
 export function bookingCardKeyboard(buttons: CardButtons): InlineKeyboardMarkup {
-  const t = buttons.labels ?? {
-    come: botText.card.comeButton,
-    reschedule: botText.card.rescheduleButton,
-    cancel: botText.card.cancelButton,
-    again: botText.card.againButton,
-  };
-  if (buttons.state === 'done') return { inline_keyboard: [[linkButton(t.again, buttons.again)]] };
+  const t = botText.card;
+  if (buttons.state === 'done') return { inline_keyboard: [[linkButton(t.againButton, buttons.again)]] };
   if (buttons.state === 'over') return { inline_keyboard: [] };
   const first: InlineKeyboardButton[] = [];
-  if (!buttons.clientConfirmed) first.push({ text: t.come, callback_data: cardCallback('come', buttons.key), style: 'success' });
-  first.push(linkButton(t.reschedule, buttons.reschedule));
+  if (!buttons.clientConfirmed) first.push({ text: t.comeButton, callback_data: cardCallback('come', buttons.key), style: 'success' });
+  first.push(linkButton(t.rescheduleButton, buttons.reschedule));
   return {
-    inline_keyboard: [first, [{ text: t.cancel, callback_data: cardCallback('cancel', buttons.key), style: 'danger' }]],
+    inline_keyboard: [first, [{ text: t.cancelButton, callback_data: cardCallback('cancel', buttons.key), style: 'danger' }]],
   };
 }
 

@@ -7,8 +7,8 @@ import { botText } from '../messages.uz.ts';
 export const noShow = new Composer<BotContext>();
 
 /** The button under the provider's notice at the end of a visit. */
-export function providerNoShowKeyboard(bookingId: string, label: string = botText.noShowButton): InlineKeyboard {
-  return new InlineKeyboard().text(label, callbackData.providerNoShow(bookingId));
+export function providerNoShowKeyboard(bookingId: string): InlineKeyboard {
+  return new InlineKeyboard().text(botText.noShowButton, callbackData.providerNoShow(bookingId));
 }
 
 /** "Kelmadi" pressed: the API's rule decides (the booking's own provider, from its start on); the button goes. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { bookingCardKeyboard, type CardButtons, type CardLink, escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
+import { type CardButtons, type CardLink, escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import type { CardView, TelegramSender } from './channels.ts';
 import { changeLinks, details, prepaidOnCancel, startTime, telegramBody, textsOf, titleOf } from './compose.ts';
+import { cardKeyboard } from './keyboards.ts';
 import type { Notification } from './notification-data.ts';
 
 /**
@@ -47,14 +48,16 @@ function miniAppLink(links: CardLinks, startParam: string, fallback: string): Ca
 }
 
 function buttons(notice: Notification, key: string, state: CardState, links: CardLinks): InlineKeyboardMarkup {
-  return bookingCardKeyboard({
-    key,
-    state,
-    labels: textsOf(notice).card.buttons,
-    clientConfirmed: Boolean(notice.booking.clientConfirmedAt),
-    reschedule: miniAppLink(links, `reschedule-${notice.bookingId}`, changeLinks(notice, links.publicUrl).reschedule),
-    again: miniAppLink(links, notice.provider.username, `${links.publicUrl}/${encodeURIComponent(notice.provider.username)}`),
-  });
+  return cardKeyboard(
+    {
+      key,
+      state,
+      clientConfirmed: Boolean(notice.booking.clientConfirmedAt),
+      reschedule: miniAppLink(links, `reschedule-${notice.bookingId}`, changeLinks(notice, links.publicUrl).reschedule),
+      again: miniAppLink(links, notice.provider.username, `${links.publicUrl}/${encodeURIComponent(notice.provider.username)}`),
+    },
+    notice.language,
+  );
 }
 
 function cardTitle(notice: Notification, state: CardState): string {

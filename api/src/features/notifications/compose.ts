@@ -1,9 +1,10 @@
-import { escapeHtml, type InlineKeyboardMarkup, providerDecisionKeyboard } from '@qabul/bot';
+import { escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { formatAmount, formatTime } from '../../contracts/i18n/dates.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
+import { decisionKeyboard } from './keyboards.ts';
 import { noticeTexts } from './messages.ts';
 import { noticeIcons } from './messages.uz.ts';
 import type { Notification } from './notification-data.ts';
@@ -156,7 +157,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const keyboard =
     notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
       ? {
-          inline_keyboard: providerDecisionKeyboard(notice.bookingId, t.decision).inline_keyboard,
+          inline_keyboard: decisionKeyboard(notice.bookingId, language).inline_keyboard,
         }
       : undefined;
 

@@ -1,7 +1,8 @@
-import { escapeHtml, providerNoShowKeyboard, reviewStarsKeyboard } from '@qabul/bot';
+import { escapeHtml, reviewStarsKeyboard } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { formatTime } from '../../contracts/i18n/dates.ts';
+import { noShowKeyboard } from './keyboards.ts';
 import { reviewQuestionTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
 
@@ -82,7 +83,7 @@ export function composeVisitOver(notice: Notification) {
   const body = formatMessage(notice.language, t.visitOver, values);
   const text = `<b>${escapeHtml(t.visitOverTitle)}</b>\n\n${escapeHtml(body)}`;
   return {
-    telegram: { text, keyboard: { inline_keyboard: providerNoShowKeyboard(notice.bookingId, t.noShowButton).inline_keyboard } },
+    telegram: { text, keyboard: { inline_keyboard: noShowKeyboard(notice.bookingId, notice.language).inline_keyboard } },
     // Never by e-mail: the button is the notice's point, and `onlyChannel` of the row is not needed for that.
     mail: { to: null, subject: t.visitOverTitle, text: body, html: '', calendar: null },
   };
