@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/contracts/i18n/languages.ts';
+import { planEndingHandler } from '../../src/features/payments/plan-ending-notice.ts';
 import { planMeetLinkNotice } from '../../src/features/google/google-meet.queries.ts';
 import { planEndedCardRefreshes } from '../../src/features/notifications/reminders.queries.ts';
 import { planAfterVisitNotices } from '../../src/features/notifications/review-question.queries.ts';
@@ -12,6 +13,7 @@ import { startTelegramApp, type TelegramTestApp } from '../telegram/support/tele
 import { commandUpdate, type TestUser } from '../telegram/support/updates.ts';
 import { mimeParts } from './support/mime.ts';
 import { type ReceivedMail, SmtpSink } from './support/smtp-sink.ts';
+import { createMailer } from '../../src/features/notifications/mailer.ts';
 
 // Every message in its reader's language (DECISIONS.md "Languages"): a client's in their booking's, a provider's in
 // their own profile's. The whole app: the fake Bot API through the real webhook, and real SMTP on loopback.
@@ -404,5 +406,56 @@ describe('the waitlist’s and the reviews’ refusals in the request’s langua
     const refused = await t.app.client().post('/api/public/reviews', review, { 'accept-language': 'ru-RU,ru;q=0.9' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Ссылка неверна или устарела');
+  });
+});
+
+describe('account e-mails in the account’s own language', () => {
+  it('the e-mail proof link, a master’s invitation (the owner’s language) and the plan’s ending warning', async () => {
+    const owner = await providerIn('ru');
+    const resent = await owner.client.post('/api/auth/verify-email/resend');
+    expect(resent.status).toBe(202);
+    const proof = readMail((await mailTo(owner.email, /подтвердите ваш email/)).raw);
+    expect(proof.subject).toBe('Qabul: подтвердите ваш email');
+    expect(proof.text).toContain('Здравствуйте, Aziz Karimov!');
+    expect(proof.text).toContain('Ссылка действует 24 часа и срабатывает один раз.');
+    expect(proof.text).toContain('Подтвердить email: ');
+
+    expect((await owner.client.post('/api/select-subscription-plan', { planId: await planId(owner.client, 'business') })).status).toBe(200);
+    const masterMail = address('usta');
+    const master = await owner.client.post('/api/staff', {
+      name: 'Nilufar Xasanova',
+      title: 'Stilist',
+      email: masterMail,
+      serviceIds: [owner.service.id],
+      availability: {},
+      isActive: true,
+    });
+    expect(master.status).toBe(201);
+    await t.sql("update users set language = 'uz-Cyrl' where id = ?", [owner.user.id]);
+    expect((await owner.client.post(`/api/staff/${master.body.id}/invite`, {})).status).toBe(200);
+    const invite = readMail((await mailTo(masterMail, /жамоасига таклиф қилди/)).raw);
+    expect(invite.subject).toBe('Aziz Karimov сизни Qabul’даги жамоасига таклиф қилди');
+    expect(invite.text).toContain('Ассалому алайкум, Nilufar Xasanova!');
+    expect(invite.text).toContain('Таклифни қабул қилиш: ');
+
+    await t.sql("update users set language = 'ru' where id = ?", [owner.user.id]);
+    const end = new Date(Date.now() + 3 * 86_400_000);
+    const [subscription] = await t.sql<{ id: number }>(
+      "select id from user_subscriptions where user_id = ? and status = 'active' order by id desc limit 1",
+      [owner.user.id],
+    );
+    await t.sql('update user_subscriptions set end_date = ? where id = ?', [end, subscription?.id]);
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Qabul <no-reply@qabul.test>', outboxDir: '/nonexistent' });
+    try {
+      const warn = planEndingHandler(t.app.qabul.deps.pool, { mailer, telegram: null, publicUrl: t.publicUrl });
+      const payload = { subscriptionId: subscription?.id, endDate: end.toISOString(), stage: '3d' };
+      await warn({ id: '1', kind: 'plan_ending_notice', key: 'k', attempts: 0, payload }, new Date());
+    } finally {
+      mailer.close();
+    }
+    const warning = readMail((await mailTo(owner.email, /заканчивается/)).raw);
+    expect(warning.subject).toMatch(/^Qabul: ваша подписка .+ заканчивается \d\d\.\d\d\.\d{4}$/);
+    expect(warning.text).toMatch(/^Ваша подписка .+ закончится через 3 дня/);
+    expect(warning.text).toContain('Продлить подписку: ');
   });
 });

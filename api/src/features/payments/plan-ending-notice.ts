@@ -1,12 +1,13 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
-import { fill } from '../../contracts/messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import { DateTime } from 'luxon';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import type { Mailer } from '../notifications/index.ts';
 import type { Db } from '../../lib/transaction.ts';
-import { planEndingText } from './messages.uz.ts';
+import { planEndingTexts } from './plan-ending.messages.ts';
 import { paidPlansEnding, planStillEnding } from './plan-ending.queries.ts';
 
 export const PLAN_ENDING_JOB = 'plan_ending_notice';
@@ -51,10 +52,12 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     if (!subscription) return undefined;
     const date = DateTime.fromJSDate(subscription.endDate, { zone: ZONE }).toFormat('dd.MM.yyyy');
     const link = `${channels.publicUrl}/payment?planId=${subscription.planId}`;
-    const text = notice.stage === 'today' ? planEndingText.today : planEndingText.soon;
-    // fill, not String.replace: a plan name with `$&` or `$'` must not paste the template into itself.
-    const warning = fill(text, { plan: subscription.planName, date });
-    const body = `${warning}\n${planEndingText.renew}: ${link}`;
+    const language = isLanguage(subscription.language) ? subscription.language : DEFAULT_LANGUAGE;
+    const t = planEndingTexts[language];
+    const text = notice.stage === 'today' ? t.today : t.soon;
+    // A message format, not String.replace: a plan name with `$&` or `$'` must not paste the template into itself.
+    const warning = formatMessage(language, text, { plan: subscription.planName, date });
+    const body = `${warning}\n${t.renew}: ${link}`;
     if (subscription.chatId && channels.telegram) {
       await channels.telegram(Number(subscription.chatId), body);
       return undefined;
@@ -62,9 +65,9 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     if (!channels.mailer) throw new Error('no channel to warn the provider');
     await channels.mailer.send({
       to: subscription.email,
-      subject: fill(planEndingText.subject, { plan: subscription.planName, date }),
+      subject: formatMessage(language, t.subject, { plan: subscription.planName, date }),
       text: body,
-      html: `<p>${escapeHtml(warning)}</p><p><a href="${escapeHtml(link)}">${planEndingText.renew}</a></p>`,
+      html: `<p>${escapeHtml(warning)}</p><p><a href="${escapeHtml(link)}">${t.renew}</a></p>`,
       calendar: null,
     });
     return undefined;

@@ -22,12 +22,15 @@ export interface EndingPlan {
   planId: number;
   planName: string;
   endDate: Date;
+  /** The provider's profile language: the warning speaks it. */
+  language: string;
 }
 
 /** The subscription a warning was planned for, if it still ends then (not renewed, replaced or ended meanwhile). */
 export async function planStillEnding(db: Db, subscriptionId: number, endDate: Date): Promise<EndingPlan | null> {
   const { rows } = await db.query<EndingPlan>(
-    `select u.email, u.telegram_chat_id::text as "chatId", p.id as "planId", p.name as "planName", s.end_date as "endDate"
+    `select u.email, u.telegram_chat_id::text as "chatId", p.id as "planId", p.name as "planName", s.end_date as "endDate",
+       u.language
      from user_subscriptions s join users u on u.id = s.user_id join subscription_plans p on p.id = s.plan_id
      where s.id = $1 and s.status = 'active' and s.end_date = $2`,
     [subscriptionId, endDate],
