@@ -7,12 +7,13 @@ import { identityTexts } from '../../src/features/auth/messages.ts';
 import { composeCard } from '../../src/features/notifications/card-view.ts';
 import { composeNotice } from '../../src/features/notifications/compose.ts';
 import { noticeTexts, reviewQuestionTexts } from '../../src/features/notifications/messages.ts';
-import { type Notification, toNotification } from '../../src/features/notifications/notification-data.ts';
+import { toNotification } from '../../src/features/notifications/notification-data.ts';
 import { reviewTexts } from '../../src/features/reviews/messages.ts';
 import { telegramTexts } from '../../src/features/telegram/messages.ts';
 import { planEndingTexts } from '../../src/features/payments/plan-ending.messages.ts';
 import { staffTexts } from '../../src/features/staff/messages.ts';
 import { waitlistTexts } from '../../src/features/waitlist/messages.ts';
+import { sampleNotice } from './support/sample-notice.ts';
 
 const CATALOGUES = {
   noticeTexts,
@@ -65,39 +66,9 @@ describe('the Uzbek (Latin) texts', () => {
   });
 });
 
-function notice(language: Language, recipient: 'client' | 'provider', kind: string, reserveFeePaid: number | null): Notification {
-  return {
-    id: '1',
-    bookingId: '8d0f2f7e-8a1c-4c56-9a51-6f9b6f1c2a10',
-    recipient,
-    kind,
-    language,
-    attempts: 0,
-    onlyChannel: null,
-    booking: {
-      status: kind === 'booking_cancelled' ? 'cancelled' : 'confirmed',
-      date: '2026-12-01',
-      timeSlot: '10:00',
-      start: new Date('2026-12-01T05:00:00Z'),
-      end: new Date('2026-12-01T05:30:00Z'),
-      clientTimezone: 'Europe/Moscow',
-      name: 'Dilnoza Yusupova',
-      phone: '+998 90 123 45 67',
-      email: 'dilnoza@example.uz',
-      telegramUsername: null,
-      notes: null,
-      meetingAddress: null,
-      isOnlineMeeting: false,
-      meetingLink: null,
-      confirmationNumber: 'QB-123456',
-      clientToken: 'token',
-      reserveFeePaid,
-    },
-    serviceName: 'Soch olish',
-    provider: { id: 'p', username: 'aziz', name: 'Aziz Karimov', email: 'aziz@example.uz', timezone: 'Asia/Tashkent' },
-    chatId: 42,
-  };
-}
+/** A notice to `recipient` in `language`, whose client's own clock is Moscow's. */
+const notice = (language: Language, recipient: 'client' | 'provider', kind: string, reserveFeePaid: number | null) =>
+  sampleNotice({ recipient, kind, language, reserveFeePaid, clientTimezone: 'Europe/Moscow' });
 
 const links = { publicUrl: 'https://qabul.uz', miniAppUrl: 'https://qabul.uz/miniapp/' };
 const now = new Date('2026-11-20T10:00:00Z').getTime();

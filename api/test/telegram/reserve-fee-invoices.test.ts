@@ -252,6 +252,21 @@ describe('successful_payment', () => {
     );
     expect(told.payload.text).toContain('yozilish amalga oshmadi');
   });
+
+  it('tells a Russian client whose order closed, in Russian, how to get the money back', async () => {
+    const { user, provider, order } = await heldBooking();
+    await t.sql("update bookings set language = 'ru' where id = ?", [order.bookingId]);
+    const { call } = await invoice(user, order.orderId);
+    expect((await provider.client.post(`/api/bookings/${order.bookingId}/cancel`, {})).status).toBe(200);
+    const after = t.fake.calls.length;
+    await deliver(successfulPaymentUpdate(user, { payload: call.payload, amount: FEE, charge: `tg-late-ru-${order.orderId}` }));
+    const told = await t.fake.waitFor(
+      (c) => c.method === 'sendMessage' && c.payload.chat_id === user.id && String(c.payload.text).includes('/paysupport'),
+      10_000,
+      after,
+    );
+    expect(told.payload.text).toContain('поэтому запись не состоялась');
+  });
 });
 
 describe('Telegram delivering payments', () => {

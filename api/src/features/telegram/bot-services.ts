@@ -251,7 +251,9 @@ export function botServices({
         { charge: payment.telegramPaymentChargeId, orderId, outcome: settlement?.outcome ?? 'unreadable' },
         'telegram payment not settled',
       );
-      return { reply: telegramText.paidTooLate };
+      // The payer is the booking's client: told in the language their booking remembers.
+      const language = orderId ? await orderClientLanguage(em(), orderId) : DEFAULT_LANGUAGE;
+      return { reply: telegramTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE].paidTooLate };
     },
     rateVisit: (chat, bookingId, rating) =>
       refusalAsMessage(() => submitReview(em(), bookingId, { chatId: chat.chatId }, { rating, comment: null })),
