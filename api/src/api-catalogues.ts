@@ -11,6 +11,9 @@ import { clientMessages } from './features/clients/index.ts';
 import { paymentMessages, planEndingMessages } from './features/payments/index.ts';
 import { staffMessages } from './features/staff/index.ts';
 import { timeOffMessages } from './features/time-off/index.ts';
+import { reviewTexts } from './features/reviews/messages.ts';
+import { telegramTexts } from './features/telegram/messages.ts';
+import { waitlistTexts } from './features/waitlist/messages.ts';
 import { registerApiMessages } from './lib/i18n/message-index.ts';
 
 export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
@@ -22,6 +25,9 @@ export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
   planEndingMessages,
   staffMessages,
   timeOffMessages,
+  waitlistTexts,
+  reviewTexts,
+  telegramTexts,
 ];
 
 for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);

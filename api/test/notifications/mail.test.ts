@@ -102,7 +102,7 @@ describe('e-mail notices', () => {
       subject: 'Sinov',
       text: 'Salom',
       html: '<p>Salom</p>',
-      calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+      calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', filename: 'uchrashuv.ics' },
     });
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);

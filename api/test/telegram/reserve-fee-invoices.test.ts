@@ -78,6 +78,22 @@ describe('POST /api/telegram/orders/:orderId/invoice', () => {
     expect(call.description).toContain('Aziz Karimov');
   });
 
+  it("speaks the booking's language: a Russian client's invoice is in Russian, a Cyrillic one's refusal in Cyrillic", async () => {
+    const { user, order } = await heldBooking();
+    await t.sql("update bookings set language = 'ru' where id = ?", [order.bookingId]);
+    const { call } = await invoice(user, order.orderId);
+    expect(call.title).toBe('Предоплата: Soch olish');
+    const [y, m, d] = daysAhead(nextDay - 1).split('-');
+    expect(call.description).toBe(`Aziz Karimov: Soch olish, ${d}.${m}.${y} в 11:00. Запись подтверждается после предоплаты.`);
+    expect(call.prices).toEqual([{ label: 'Предоплата', amount: FEE }]);
+
+    await t.sql("update bookings set language = 'uz-Cyrl' where id = ?", [order.bookingId]);
+    expect(await preCheckout(user, call.payload, FEE - 100)).toMatchObject({
+      ok: false,
+      error_message: 'Тўлов суммаси буюртмага мос келмади. Mini Appни қайта очинг ва қайтадан уриниб кўринг.',
+    });
+  });
+
   it("answers 404 for another person's order and an unknown one, 401 without init data", async () => {
     const { order } = await heldBooking();
     const stranger = person();
@@ -235,6 +251,21 @@ describe('successful_payment', () => {
       after,
     );
     expect(told.payload.text).toContain('yozilish amalga oshmadi');
+  });
+
+  it('tells a Russian client whose order closed, in Russian, how to get the money back', async () => {
+    const { user, provider, order } = await heldBooking();
+    await t.sql("update bookings set language = 'ru' where id = ?", [order.bookingId]);
+    const { call } = await invoice(user, order.orderId);
+    expect((await provider.client.post(`/api/bookings/${order.bookingId}/cancel`, {})).status).toBe(200);
+    const after = t.fake.calls.length;
+    await deliver(successfulPaymentUpdate(user, { payload: call.payload, amount: FEE, charge: `tg-late-ru-${order.orderId}` }));
+    const told = await t.fake.waitFor(
+      (c) => c.method === 'sendMessage' && c.payload.chat_id === user.id && String(c.payload.text).includes('/paysupport'),
+      10_000,
+      after,
+    );
+    expect(told.payload.text).toContain('поэтому запись не состоялась');
   });
 });
 

@@ -96,5 +96,5 @@ export async function takeOverUnprovenAccount(em: EntityManager, user: User, now
   await em.flush();
   await endSessionsOf(em, user.id);
   await forgetVerifications(em, user.id);
-  await planIdentityMail(em, TAKEOVER_NOTICE_JOB, { email: user.email.toLowerCase() }, now);
+  await planIdentityMail(em, TAKEOVER_NOTICE_JOB, { email: user.email.toLowerCase(), language: user.language }, now);
 }

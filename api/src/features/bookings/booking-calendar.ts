@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import { calendarFile } from '../../lib/ics.ts';
+import { noticeTexts } from '../notifications/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 
 /**
@@ -7,6 +9,8 @@ import type { BookingDetailsRow } from './bookings.presenter.ts';
  */
 export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): string {
   const { booking } = row;
+  // Its text is the client's, in the language their booking remembers.
+  const texts = noticeTexts[isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE];
   const location = booking.isOnlineMeeting ? (booking.googleMeetLink ?? booking.onlineMeetingLink) : booking.meetingAddress;
   return calendarFile({
     productId: 'qabul.uz/booking',
@@ -15,7 +19,7 @@ export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): s
     start: booking.dateTimeUtc,
     end: booking.endsAt,
     summary: [row.serviceName, row.providerName].filter(Boolean).join(' — '),
-    description: `Tasdiqlash raqami: ${booking.confirmationNumber}`,
+    description: `${texts.labels.confirmation}: ${booking.confirmationNumber}`,
     ...(location ? { location } : {}),
     status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: row.providerName, email: row.providerEmail },

@@ -1,9 +1,12 @@
 import { calendarFile } from '../../lib/ics.ts';
+import { noticeTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
 
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
   content: string;
+  /** The attachment's name, in the reader's language ("uchrashuv.ics"). */
+  filename: string;
 }
 
 /**
@@ -32,5 +35,6 @@ export function calendarInvite(notice: Notification, title: string, description:
       ? [{ name: notice.booking.name, email: notice.booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
       : [],
   });
-  return { method, content };
+  const names = noticeTexts[notice.language].calendarFile;
+  return { method, content, filename: cancelled ? names.cancel : names.request };
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { bookingCardKeyboard, type CardButtons, type CardLink, escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
-import { DateTime } from 'luxon';
-import { fill } from '../../contracts/messages.uz.ts';
+import { type CardButtons, type CardLink, escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
+import { formatMessage } from '../../contracts/i18n/format.ts';
 import type { CardView, TelegramSender } from './channels.ts';
-import { changeLinks, details, prepaidOnCancel, telegramBody, zoneOf } from './compose.ts';
-import { noticeText as t } from './messages.uz.ts';
+import { changeLinks, details, prepaidOnCancel, startTime, telegramBody, textsOf, titleOf } from './compose.ts';
+import { cardKeyboard } from './keyboards.ts';
 import type { Notification } from './notification-data.ts';
 
 /**
@@ -49,28 +48,33 @@ function miniAppLink(links: CardLinks, startParam: string, fallback: string): Ca
 }
 
 function buttons(notice: Notification, key: string, state: CardState, links: CardLinks): InlineKeyboardMarkup {
-  return bookingCardKeyboard({
-    key,
-    state,
-    clientConfirmed: Boolean(notice.booking.clientConfirmedAt),
-    reschedule: miniAppLink(links, `reschedule-${notice.bookingId}`, changeLinks(notice, links.publicUrl).reschedule),
-    again: miniAppLink(links, notice.provider.username, `${links.publicUrl}/${encodeURIComponent(notice.provider.username)}`),
-  });
+  return cardKeyboard(
+    {
+      key,
+      state,
+      clientConfirmed: Boolean(notice.booking.clientConfirmedAt),
+      reschedule: miniAppLink(links, `reschedule-${notice.bookingId}`, changeLinks(notice, links.publicUrl).reschedule),
+      again: miniAppLink(links, notice.provider.username, `${links.publicUrl}/${encodeURIComponent(notice.provider.username)}`),
+    },
+    notice.language,
+  );
 }
 
 function cardTitle(notice: Notification, state: CardState): string {
+  const t = textsOf(notice);
   const titles = t.titles.client;
-  if (notice.booking.status === 'cancelled') return titles.booking_cancelled as string;
+  if (notice.booking.status === 'cancelled') return titles.booking_cancelled;
   if (state === 'over') return t.card.noShowTitle;
   if (state === 'done') return t.card.doneTitle;
-  const byKind = CARD_KINDS.has(notice.kind) ? titles[notice.kind] : undefined;
+  const byKind = CARD_KINDS.has(notice.kind) ? titleOf(notice) : null;
   if (byKind) return byKind;
-  return (notice.booking.status === 'confirmed' ? titles.booking_confirmed : titles.booking_created) as string;
+  return notice.booking.status === 'confirmed' ? titles.booking_confirmed : titles.booking_created;
 }
 
 /** The card as it should read now: the booking's details, what the client answered, the buttons for its state. */
 export function composeCard(notice: Notification, key: string, links: CardLinks, now = Date.now()): CardView {
   const state = cardState(notice.booking, now);
+  const t = textsOf(notice);
   const hints = [
     state === 'upcoming' && notice.booking.clientConfirmedAt ? t.card.clientConfirmed : null,
     state === 'upcoming' && notice.booking.status === 'pending' ? t.pendingHint : null,
@@ -78,7 +82,7 @@ export function composeCard(notice: Notification, key: string, links: CardLinks,
     prepaidOnCancel(notice),
   ].filter((hint): hint is string => hint !== null);
   return {
-    text: telegramBody(cardTitle(notice, state), details(notice), hints).join('\n'),
+    text: telegramBody(notice.language, cardTitle(notice, state), details(notice), hints).join('\n'),
     keyboard: buttons(notice, key, state, links),
     pinned: state === 'upcoming',
   };
@@ -91,11 +95,16 @@ export function composeCardReminder(
   links: CardLinks,
   now = Date.now(),
 ): { text: string; keyboard?: InlineKeyboardMarkup } {
-  const start = DateTime.fromJSDate(notice.booking.start, { zone: zoneOf(notice) });
-  const template = t.card.reminder[notice.kind] ?? t.fallbackTitle;
+  const t = textsOf(notice);
+  const reminders: Record<string, string> = t.card.reminder;
+  const template = reminders[notice.kind] ?? t.fallbackTitle;
   return {
     text: escapeHtml(
-      fill(template, { time: start.toFormat('HH:mm'), service: notice.serviceName ?? t.noService, provider: notice.provider.name }),
+      formatMessage(notice.language, template, {
+        time: startTime(notice),
+        service: notice.serviceName ?? t.noService,
+        provider: notice.provider.name,
+      }),
     ),
     // Without a card (its chat became known only later) there is no key its buttons could carry.
     ...(key ? { keyboard: buttons(notice, key, cardState(notice.booking, now), links) } : {}),

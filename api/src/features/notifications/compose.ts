@@ -1,8 +1,12 @@
-import { escapeHtml, type InlineKeyboardMarkup, providerDecisionKeyboard } from '@qabul/bot';
+import { escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
 import { DateTime } from 'luxon';
-import { fill } from '../../contracts/messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { formatAmount, formatTime } from '../../contracts/i18n/dates.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
-import { noticeText as t } from './messages.uz.ts';
+import { decisionKeyboard } from './keyboards.ts';
+import { noticeTexts } from './messages.ts';
+import { noticeIcons } from './messages.uz.ts';
 import type { Notification } from './notification-data.ts';
 import { composeReviewQuestion, composeVisitOver, REVIEW_QUESTION, VISIT_OVER } from './review-question.ts';
 
@@ -18,7 +22,21 @@ export interface ComposedNotice {
 }
 
 /** A detail line; `label` replaces the catalogue's (a master's own title: "Stilist: Nilufar"). */
-type Line = { key: keyof typeof t.labels; value: string; code?: boolean; label?: string };
+type Line = { key: keyof typeof noticeIcons; value: string; code?: boolean; label?: string };
+
+/** The notice texts in its reader's language. */
+export const textsOf = (notice: Pick<Notification, 'language'>) => noticeTexts[notice.language];
+
+/** A title of the catalogue by the notice's kind (reminder_schedules.reminder_type), or null for a kind it has none for. */
+export function titleOf(notice: Notification, kind = notice.kind): string | null {
+  const titles: Record<string, string> = textsOf(notice).titles[notice.recipient];
+  return titles[kind] ?? null;
+}
+
+/** The start as the reader reads it: "14:30" on their clock. */
+export function startTime(notice: Notification): string {
+  return formatTime(notice.language, notice.booking.start, { timeZone: zoneOf(notice) });
+}
 
 /** Event notices carry the calendar file in e-mail; timed reminders do not (the event is already there). */
 const CALENDAR_KINDS = new Set(['booking_created', 'booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
@@ -29,10 +47,12 @@ export function zoneOf(notice: Notification): string {
 }
 
 export function details(notice: Notification): Line[] {
+  const t = textsOf(notice);
   const zone = zoneOf(notice);
   const start = DateTime.fromJSDate(notice.booking.start, { zone });
   const b = notice.booking;
-  const time = zone === notice.provider.timezone ? start.toFormat('HH:mm') : `${start.toFormat('HH:mm')} (${fill(t.zone, { zone })})`;
+  const time =
+    zone === notice.provider.timezone ? startTime(notice) : `${startTime(notice)} (${formatMessage(notice.language, t.zone, { zone })})`;
   const lines: Line[] = [
     {
       key: 'date',
@@ -52,29 +72,37 @@ export function details(notice: Notification): Line[] {
     if (b.telegramUsername) lines.push({ key: 'telegram', value: `@${b.telegramUsername}` });
     if (b.notes) lines.push({ key: 'notes', value: b.notes });
   }
-  if (b.reserveFeePaid) lines.push({ key: 'prepayment', value: fill(t.prepaid, { amount: formatSom(b.reserveFeePaid) }) });
+  if (b.reserveFeePaid)
+    lines.push({
+      key: 'prepayment',
+      value: formatMessage(notice.language, t.prepaid, { amount: formatSom(notice.language, b.reserveFeePaid) }),
+    });
   lines.push({ key: 'status', value: t.status[b.status] ?? b.status });
   lines.push({ key: 'confirmation', value: b.confirmationNumber, code: true });
   return lines;
 }
 
 /** The e-mail's lines, labelled as in Telegram. */
-function mailLines(lines: Line[]): Array<{ label: string; value: string }> {
-  return lines.map((l) => ({ label: l.label ?? t.labels[l.key], value: l.value }));
+function mailLines(language: Language, lines: Line[]): Array<{ label: string; value: string }> {
+  return lines.map((l) => ({ label: l.label ?? noticeTexts[language].labels[l.key], value: l.value }));
 }
 
-/** Tiyin as whole som with thin grouping (50 000), as the booking page shows prices. */
-function formatSom(tiyin: number): string {
-  const som = tiyin / 100;
-  const text = Number.isInteger(som) ? String(som) : som.toFixed(2);
-  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/**
+ * Tiyin as whole som grouped in the reader's language (50 000), as the booking page shows prices. A plain space
+ * groups the digits: mail and Telegram clients show it as Intl's no-break space would, and copied numbers stay typeable.
+ */
+function formatSom(language: Language, tiyin: number): string {
+  return formatAmount(language, Math.round(tiyin / 100)).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** A cancelled booking whose fee was paid: each side reads what becomes of the money. */
 export function prepaidOnCancel(notice: Notification): string | null {
   const paid = notice.booking.reserveFeePaid;
   if (!paid || notice.booking.status !== 'cancelled') return null;
-  return fill(t.prepaidOnCancel[notice.recipient], { amount: formatSom(paid), email: notice.provider.email });
+  return formatMessage(notice.language, textsOf(notice).prepaidOnCancel[notice.recipient], {
+    amount: formatSom(notice.language, paid),
+    email: notice.provider.email,
+  });
 }
 
 /** The public page's cancel and reschedule dialogs, opened from a link (spec.md, public booking page). */
@@ -88,13 +116,14 @@ export function changeLinks(notice: Notification, publicUrl: string) {
 }
 
 /** A Telegram message's title, detail lines and hints (HTML). */
-export function telegramBody(title: string, lines: Line[], hints: string[]): string[] {
+export function telegramBody(language: Language, title: string, lines: Line[], hints: string[]): string[] {
+  const labels = noticeTexts[language].labels;
   return [
     `<b>${escapeHtml(title)}</b>`,
     '',
     ...lines.map(
       (l) =>
-        `${t.icons[l.key]} ${escapeHtml(l.label ?? t.labels[l.key])}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`,
+        `${noticeIcons[l.key]} ${escapeHtml(l.label ?? labels[l.key])}: ${l.code ? `<code>${escapeHtml(l.value)}</code>` : escapeHtml(l.value)}`,
     ),
     ...(hints.length > 0 ? ['', ...hints] : []),
   ];
@@ -103,7 +132,9 @@ export function telegramBody(title: string, lines: Line[], hints: string[]): str
 export function composeNotice(notice: Notification, publicUrl: string, now = Date.now()): ComposedNotice {
   if (notice.kind === REVIEW_QUESTION) return composeReviewQuestion(notice, publicUrl);
   if (notice.kind === VISIT_OVER) return composeVisitOver(notice);
-  const title = t.titles[notice.recipient][notice.kind] ?? t.fallbackTitle;
+  const t = textsOf(notice);
+  const language = notice.language;
+  const title = titleOf(notice) ?? t.fallbackTitle;
   const lines = details(notice);
   const open = notice.booking.status !== 'cancelled';
   const links = open && notice.recipient === 'client' ? changeLinks(notice, publicUrl) : null;
@@ -114,7 +145,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   ].filter((hint): hint is string => hint !== null);
 
   const telegramLines = [
-    ...telegramBody(title, lines, hints),
+    ...telegramBody(language, title, lines, hints),
     ...(links
       ? [
           '',
@@ -126,7 +157,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const keyboard =
     notice.recipient === 'provider' && notice.kind === 'booking_created' && notice.booking.status === 'pending'
       ? {
-          inline_keyboard: providerDecisionKeyboard(notice.bookingId).inline_keyboard,
+          inline_keyboard: decisionKeyboard(notice.bookingId, language).inline_keyboard,
         }
       : undefined;
 
@@ -134,17 +165,18 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const start = DateTime.fromJSDate(notice.booking.start, {
     zone: zoneOf(notice),
   });
-  const subject = fill(t.subject, {
+  const subject = formatMessage(language, t.subject, {
     title,
     date: start.toFormat('dd.MM.yyyy'),
-    time: start.toFormat('HH:mm'),
+    time: startTime(notice),
   });
+  const greeting = formatMessage(language, t.mailGreeting, { name: recipientName });
   const plainLines = [
-    fill(t.mailGreeting, { name: recipientName }),
+    greeting,
     '',
     title,
     '',
-    ...mailLines(lines).map((l) => `${l.label}: ${l.value}`),
+    ...mailLines(language, lines).map((l) => `${l.label}: ${l.value}`),
     ...(hints.length > 0 ? ['', ...hints] : []),
     ...(links ? ['', t.changeHint, `${t.cancelLink}: ${links.cancel}`, `${t.rescheduleLink}: ${links.reschedule}`] : []),
   ];
@@ -152,7 +184,7 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   const calendar = withCalendar
     ? calendarInvite(
         notice,
-        fill(t.calendarTitle, {
+        formatMessage(language, t.calendarTitle, {
           service: notice.serviceName ?? t.noService,
           provider: notice.provider.name,
         }),
@@ -164,9 +196,9 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   plainLines.push('', '—', t.mailFooter);
 
   const html = [
-    `<p>${escapeHtml(fill(t.mailGreeting, { name: recipientName }))}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
-    `<table cellpadding="4">${mailLines(lines)
+    `<table cellpadding="4">${mailLines(language, lines)
       .map((l) => `<tr><td style="color:#666">${escapeHtml(l.label)}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`)
       .join('')}</table>`,
     ...hints.map((hint) => `<p>${escapeHtml(hint)}</p>`),

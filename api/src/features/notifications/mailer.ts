@@ -33,7 +33,7 @@ function envelope(from: string, message: MailMessage) {
     attachments: message.calendar
       ? [
           {
-            filename: message.calendar.method === 'CANCEL' ? 'bekor-qilindi.ics' : 'uchrashuv.ics',
+            filename: message.calendar.filename,
             content: message.calendar.content,
             contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
           },

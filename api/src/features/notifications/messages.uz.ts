@@ -21,7 +21,7 @@ export const noticeText = {
       '1h': 'Eslatma: 1 soatdan keyin qabul',
       client_confirmed: 'Mijoz tasdiqladi: kelishini bildirdi',
     },
-  } as Record<'client' | 'provider', Record<string, string>>,
+  },
   fallbackTitle: 'Uchrashuv haqida xabar',
   labels: {
     date: 'Sana',
@@ -39,23 +39,6 @@ export const noticeText = {
     notes: 'Izoh',
     status: 'Holati',
     prepayment: "Oldindan to'lov",
-  },
-  icons: {
-    date: '📅',
-    time: '🕐',
-    service: '💼',
-    provider: '👤',
-    master: '💇',
-    address: '📍',
-    link: '🔗',
-    confirmation: '🔢',
-    client: '🙋',
-    phone: '📞',
-    email: '✉️',
-    telegram: '💬',
-    notes: '📝',
-    status: 'ℹ️',
-    prepayment: '💳',
   },
   /** The reserve fee line once paid online: "50 000 so'm — to'langan". */
   prepaid: "{amount} so'm — to'langan",
@@ -90,6 +73,36 @@ export const noticeText = {
     reminder: {
       '24h': '⏰ Eslatma: uchrashuvingiz ertaga, {time} — {service} ({provider})',
       '1h': '⏰ Eslatma: uchrashuvingizga 1 soat qoldi, {time} — {service} ({provider})',
-    } as Record<string, string>,
+    },
+    /** The answer buttons on the card and on its reminders (ADR 014). */
+    buttons: {
+      come: 'Kelaman',
+      reschedule: "Ko'chirish",
+      cancel: 'Bekor qilish',
+      again: 'Yana yozilish',
+    },
   },
+  /** The buttons under a provider's new booking that still waits for their decision. */
+  decision: { confirm: 'Tasdiqlash', reject: 'Bekor qilish' },
+  /** The calendar file's name in the e-mail. */
+  calendarFile: { request: 'uchrashuv.ics', cancel: 'bekor-qilindi.ics' },
+} as const;
+
+/** The detail lines' icons: the same in every language. */
+export const noticeIcons = {
+  date: '📅',
+  time: '🕐',
+  service: '💼',
+  provider: '👤',
+  master: '💇',
+  address: '📍',
+  link: '🔗',
+  confirmation: '🔢',
+  client: '🙋',
+  phone: '📞',
+  email: '✉️',
+  telegram: '💬',
+  notes: '📝',
+  status: 'ℹ️',
+  prepayment: '💳',
 } as const;

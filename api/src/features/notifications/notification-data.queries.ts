@@ -22,6 +22,10 @@ export function notificationSql(source: string, withClause = ''): string {
     case when r.recipient_type = 'master' then st.name else ${displayNameSql('u')} end as provider_name,
     case when r.recipient_type = 'master' then st.email else u.email end as provider_email,
     u.timezone as provider_timezone,
+    -- The reader's language: the client's booking remembers it; a master reads their own account's, else the owner's.
+    case when r.recipient_type = 'client' then b.language
+      when r.recipient_type = 'master' then coalesce((select mu.language from users mu where mu.id = st.member_user_id), u.language)
+      else u.language end as language,
     -- Who serves the client, named to them where the business has more than one master.
     st.name as master_name, st.title as master_title,
     (select count(*) from staff s2 where s2.user_id = b.user_id and s2.is_active and s2.deleted_at is null) > 1 as has_team,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contracts/i18n/languages.ts';
 import type { BookingStatus } from '../../contracts/limits.ts';
 import type { CardPlace } from './channels.ts';
 
@@ -8,6 +9,11 @@ export interface Notification {
   bookingId: string;
   recipient: 'client' | 'provider';
   kind: string;
+  /**
+   * The reader's language (DECISIONS.md "Languages"): a client's is the booking's, a provider's their profile's, a
+   * master's their own account's (the owner's when they have none). Kept in a snapshot, so a retry says the same.
+   */
+  language: Language;
   attempts: number;
   /** Set when the notice may go out only this way (a Mini App re-send of a confirmation: Telegram only). */
   onlyChannel: 'telegram' | 'email' | null;
@@ -63,6 +69,7 @@ export function toNotification(row: NotificationRow): Notification {
     // A master is told what the provider is told.
     recipient: row.recipient_type === 'client' ? 'client' : 'provider',
     kind: String(row.reminder_type),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     attempts: Number(row.attempts ?? 0),
     onlyChannel: row.channel === 'telegram' || row.channel === 'email' ? row.channel : null,
     booking: {
@@ -114,6 +121,8 @@ function fromSnapshot(row: NotificationRow): Notification {
   return {
     ...saved,
     kept: true,
+    // Snapshots taken before languages were remembered were written in Uzbek.
+    language: isLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
     id: row.id === null || row.id === undefined ? null : String(row.id),
     attempts: Number(row.attempts ?? 0),
     booking: { ...saved.booking, start: new Date(saved.booking.start), end: new Date(saved.booking.end) },

@@ -1,8 +1,10 @@
-import { escapeHtml, providerNoShowKeyboard, reviewStarsKeyboard } from '@qabul/bot';
+import { escapeHtml, reviewStarsKeyboard } from '@qabul/bot';
 import { DateTime } from 'luxon';
-import { fill } from '../../contracts/messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { formatTime } from '../../contracts/i18n/dates.ts';
+import { noShowKeyboard } from './keyboards.ts';
+import { reviewQuestionTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
-import { reviewQuestionText as t } from './review-question.messages.uz.ts';
 
 /** The outbox kind of the review question, planned by the dispatcher an hour after the visit ends (ADR 017). */
 export const REVIEW_QUESTION = 'review_request';
@@ -35,6 +37,8 @@ export function visitSkip(notice: Notification, now: Date): string | null {
 
 /** The question as the outbox sends it (the shape of `composeNotice`'s answer, which hands it on). */
 export function composeReviewQuestion(notice: Notification, publicUrl: string) {
+  const t = reviewQuestionTexts[notice.language];
+  const fill = (template: string, values: Record<string, string>) => formatMessage(notice.language, template, values);
   const zone = notice.booking.clientTimezone ?? notice.provider.timezone;
   const values = {
     provider: notice.provider.name,
@@ -66,6 +70,7 @@ export function composeReviewQuestion(notice: Notification, publicUrl: string) {
 
 /** "Did the client come?" to the provider at the end of a visit: Telegram only, with the "Kelmadi" button. */
 export function composeVisitOver(notice: Notification) {
+  const t = reviewQuestionTexts[notice.language];
   const zone = notice.provider.timezone;
   const start = DateTime.fromJSDate(notice.booking.start, { zone });
   const values = {
@@ -73,12 +78,13 @@ export function composeVisitOver(notice: Notification) {
     phone: notice.booking.phone,
     service: notice.serviceName ?? t.noService,
     date: start.toFormat('dd.MM.yyyy'),
-    time: start.toFormat('HH:mm'),
+    time: formatTime(notice.language, notice.booking.start, { timeZone: zone }),
   };
-  const text = `<b>${escapeHtml(t.visitOverTitle)}</b>\n\n${escapeHtml(fill(t.visitOver, values))}`;
+  const body = formatMessage(notice.language, t.visitOver, values);
+  const text = `<b>${escapeHtml(t.visitOverTitle)}</b>\n\n${escapeHtml(body)}`;
   return {
-    telegram: { text, keyboard: { inline_keyboard: providerNoShowKeyboard(notice.bookingId).inline_keyboard } },
+    telegram: { text, keyboard: { inline_keyboard: noShowKeyboard(notice.bookingId, notice.language).inline_keyboard } },
     // Never by e-mail: the button is the notice's point, and `onlyChannel` of the row is not needed for that.
-    mail: { to: null, subject: t.visitOverTitle, text: fill(t.visitOver, values), html: '', calendar: null },
+    mail: { to: null, subject: t.visitOverTitle, text: body, html: '', calendar: null },
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import { displayName } from '../../contracts/display-name.ts';
 import type { BotServices, ChatRef, Outcome } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
@@ -8,7 +9,7 @@ import { composeCard, miniAppUrlOf } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { findProvider } from '../public/index.ts';
 import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
-import { bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
+import { bookingRow, clientUpcoming, orderClientLanguage } from './telegram-bookings.queries.ts';
 import {
   holdClientConfirmation,
   linkClientChat,
@@ -26,6 +27,7 @@ import { displayPhone, toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
 import { checkTelegramPayment, settleTelegramPayment } from '../payments/index.ts';
 import { logger } from '../../lib/logger.ts';
+import { telegramTexts } from './messages.ts';
 import { telegramText } from './messages.uz.ts';
 import { orderOfInvoicePayload } from './telegram-invoice.ts';
 
@@ -230,7 +232,10 @@ export function botServices({
       const orderId = invoiceSecret ? orderOfInvoicePayload(payment.payload, invoiceSecret) : null;
       if (!orderId) return { ok: false, message: telegramText.preCheckout.unknown };
       const verdict = await checkTelegramPayment(hot.pool, { orderId, amount: payment.totalAmount, currency: payment.currency });
-      return verdict === 'ok' ? { ok: true } : { ok: false, message: telegramText.preCheckout[verdict] };
+      if (verdict === 'ok') return { ok: true };
+      // The payer is the booking's client: told why in the language their booking remembers.
+      const language = await orderClientLanguage(em(), orderId);
+      return { ok: false, message: telegramTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE].preCheckout[verdict] };
     },
 
     async settleInvoicePayment(chat, payment) {
@@ -257,7 +262,9 @@ export function botServices({
         { charge: payment.telegramPaymentChargeId, orderId, outcome: settlement?.outcome ?? 'unreadable' },
         'telegram payment not settled',
       );
-      return { reply: telegramText.paidTooLate };
+      // The payer is the booking's client: told in the language their booking remembers.
+      const language = orderId ? await orderClientLanguage(em(), orderId) : DEFAULT_LANGUAGE;
+      return { reply: telegramTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE].paidTooLate };
     },
     rateVisit: (chat, bookingId, rating) =>
       refusalAsMessage(() => submitReview(em(), bookingId, { chatId: chat.chatId }, { rating, comment: null })),

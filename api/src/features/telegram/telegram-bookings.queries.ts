@@ -28,6 +28,8 @@ export interface TelegramBookingRow {
   provider_timezone: string;
   staff_id: string;
   staff_name: string;
+  /** The client's language, remembered by the booking. */
+  language: string;
 }
 
 const SELECT = `
@@ -35,7 +37,7 @@ const SELECT = `
     b.confirmation_number, b.meeting_address, b.is_online_meeting, coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link,
     b.service_id, s.name as service_name, s.allow_cancellation, s.cancellation_hours,
     u.username as provider_username, ${displayNameSql('u')} as provider_name,
-    u.timezone as provider_timezone, b.staff_id, st.name as staff_name
+    u.timezone as provider_timezone, b.staff_id, st.name as staff_name, b.language
   from bookings b join users u on u.id = b.user_id join staff st on st.id = b.staff_id left join services s on s.id = b.service_id`;
 
 /** The Telegram person behind a chat: private chats have the user's id as chat id. */
@@ -141,4 +143,14 @@ export async function bookedProviders(em: EntityManager, person: TelegramPerson,
      limit ?`,
     [person.chatId, person.username, person.username, limit],
   );
+}
+
+/** The language of the client whose booking a payment order holds (Uzbek when the order holds none). */
+export async function orderClientLanguage(em: EntityManager, orderId: string): Promise<string> {
+  const rows = await sqlIn<Array<{ language: string }>>(
+    em,
+    'select b.language from payment_orders o join bookings b on b.id = o.booking_id where o.id = ?',
+    [orderId],
+  );
+  return rows[0]?.language ?? 'uz';
 }

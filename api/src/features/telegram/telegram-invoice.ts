@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LabeledPrice } from '@qabul/bot';
 import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
-import { telegramText } from './messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
+import { telegramTexts } from './messages.ts';
 import { toBookingLine } from './telegram.presenter.ts';
 
 /** Telegram's limits on an invoice's texts. */
@@ -33,16 +35,17 @@ export function orderOfInvoicePayload(payload: string, secret: string): string |
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-const fillIn = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-/** What the invoice says, in the client's clock: whose service, which one, when; priced in tiyin. */
+/** What the invoice says, in the client's clock and language: whose service, which one, when; priced in tiyin. */
 export function invoiceContent(row: TelegramBookingRow, amount: number) {
+  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+  const t = telegramTexts[language];
   const line = toBookingLine(row, 'client');
   const values = { service: line.serviceName, provider: line.providerName, date: line.date, time: line.time };
-  const prices: LabeledPrice[] = [{ label: telegramText.invoicePriceLabel, amount }];
+  const prices: LabeledPrice[] = [{ label: t.invoicePriceLabel, amount }];
   return {
-    title: clip(fillIn(telegramText.invoiceTitle, values), TITLE_MAX),
-    description: clip(fillIn(telegramText.invoiceDescription, values), DESCRIPTION_MAX),
+    title: clip(formatMessage(language, t.invoiceTitle, values), TITLE_MAX),
+    description: clip(formatMessage(language, t.invoiceDescription, values), DESCRIPTION_MAX),
     prices,
   };
 }

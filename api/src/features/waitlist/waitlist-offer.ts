@@ -1,9 +1,11 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
-import { fill } from '../../contracts/messages.uz.ts';
+import { formatDayMonth } from '../../contracts/i18n/dates.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { ChatUnreachableError, type Mailer, type TelegramSender } from '../notifications/index.ts';
-import { waitlistText } from './messages.uz.ts';
+import { waitlistTexts } from './messages.ts';
 import { waitlistOffer } from './waitlist.queries.ts';
 
 /** The job kind the database plans when time frees up on a day with clients waiting (migration 20261128060000). */
@@ -31,12 +33,16 @@ export function waitlistOfferHandler(pool: Pool, channels: OfferChannels): JobHa
     const offer = await waitlistOffer(pool, entryId);
     if (!offer?.still_open) return undefined;
     const link = offerLink(channels.publicUrl, offer);
-    const values = { name: offer.name, provider: offer.provider_name, service: offer.service_name, date: offer.date };
-    const text = fill(waitlistText.offer.text, values);
+    const language = isLanguage(offer.language) ? offer.language : DEFAULT_LANGUAGE;
+    const t = waitlistTexts[language].offer;
+    // The day as the reader says it ("27-noyabr", "27 ноября"); a calendar day, so read at UTC noon of that date.
+    const date = formatDayMonth(language, new Date(`${offer.date}T12:00:00Z`), { timeZone: 'UTC' });
+    const values = { name: offer.name, provider: offer.provider_name, service: offer.service_name, date };
+    const text = formatMessage(language, t.text, values);
     if (offer.chat_id && channels.telegram) {
       try {
         await channels.telegram.send(Number(offer.chat_id), escapeHtml(text), {
-          inline_keyboard: [[{ text: waitlistText.offer.button, url: link }]],
+          inline_keyboard: [[{ text: t.button, url: link }]],
         });
         return undefined;
       } catch (error) {
@@ -46,9 +52,9 @@ export function waitlistOfferHandler(pool: Pool, channels: OfferChannels): JobHa
     if (!offer.email || !channels.mailer) return undefined;
     await channels.mailer.send({
       to: offer.email,
-      subject: fill(waitlistText.offer.subject, values),
+      subject: formatMessage(language, t.subject, values),
       text: `${text}\n${link}`,
-      html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(waitlistText.offer.button)}</a></p>`,
+      html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
       calendar: null,
     });
     return undefined;

@@ -85,13 +85,15 @@ export interface WaitlistOffer {
   username: string;
   provider_name: string;
   chat_id: string | null;
+  /** The waiting client's language, remembered when they joined: the offer speaks it. */
+  language: string;
   /** The entry's day has not ended in the provider's zone. */
   still_open: boolean;
 }
 
 export async function waitlistOffer(db: Db, id: string): Promise<WaitlistOffer | undefined> {
   const { rows } = await db.query(
-    `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.name, w.email, w.service_id, s.name as service_name, u.username,
+    `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.name, w.email, w.service_id, w.language, s.name as service_name, u.username,
        ${displayNameSql('u')} as provider_name,
        -- The chat the client joined from (unless it blocked the bot since), else the chat of their username.
        coalesce(

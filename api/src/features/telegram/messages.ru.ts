@@ -1,0 +1,29 @@
+import type { Translation } from '../../contracts/i18n/catalogue.ts';
+import type { telegramText } from './messages.uz.ts';
+
+export const telegramTextRu = {
+  signInRequired: 'Требуется вход через Telegram',
+  invalid: 'Данные Telegram не подтверждены',
+  expired: 'Данные Telegram устарели. Откройте мини-приложение заново',
+  botNotConfigured: 'Бот Telegram не настроен',
+  linkMismatch: 'Номер подтверждения не совпадает',
+  linkedElsewhere: 'Эта запись привязана к другому чату Telegram',
+  notYourBooking: 'У вас нет прав изменять эту запись',
+  alreadyConfirmed: 'Запись уже подтверждена',
+  orderNotFound: 'Заказ на оплату не найден',
+  invoicesOff: 'Оплата внутри Telegram не настроена: откройте страницу оплаты',
+  notPayable: 'Этот заказ больше нельзя оплатить: он оплачен, отменён или время брони истекло',
+  providerNotFound: 'Специалист не найден',
+  telegramFailed: 'Telegram сейчас не отвечает. Попробуйте ещё раз чуть позже',
+  preCheckout: {
+    unknown: 'Заказ на оплату не найден. Откройте Mini App заново.',
+    not_payable: 'Этот заказ больше нельзя оплатить: время брони истекло, он отменён или уже оплачен. Запишитесь заново в Mini App.',
+    amount_mismatch: 'Сумма оплаты не совпадает с заказом. Откройте Mini App заново и попробуйте ещё раз.',
+  },
+  paidTooLate:
+    'Оплата получена, но этой брони уже нет (время истекло или она отменена), поэтому запись не состоялась. ' +
+    'Чтобы вернуть деньги, отправьте команду /paysupport.',
+  invoiceTitle: 'Предоплата: {service}',
+  invoiceDescription: '{provider}: {service}, {date} в {time}. Запись подтверждается после предоплаты.',
+  invoicePriceLabel: 'Предоплата',
+} satisfies Translation<typeof telegramText>;
