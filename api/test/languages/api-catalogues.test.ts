@@ -68,7 +68,7 @@ describe('API catalogues', () => {
         const rest = text
           .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '')
           .replace(
-            /\b(Qabul|Telegram|Google|Meet|Payme|Click|Freemium|Asosiy|Premium|JSON|NUL|Content-Encoding|email|Email|username|uz-Cyrl|uz|ru|YYYY-MM-DD|HH:mm)\b/g,
+            /\b(Qabul|Telegram|Google|Meet|Payme|Click|Freemium|Asosiy|Premium|JSON|NUL|Content-Encoding|email|Email|username|Mini App|paysupport|uz-Cyrl|uz|ru|YYYY-MM-DD|HH:mm)\b/g,
             '',
           )
           .replace(/@username/g, '');

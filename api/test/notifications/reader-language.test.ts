@@ -417,7 +417,7 @@ describe('account e-mails in the account’s own language', () => {
     const proof = readMail((await mailTo(owner.email, /подтвердите ваш email/)).raw);
     expect(proof.subject).toBe('Qabul: подтвердите ваш email');
     expect(proof.text).toContain('Здравствуйте, Aziz Karimov!');
-    expect(proof.text).toContain('Ссылка действует 24 часа и срабатывает один раз.');
+    expect(proof.text).toContain('Ссылка действует 24 часа и открывается один раз.');
     expect(proof.text).toContain('Подтвердить email: ');
 
     expect((await owner.client.post('/api/select-subscription-plan', { planId: await planId(owner.client, 'business') })).status).toBe(200);
@@ -454,8 +454,8 @@ describe('account e-mails in the account’s own language', () => {
       mailer.close();
     }
     const warning = readMail((await mailTo(owner.email, /заканчивается/)).raw);
-    expect(warning.subject).toMatch(/^Qabul: ваша подписка .+ заканчивается \d\d\.\d\d\.\d{4}$/);
-    expect(warning.text).toMatch(/^Ваша подписка .+ закончится через 3 дня/);
+    expect(warning.subject).toMatch(/^Qabul: подписка .+ заканчивается \d\d\.\d\d\.\d{4}$/);
+    expect(warning.text).toMatch(/^Ваша подписка .+ заканчивается через 3 дня/);
     expect(warning.text).toContain('Продлить подписку: ');
   });
 });
