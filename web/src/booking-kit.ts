@@ -83,6 +83,21 @@ export { BookingSummary } from './features/booking/components/BookingSummary.tsx
 export { StepFocusContext } from './features/booking/components/StepHeading.tsx';
 export { Toaster, toast, toastError } from './lib/toast.tsx';
 
+// Languages: the same runtime as the web app. The Mini App picks its language (Telegram's language_code until the
+// person chooses), adds its own catalogues' loaders, and awaits `applyLanguage` before its first render.
+export {
+  addTranslationLoaders,
+  applyLanguage,
+  chooseLanguage,
+  LANGUAGE_STORAGE_KEY,
+  startingLanguage,
+  type TranslationLoaders,
+  useLanguage,
+} from './lib/i18n/language.ts';
+export { LanguageRoot } from './lib/i18n/LanguageRoot.tsx';
+export { type Localized, localized, type Message, type MessageValues, messagesLanguage, type TranslationOf } from './lib/i18n/localized.ts';
+export { LanguageSwitcher } from './components/LanguageSwitcher.tsx';
+
 export {
   bookingFlow as bookingMessages,
   bookingSuccess as bookingAfterMessages,

@@ -82,7 +82,7 @@ export function SignedInNav({ signedIn }: { signedIn: User }) {
           ))}
         </ul>
         <div className="nav-user">
-          <p className="nav-greeting">{nav.greeting(displayName(signedIn))}</p>
+          <p className="nav-greeting">{nav.greeting({ name: displayName(signedIn) })}</p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             {nav.logout}
           </button>

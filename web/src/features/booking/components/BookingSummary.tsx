@@ -31,7 +31,7 @@ export function BookingSummary({ service, date, time }: { service: Service; date
         )}
         <div className="detail-row">
           <dt>{t.duration}</dt>
-          <dd>{common.minutes(service.duration)}</dd>
+          <dd>{common.minutes({ n: service.duration })}</dd>
         </div>
         {service.price && (
           <div className="detail-row">

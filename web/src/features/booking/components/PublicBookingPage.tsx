@@ -172,7 +172,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               service={service}
               // The client's own day and time, the zone named, as on every page the client reads a time on.
               date={slot.clientDate || date}
-              time={clientClock.zoned(displayTime(slot), clientTimezone)}
+              time={clientClock.zoned({ time: displayTime(slot), zone: clientTimezone })}
               onHome={() => navigate('/')}
               onAgain={() => session.startAgain()}
             />

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { addDays, type IsoDate } from '../../../lib/dates.ts';
+import { addDays, type IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { timeSlotsQuery } from '../../../lib/api/time-slots.ts';
-import { addDays, type IsoDate } from '../../../lib/dates.ts';
+import { addDays, type IsoDate } from '../../../lib/calendar-days.ts';
 import { closedWeekdays } from '../../../lib/month-grid.ts';
 import { DAYS_AHEAD, daysFrom, freeDays, freeSlots } from './booking-rules.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetails } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
-import type { IsoDate } from '../../../lib/dates.ts';
+import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
 export interface PublicBookingRequest extends ClientDetails {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { IsoDate } from '../../../lib/dates.ts';
+import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { BookableService } from './booking-rules.ts';
 import type { BookingFlow } from './flow.ts';
 

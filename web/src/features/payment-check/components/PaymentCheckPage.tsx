@@ -18,7 +18,7 @@ function amountError(text: string, real: boolean): string | null {
 }
 
 function failureText(error: unknown, real: boolean): string {
-  if (error instanceof ApiError && error.status === 0 && real) return t.network(error.message);
+  if (error instanceof ApiError && error.status === 0 && real) return t.network({ detail: error.message });
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return t.testFailed;
 }
