@@ -63,8 +63,17 @@ export function messagesLanguage(): Language {
   return active;
 }
 
+const sources = new WeakMap<object, { name: string; uz: unknown }>();
+
 export function localized<const T extends object>(name: string, uz: T): Localized<T> {
-  return tree(name, uz as Record<string, unknown>, []) as Localized<T>;
+  const catalogue = tree(name, uz as Record<string, unknown>, []);
+  sources.set(catalogue, { name, uz });
+  return catalogue as Localized<T>;
+}
+
+/** A catalogue's name and canonical Uzbek data (for the key-parity tests and the Cyrillic drafts). */
+export function catalogueSource(catalogue: object): { name: string; uz: unknown } | undefined {
+  return sources.get(catalogue);
 }
 
 function tree(name: string, node: Record<string, unknown>, path: string[]): object {

@@ -1,0 +1,93 @@
+import type { TranslationOf } from '../../../lib/i18n/localized.ts';
+import type {
+  common as commonUz,
+  dates as datesUz,
+  footer as footerUz,
+  guard as guardUz,
+  money as moneyUz,
+  nav as navUz,
+  requestErrors as requestErrorsUz,
+} from '../common.ts';
+
+export const common = {
+  appName: 'Qabul',
+  language: 'Тил',
+  loading: 'Юкланмоқда...',
+  back: 'Орқага',
+  continue: 'Давом этиш',
+  cancel: 'Бекор қилиш',
+  close: 'Ёпиш',
+  save: 'Сақлаш',
+  saving: 'Сақланмоқда...',
+  delete: 'Ўчириш',
+  deleting: 'Ўчирилмоқда...',
+  edit: 'Таҳрирлаш',
+  errorTitle: 'Хатолик',
+  successTitle: 'Муваффақият!',
+  optional: '(ихтиёрий)',
+  minutes: '{n} дақиқа',
+  copy: 'Нусхалаш',
+  copied: 'Нусхаланди!',
+  home: 'Асосий саҳифа',
+  required: 'мажбурий',
+  free: 'Бепул',
+} satisfies TranslationOf<typeof commonUz>;
+
+export const dates = {
+  today: 'Бугун',
+  unlimited: 'Чексиз',
+  prevMonth: 'Олдинги ой',
+  nextMonth: 'Кейинги ой',
+  chooseDay: 'Санани танланг',
+} satisfies TranslationOf<typeof datesUz>;
+
+export const footer = {
+  about: 'Биз ҳақимизда',
+  help: 'Ёрдам',
+  privacy: 'Махфийлик сиёсати',
+  terms: 'Фойдаланиш шартлари',
+  linksLabel: 'Фойдали ҳаволалар',
+  tagline: 'Ўзбекистон учун онлайн ёзилиш хизмати',
+  copyright: '© {year} Qabul. Барча ҳуқуқлар ҳимояланган.',
+} satisfies TranslationOf<typeof footerUz>;
+
+export const guard = {
+  checking: 'Текширилмоқда...',
+} satisfies TranslationOf<typeof guardUz>;
+
+export const money = {
+  currency: 'UZS',
+  perMonth: 'UZS / ой',
+  free: 'Бепул',
+  days: '{n} кунлик',
+  noEnd: 'Муддатсиз',
+} satisfies TranslationOf<typeof moneyUz>;
+
+export const nav = {
+  mainNav: 'Асосий меню',
+  skipToContent: 'Асосий мазмунга ўтиш',
+  services: 'Хизматлар',
+  team: 'Жамоа',
+  myHours: 'Иш вақтим',
+  timeOff: 'Дам олиш',
+  bookings: 'Учрашувлар',
+  clients: 'Мижозлар',
+  reviews: 'Шарҳлар',
+  calendar: 'Календар',
+  subscription: 'Обуна',
+  profile: 'Профил',
+  login: 'Кириш',
+  logout: 'Чиқиш',
+  platformAdmin: 'Бошқарув',
+  admin: 'Админ',
+  greeting: 'Салом, {name}',
+  openMenu: 'Менюни очиш',
+  closeMenu: 'Менюни ёпиш',
+  homeLinkRest: 'бош саҳифаси',
+} satisfies TranslationOf<typeof navUz>;
+
+export const requestErrors = {
+  authHtml: 'Authentication required - received HTML response',
+  unauthorized: 'Unauthorized',
+  system: 'Тизим хатолиги',
+} satisfies TranslationOf<typeof requestErrorsUz>;
