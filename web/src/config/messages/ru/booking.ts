@@ -2,7 +2,7 @@ import type { TranslationOf } from '../../../lib/i18n/localized.ts';
 import type { bookingStart as bookingStartUz, clientClock as clientClockUz, publicPage as publicPageUz } from '../booking.ts';
 
 export const bookingStart = {
-  steps: { service: 'Услуга', master: 'Мастер', calendar: 'Дата', timeSlot: 'Время', confirmation: 'Подтверждение', success: 'Готово' },
+  steps: { service: 'Услуга', master: 'Мастер', calendar: 'Дата', timeSlot: 'Время', confirmation: 'Данные', success: 'Готово' },
   progress: 'Этапы записи',
   stepOf: 'Шаг {n} из {total}',
   bookBadge: 'Онлайн-запись',
