@@ -81,7 +81,8 @@ export { SuccessStep } from './features/booking/components/SuccessStep.tsx';
 export { ProviderHeader, ProviderNotFound, PublicBookingSkeleton } from './features/booking/components/ProviderHeader.tsx';
 export { BookingSummary } from './features/booking/components/BookingSummary.tsx';
 export { StepFocusContext } from './features/booking/components/StepHeading.tsx';
-export { Toaster, toast, toastError } from './lib/toast.tsx';
+export { Toaster } from './lib/Toaster.tsx';
+export { toast, toastError } from './lib/toast.ts';
 
 // Languages: the same runtime as the web app. The Mini App picks its language (Telegram's language_code until the
 // person chooses), adds its own catalogues' loaders, and awaits `applyLanguage` before its first render.

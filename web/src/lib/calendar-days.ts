@@ -34,13 +34,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The wall-clock time 'HH:mm' in a timezone. */
-export function nowTimeIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('hour')}:${get('minute')}`;
-}
-
 /** The browser's IANA zone, sent with bookings so slots show in the client's local time. */
 export function browserTimeZone(fallback: string): string {
   try {

@@ -5,6 +5,13 @@ import { type IsoDate, parseIsoDate, todayIn, weekdayIndex } from './calendar-da
 
 export * from './calendar-days.ts';
 
+/** The wall-clock time 'HH:mm' in a timezone. */
+export function nowTimeIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('hour')}:${get('minute')}`;
+}
+
 /** The language dates are written in: Uzbek keeps the product's own words, the others follow Intl. */
 function intlLanguage(): Exclude<Language, 'uz'> | null {
   const language = messagesLanguage();

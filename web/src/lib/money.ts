@@ -1,14 +1,12 @@
-import { formatMoney } from '@qabul/api/i18n';
 import { money } from '../config/messages.ts';
-import { messagesLanguage } from './i18n/localized.ts';
 
 /**
  * Whole UZS with thin grouping: 4900000 tiyin -> "49 000 UZS" (Uzbek, as spec.md writes it), "49 000 сум" in
- * Russian, "49 000 сўм" in Cyrillic. Amounts are integer tiyin (hundredths).
+ * Russian, "49 000 сўм" in Cyrillic (the currency word is the catalogue's; the grouping is the one all three
+ * languages share, as Intl writes it, without carrying Intl's helpers into the first screen). Amounts are integer
+ * tiyin (hundredths).
  */
 export function formatUzs(tiyin: number): string {
-  const language = messagesLanguage();
-  if (language !== 'uz') return formatMoney(language, Math.round(tiyin / 100));
   return `${groupDigits(Math.round(tiyin / 100))} ${money.currency}`;
 }
 

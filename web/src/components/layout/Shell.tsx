@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { nav } from '../../config/messages.ts';
 import { loadChunk } from '../../lib/chunk-reload.ts';
-import { Toaster } from '../../lib/toast.tsx';
 import { Header } from './Header.tsx';
 
-// Below the page's content: not part of the first screen's JS (the public page's budget).
+// Below the page's content, or empty until something goes wrong: not part of the first screen's JS (the public
+// page's budget). The toast's live regions mount right after the first render, well before any toast.
 const Footer = lazy(() => loadChunk(() => import('./Footer.tsx')).then((m) => ({ default: m.Footer })));
+const Toaster = lazy(() => loadChunk(() => import('../../lib/Toaster.tsx')).then((m) => ({ default: m.Toaster })));
 
 /** Header, main and footer; the admin area (/admin/*) shows neither header nor footer. */
 export function Shell({ children, bare }: { children: ReactNode; bare?: boolean }) {
@@ -23,7 +24,9 @@ export function Shell({ children, bare }: { children: ReactNode; bare?: boolean 
           <Footer />
         </Suspense>
       )}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

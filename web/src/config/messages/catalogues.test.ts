@@ -1,13 +1,16 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { atPath, leafPaths } from '@qabul/api/i18n';
 import { describe, expect, it } from 'vitest';
-import { catalogueSource } from '../../lib/i18n/localized.ts';
+import { type CompiledMessage, formatCompiled } from '../../lib/i18n/compiled-message.ts';
+import { catalogueSource, lingui } from '../../lib/i18n/localized.ts';
 import * as appErrors from './app-errors.ts';
 import * as booking from './booking.ts';
+import * as calendar from './calendar.ts';
 import * as bookingAfter from './booking-after.ts';
 import * as bookingSteps from './booking-steps.ts';
 import * as clientChanges from './client-changes.ts';
 import * as common from './common.ts';
+import * as footer from './footer.ts';
 import * as pages from './pages.ts';
 import * as reviews from './reviews.ts';
 import * as ru from './ru/index.ts';
@@ -16,7 +19,20 @@ import * as cyrillic from './uz-Cyrl/index.ts';
 import * as waitlist from './waitlist.ts';
 
 /** The areas the public page and the client's pages use: translated in full. */
-const translatedAreas = { appErrors, booking, bookingAfter, bookingSteps, clientChanges, common, pages, reviews, titles, waitlist };
+const translatedAreas = {
+  appErrors,
+  booking,
+  bookingAfter,
+  bookingSteps,
+  calendar,
+  clientChanges,
+  common,
+  footer,
+  pages,
+  reviews,
+  titles,
+  waitlist,
+};
 
 const catalogues = Object.values(translatedAreas).flatMap((area) =>
   Object.values(area).flatMap((value) => {
@@ -67,6 +83,29 @@ describe('web message catalogues in three languages', () => {
       }
     });
   }
+
+  it("the browser's reader of compiled messages writes exactly what Lingui writes, in every language", () => {
+    const languages = { uz: null, ...translations } as Record<string, Record<string, unknown> | null>;
+    let checked = 0;
+    for (const [language, translated] of Object.entries(languages)) {
+      for (const { name, uz } of catalogues) {
+        const catalogue = translated ? translated[name] : uz;
+        for (const path of leafPaths(uz)) {
+          const message = atPath(catalogue, path);
+          if (typeof message !== 'string' || !message.includes('{')) continue;
+          for (const n of [0, 1, 2, 5, 21, 1000]) {
+            const values = Object.fromEntries(placeholders(message).map((key) => [key, key === 'name' || key === 'zone' ? 'Aziz' : n]));
+            const lang = language as 'uz' | 'ru' | 'uz-Cyrl';
+            expect(formatCompiled(lang, compileMessage(message) as CompiledMessage, values), `${language} ${name}.${path}`).toBe(
+              lingui(lang, `${name}.${path}`, message, values),
+            );
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
 
   it('no translation exports a catalogue Uzbek does not have', () => {
     const names = new Set(catalogues.map((c) => c.name));

@@ -1,6 +1,5 @@
 import { localized } from '../../lib/i18n/localized.ts';
-import { words } from '@qabul/api/schemas';
-/** Shared across the app: buttons, errors, money, dates, navigation, footer. */
+/** Shared across the app: buttons, errors, money, navigation. */
 
 export const common = localized('common', {
   appName: 'Qabul',
@@ -42,22 +41,6 @@ export const money = localized('money', {
   noEnd: 'Muddatsiz',
 } as const);
 
-/** Uzbek calendar words as the product has always written them; other languages take theirs from Intl (lib/dates.ts). */
-export const uzCalendar = {
-  weekdaysShort: words.weekdaysShort,
-  weekdaysLong: words.weekdays,
-  months: ['Yanvar', 'Fevral', 'Mart', 'Aprel', 'May', 'Iyun', 'Iyul', 'Avgust', 'Sentabr', 'Oktabr', 'Noyabr', 'Dekabr'],
-  monthsInDate: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
-} as const;
-
-export const dates = localized('dates', {
-  today: 'Bugun',
-  unlimited: 'Cheksiz',
-  prevMonth: 'Oldingi oy',
-  nextMonth: 'Keyingi oy',
-  chooseDay: 'Sanani tanlang',
-} as const);
-
 export const nav = localized('nav', {
   mainNav: 'Asosiy menyu',
   skipToContent: "Asosiy mazmunga o'tish",
@@ -80,16 +63,6 @@ export const nav = localized('nav', {
   closeMenu: 'Menyuni yopish',
   /** Read after the visible app name on the header's home link: "Qabul bosh sahifasi". */
   homeLinkRest: 'bosh sahifasi',
-} as const);
-
-export const footer = localized('footer', {
-  about: 'Biz haqimizda',
-  help: 'Yordam',
-  privacy: 'Maxfiylik siyosati',
-  terms: 'Foydalanish shartlari',
-  linksLabel: 'Foydali havolalar',
-  tagline: "O'zbekiston uchun onlayn yozilish xizmati",
-  copyright: '© {year} Qabul. Barcha huquqlar himoyalangan.',
 } as const);
 
 /** The public booking flow; shared with the Mini App through booking-kit. */

@@ -3,11 +3,13 @@
  * wrapped once by `localized(name, uz)`: components keep importing the object and reading its keys, and every
  * read answers from the active language's loaded catalogue, else from Uzbek. Texts are ICU MessageFormat
  * (Lingui): a text with placeholders reads as a function of its values (`stepOf({ n, total })`), a plain text
- * as a string. The build compiles every message (vite.base.ts), so the browser never ships the ICU parser;
- * in development and tests Lingui compiles on first use.
+ * as a string. The build compiles every message with Lingui (vite.messages.ts), so the browser ships neither
+ * the ICU parser nor Lingui's runtime (compiled-message.ts reads the compiled form); in development and tests
+ * Lingui compiles and formats on first use.
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@qabul/api/i18n';
+import { type CompiledMessage, formatCompiled } from './compiled-message.ts';
 
 export type MessageValues = Record<string, string | number>;
 /** A text with placeholders, filled in the active language. */
@@ -67,7 +69,8 @@ const sources = new WeakMap<object, { name: string; uz: unknown }>();
 
 export function localized<const T extends object>(name: string, uz: T): Localized<T> {
   const catalogue = tree(name, uz as Record<string, unknown>, []);
-  sources.set(catalogue, { name, uz });
+  // Read by the key-parity tests and the Cyrillic drafts only: the browser bundle need not keep it.
+  if (!import.meta.env.PROD) sources.set(catalogue, { name, uz });
   return catalogue as Localized<T>;
 }
 
@@ -113,6 +116,14 @@ function pick(name: string, path: string[], uz: unknown): [Language, unknown] {
 }
 
 function format(language: Language, id: string, message: unknown, values: MessageValues): string {
+  // The build compiled every message: the browser reads the compiled form itself. Development and tests keep the
+  // ICU source, which Lingui compiles on first use (a branch the production bundle drops, with Lingui).
+  if (import.meta.env.PROD) return formatCompiled(language, message as CompiledMessage, values);
+  return lingui(language, id, message, values);
+}
+
+/** Lingui's own formatting, for uncompiled messages (development, unit tests). */
+export function lingui(language: Language, id: string, message: unknown, values: MessageValues): string {
   let i18n = formatters.get(language);
   if (!i18n) {
     // Plural categories follow the language (Russian's one/few/many), so each language has its own instance.

@@ -1,13 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n/localized.ts';
-import type {
-  common as commonUz,
-  dates as datesUz,
-  footer as footerUz,
-  guard as guardUz,
-  money as moneyUz,
-  nav as navUz,
-  requestErrors as requestErrorsUz,
-} from '../common.ts';
+import type { common as commonUz, guard as guardUz, money as moneyUz, nav as navUz, requestErrors as requestErrorsUz } from '../common.ts';
 
 export const common = {
   appName: 'Qabul',
@@ -41,20 +33,12 @@ export const requestErrors = {
 } satisfies TranslationOf<typeof requestErrorsUz>;
 
 export const money = {
-  currency: 'UZS',
-  perMonth: 'UZS / мес.',
+  currency: 'сум',
+  perMonth: 'сум / мес.',
   free: 'Бесплатно',
   days: '{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   noEnd: 'Бессрочно',
 } satisfies TranslationOf<typeof moneyUz>;
-
-export const dates = {
-  today: 'Сегодня',
-  unlimited: 'Без ограничений',
-  prevMonth: 'Предыдущий месяц',
-  nextMonth: 'Следующий месяц',
-  chooseDay: 'Выберите дату',
-} satisfies TranslationOf<typeof datesUz>;
 
 export const nav = {
   mainNav: 'Главное меню',
@@ -78,16 +62,6 @@ export const nav = {
   closeMenu: 'Закрыть меню',
   homeLinkRest: '— главная страница',
 } satisfies TranslationOf<typeof navUz>;
-
-export const footer = {
-  about: 'О нас',
-  help: 'Помощь',
-  privacy: 'Политика конфиденциальности',
-  terms: 'Условия использования',
-  linksLabel: 'Полезные ссылки',
-  tagline: 'Сервис онлайн-записи для Узбекистана',
-  copyright: '© {year} Qabul. Все права защищены.',
-} satisfies TranslationOf<typeof footerUz>;
 
 export const guard = {
   checking: 'Проверяем...',

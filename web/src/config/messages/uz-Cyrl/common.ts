@@ -1,13 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n/localized.ts';
-import type {
-  common as commonUz,
-  dates as datesUz,
-  footer as footerUz,
-  guard as guardUz,
-  money as moneyUz,
-  nav as navUz,
-  requestErrors as requestErrorsUz,
-} from '../common.ts';
+import type { common as commonUz, guard as guardUz, money as moneyUz, nav as navUz, requestErrors as requestErrorsUz } from '../common.ts';
 
 export const common = {
   appName: 'Qabul',
@@ -33,31 +25,13 @@ export const common = {
   free: 'Бепул',
 } satisfies TranslationOf<typeof commonUz>;
 
-export const dates = {
-  today: 'Бугун',
-  unlimited: 'Чексиз',
-  prevMonth: 'Олдинги ой',
-  nextMonth: 'Кейинги ой',
-  chooseDay: 'Санани танланг',
-} satisfies TranslationOf<typeof datesUz>;
-
-export const footer = {
-  about: 'Биз ҳақимизда',
-  help: 'Ёрдам',
-  privacy: 'Махфийлик сиёсати',
-  terms: 'Фойдаланиш шартлари',
-  linksLabel: 'Фойдали ҳаволалар',
-  tagline: 'Ўзбекистон учун онлайн ёзилиш хизмати',
-  copyright: '© {year} Qabul. Барча ҳуқуқлар ҳимояланган.',
-} satisfies TranslationOf<typeof footerUz>;
-
 export const guard = {
   checking: 'Текширилмоқда...',
 } satisfies TranslationOf<typeof guardUz>;
 
 export const money = {
-  currency: 'UZS',
-  perMonth: 'UZS / ой',
+  currency: 'сўм',
+  perMonth: 'сўм / ой',
   free: 'Бепул',
   days: '{n} кунлик',
   noEnd: 'Муддатсиз',

@@ -9,7 +9,7 @@ import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, formatDateShort, type IsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import { bookableRange } from '../../../lib/month-grid.ts';
-import { toast } from '../../../lib/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';

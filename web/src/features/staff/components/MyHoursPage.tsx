@@ -7,7 +7,7 @@ import { PageHeader, Spinner } from '../../../components/ui/Misc.tsx';
 import { common, myHours as t } from '../../../config/messages.ts';
 import { api } from '../../../lib/api-client.ts';
 import { myMasterQuery, useMyMaster } from '../../../lib/api/my-master.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
 
 /** /user/my-hours: a master sets their own weekly hours (PUT /api/staff/me/hours) with the services' editor. */
