@@ -21,6 +21,7 @@ beforeAll(async () => {
 
 /** What the page says in each language, written here (not imported from web/) so a wrong text fails. */
 interface Words {
+  progress: string;
   chooseService: string;
   chooseMaster: string;
   anyMaster: string;
@@ -42,6 +43,7 @@ interface Words {
 
 const WORDS: Record<'ru' | 'uz-Cyrl', Words> = {
   ru: {
+    progress: 'Этапы записи',
     chooseService: 'Выберите услугу',
     chooseMaster: 'Выберите мастера',
     anyMaster: 'Любой мастер',
@@ -61,6 +63,7 @@ const WORDS: Record<'ru' | 'uz-Cyrl', Words> = {
     minutes: /\d+ мин/,
   },
   'uz-Cyrl': {
+    progress: 'Буюртма босқичлари',
     chooseService: 'Хизматни танланг',
     chooseMaster: 'Устани танланг',
     anyMaster: 'Фарқи йўқ',
@@ -97,6 +100,22 @@ async function fitsTheScreen(page: Page, step: string): Promise<void> {
 
 let shooting = true;
 
+/** The step bar stays one row, and no two visible step labels run into each other (six steps with a master). */
+async function stepBarFits(page: Page, language: 'ru' | 'uz-Cyrl', step: string): Promise<void> {
+  const bar = await page.getByRole('navigation', { name: WORDS[language].progress }).evaluate((nav) => {
+    const items = [...nav.querySelectorAll('li')];
+    const boxes = items.map((li) => li.firstElementChild!.getBoundingClientRect());
+    const labels = items.map((li) => li.querySelector('span + span')!.getBoundingClientRect()).filter((box) => box.width > 1);
+    return {
+      count: items.length,
+      rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+      overlaps: labels.filter((box, i) => i > 0 && box.left < labels[i - 1]!.right).length,
+    };
+  });
+  expect(bar.count, step).toBeGreaterThanOrEqual(5);
+  expect(bar, `${step}: the step bar`).toMatchObject({ rows: 1, overlaps: 0 });
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!shooting) return;
   const file = path.join(shots, `${name}.png`);
@@ -119,6 +138,7 @@ async function walkToTime(page: Page, language: 'ru' | 'uz-Cyrl'): Promise<strin
   await calendar.waitFor();
   expect(await readText(calendar)).toContain(w.weekdayHeader);
   await fitsTheScreen(page, `${language} calendar`);
+  await stepBarFits(page, language, `${language} calendar`);
   await shot(page, `${language}-calendar`);
 
   for (let offset = 1; offset < 15; offset++) {
@@ -161,6 +181,7 @@ async function bookInLanguage(page: Page, language: 'ru' | 'uz-Cyrl', phone: str
   await page.getByLabel(w.phone).fill(phone);
   expect(await readText(page.getByRole('main'))).toContain(formatDayMonth(language, utc(date), { timeZone: 'UTC', year: true }));
   await fitsTheScreen(page, `${language} confirmation`);
+  await stepBarFits(page, language, `${language} confirmation`);
   await shot(page, `${language}-confirmation`);
   return date;
 }
