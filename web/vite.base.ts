@@ -4,6 +4,7 @@ import { gzip as zopfliGzip } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { mergeConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileCatalogues } from './vite.messages.ts';
 
 const zopfliAsync = promisify(zopfliGzip) as (buffer: Parameters<typeof zopfliGzip>[0], options: object) => Promise<Uint8Array>;
 
@@ -20,6 +21,7 @@ export function appConfig(packageUrl: string, own: UserConfig): UserConfig {
     {
       plugins: [
         react(),
+        compileCatalogues(),
         // Precompressed copies beside every text asset: the server sends them as they are (no CPU per request),
         // at the strongest levels, because a client on mobile data pays for every byte.
         // gzip by Zopfli: the same format every browser reads, about 5 % smaller than zlib's best; it matters where

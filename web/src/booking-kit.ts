@@ -83,7 +83,23 @@ export { SuccessStep } from './features/booking/components/SuccessStep.tsx';
 export { ProviderHeader, ProviderNotFound, PublicBookingSkeleton } from './features/booking/components/ProviderHeader.tsx';
 export { BookingSummary } from './features/booking/components/BookingSummary.tsx';
 export { StepFocusContext } from './features/booking/components/StepHeading.tsx';
-export { Toaster, toast, toastError } from './lib/toast.tsx';
+export { Toaster } from './lib/Toaster.tsx';
+export { toast, toastError } from './lib/toast.ts';
+
+// Languages: the same runtime as the web app. The Mini App picks its language (Telegram's language_code until the
+// person chooses), adds its own catalogues' loaders, and awaits `applyLanguage` before its first render.
+export {
+  addTranslationLoaders,
+  applyLanguage,
+  chooseLanguage,
+  LANGUAGE_STORAGE_KEY,
+  startingLanguage,
+  type TranslationLoaders,
+  useLanguage,
+} from './lib/i18n/language.ts';
+export { LanguageRoot } from './lib/i18n/LanguageRoot.tsx';
+export { type Localized, localized, type Message, type MessageValues, messagesLanguage, type TranslationOf } from './lib/i18n/localized.ts';
+export { LanguageSwitcher } from './components/LanguageSwitcher.tsx';
 
 export {
   bookingFlow as bookingMessages,

@@ -6,8 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PublicApp } from './app/PublicApp.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { DEFAULT_LANGUAGE } from '@qabul/api/i18n';
 import { publicBookingIdentifier } from './config/routes.ts';
 import { loadChunk } from './lib/chunk-reload.ts';
+import { applyLanguage, startingLanguage } from './lib/i18n/language.ts';
+import { LanguageRoot } from './lib/i18n/LanguageRoot.tsx';
 import { silenceWalletExtensionErrors } from './lib/wallet-noise.ts';
 
 silenceWalletExtensionErrors();
@@ -15,23 +18,33 @@ silenceWalletExtensionErrors();
 const root = createRoot(document.getElementById('root')!);
 const identifier = publicBookingIdentifier(window.location.pathname);
 
+// The reader's language before the first render: another language's texts are a chunk of their own (Uzbek,
+// the default, is in the entry); if that chunk cannot load, the page still opens, in Uzbek.
+const language = applyLanguage(startingLanguage()).catch(() => applyLanguage(DEFAULT_LANGUAGE));
+
 // A provider's public page is what clients open from Telegram on cheap phones: it is in the entry and
 // boots without the router and the dashboard code. Every other path loads the full app on demand.
 if (identifier) {
-  root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <PublicApp identifier={identifier} search={window.location.search} />
-      </ErrorBoundary>
-    </StrictMode>,
+  language.then(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <LanguageRoot>
+            <PublicApp identifier={identifier} search={window.location.search} />
+          </LanguageRoot>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   );
 } else {
-  loadChunk(() => import('./app/App.tsx')).then(
-    ({ App }) =>
+  Promise.all([loadChunk(() => import('./app/App.tsx')), language]).then(
+    ([{ App }]) =>
       root.render(
         <StrictMode>
           <ErrorBoundary>
-            <App />
+            <LanguageRoot>
+              <App />
+            </LanguageRoot>
           </ErrorBoundary>
         </StrictMode>,
       ),

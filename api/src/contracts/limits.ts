@@ -1,3 +1,7 @@
+import { BOOKING_HORIZON_DAYS } from './booking-defaults.ts';
+
+export { BOOKING_HORIZON_DAYS, PROVIDER_DEFAULT_TIMEZONE } from './booking-defaults.ts';
+
 /** Limits shared by the server and both clients (spec.md sections 5 and 9). Defined once. */
 export const LIMITS = {
   nameMin: 2,
@@ -14,7 +18,7 @@ export const LIMITS = {
   breakIntervalMax: 60,
   durationMin: 5,
   durationMax: 720,
-  horizonDays: 90,
+  horizonDays: BOOKING_HORIZON_DAYS,
   profileImageMaxBytes: 5 * 1024 * 1024,
   username: /^[a-z0-9_]{3,32}$/,
   /** Upcoming bookings one phone may hold with one provider through the public page. */
@@ -61,5 +65,3 @@ export const TIMEZONES = [
   'America/New_York',
   'America/Los_Angeles',
 ] as const;
-
-export const PROVIDER_DEFAULT_TIMEZONE = 'Asia/Tashkent';

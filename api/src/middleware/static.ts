@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Next } from 'koa';
 import serve from 'koa-static';
-import { withHead } from '../features/public-pages/page-head.ts';
+import { withHead, withLanguage } from '../features/public-pages/page-head.ts';
 import { shellFor } from '../features/public-pages/public-pages.service.ts';
 import type { AppContext } from '../lib/context.ts';
+import { requestLanguage } from '../lib/i18n/request-language.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 
 /** The repository root: the nearest folder up from this file (source or compiled bundle) with the workspace file. */
@@ -68,8 +69,12 @@ export function serveClients() {
       ctx.body = shell;
       return;
     }
-    const answer = await shellFor(ctx.state.em, ctx.path, publicOrigin(ctx));
+    // The page is in the reader's language (?lang=, the lang cookie, Accept-Language): caches keep them apart.
+    const language = requestLanguage(ctx);
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const answer = await shellFor(ctx.state.em, ctx.path, publicOrigin(ctx), language);
     ctx.status = answer.status;
-    ctx.body = answer.head ? withHead(shell, answer.head) : shell;
+    ctx.body = answer.head ? withHead(shell, answer.head) : withLanguage(shell, language);
   };
 }

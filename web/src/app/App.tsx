@@ -58,7 +58,7 @@ function PublicBookingRoute() {
   // Reached inside the app (a page load gets the same title from the server): the provider's name, once known.
   const isPublic = Boolean(publicBookingIdentifier(pathname));
   const provider = useQuery({ ...publicProviderQuery(identifier), enabled: isPublic });
-  usePageTitle(provider.data ? pageTitles.provider(displayName(provider.data)) : provider.isError ? pageTitles.notFound : null);
+  usePageTitle(provider.data ? pageTitles.provider({ name: displayName(provider.data) }) : provider.isError ? pageTitles.notFound : null);
   // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
   if (!isPublic)
     return (

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { dates } from '../config/messages.ts';
 import { cx } from '../lib/cx.ts';
-import { formatDateLong, formatMonthTitle, type IsoDate } from '../lib/dates.ts';
+import { formatDateLong, formatMonthTitle, type IsoDate, weekdayNames } from '../lib/dates.ts';
 import { buildMonthGrid, canShowMonth, type DayRange, monthOf, shiftMonth } from '../lib/month-grid.ts';
 import styles from './MonthCalendar.module.css';
 
@@ -57,9 +57,9 @@ export function MonthCalendar({
       <table className={styles.grid} aria-labelledby={titleId}>
         <thead>
           <tr>
-            {dates.weekdaysShort.map((short, i) => (
+            {weekdayNames('short').map((short, i) => (
               <th key={short} scope="col">
-                <abbr title={dates.weekdaysLong[i]}>{short}</abbr>
+                <abbr title={weekdayNames('long')[i]}>{short}</abbr>
               </th>
             ))}
           </tr>

@@ -44,7 +44,7 @@ export function PlanCard({
         {badge}
       </div>
       <p className={styles.price}>{formatPlanPrice(plan.price)}</p>
-      <p className={styles.duration}>{plan.price === 0 ? money.noEnd : money.days(plan.durationDays)}</p>
+      <p className={styles.duration}>{plan.price === 0 ? money.noEnd : money.days({ n: plan.durationDays })}</p>
       {/* How many masters the business may have on this plan (DECISIONS.md, Teams). */}
       <p className={styles.masters} data-testid={`plan-${plan.id}-masters`}>
         {t.masters(plan.maxStaff)}

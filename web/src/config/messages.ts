@@ -5,6 +5,8 @@
  * in `@qabul/api/schemas` and are not repeated.
  */
 export * from './messages/common.ts';
+export * from './messages/calendar.ts';
+export * from './messages/footer.ts';
 export * from './messages/booking.ts';
 export * from './messages/booking-steps.ts';
 export * from './messages/booking-after.ts';

@@ -1,35 +1,9 @@
-import { dates } from '../config/messages.ts';
+import { formatDayMonth, formatMonthYear, formatWeekday, type Language } from '@qabul/api/i18n';
+import { uzCalendar } from '../config/messages.ts';
+import { messagesLanguage } from './i18n/localized.ts';
+import { type IsoDate, parseIsoDate, todayIn, weekdayIndex } from './calendar-days.ts';
 
-/** Calendar dates are 'yyyy-MM-dd' strings; arithmetic runs in UTC so the browser's zone never shifts a day. */
-export type IsoDate = string;
-
-export function toIsoDate(year: number, monthIndex: number, day: number): IsoDate {
-  const d = new Date(Date.UTC(year, monthIndex, day));
-  return d.toISOString().slice(0, 10);
-}
-
-export function parseIsoDate(date: IsoDate): { year: number; monthIndex: number; day: number } {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, monthIndex: month - 1, day };
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const { year, monthIndex, day } = parseIsoDate(date);
-  return toIsoDate(year, monthIndex, day + days);
-}
-
-/** 0 = Monday ... 6 = Sunday (weeks start on Monday). */
-export function weekdayIndex(date: IsoDate): number {
-  const { year, monthIndex, day } = parseIsoDate(date);
-  return (new Date(Date.UTC(year, monthIndex, day)).getUTCDay() + 6) % 7;
-}
-
-/** Today's date in a timezone, e.g. the provider's Asia/Tashkent. */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+export * from './calendar-days.ts';
 
 /** The wall-clock time 'HH:mm' in a timezone. */
 export function nowTimeIn(timeZone: string, now: Date = new Date()): string {
@@ -38,30 +12,53 @@ export function nowTimeIn(timeZone: string, now: Date = new Date()): string {
   return `${get('hour')}:${get('minute')}`;
 }
 
-/** The browser's IANA zone, sent with bookings so slots show in the client's local time. */
-export function browserTimeZone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-  } catch {
-    return fallback;
-  }
+/** The language dates are written in: Uzbek keeps the product's own words, the others follow Intl. */
+function intlLanguage(): Exclude<Language, 'uz'> | null {
+  const language = messagesLanguage();
+  return language === 'uz' ? null : language;
 }
 
-/** "Seshanba, 15-iyul 2025" */
+/** A calendar date as the UTC midnight Intl formats in UTC, so no zone shifts it. */
+function utcDay(date: IsoDate): Date {
+  const { year, monthIndex, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, monthIndex, day));
+}
+
+/** "Seshanba, 15-iyul 2025" / "Вторник, 15 июля 2025 г." */
 export function formatDateLong(date: IsoDate): string {
-  const { year, monthIndex, day } = parseIsoDate(date);
-  return `${dates.weekdaysLong[weekdayIndex(date)]}, ${day}-${dates.monthsInDate[monthIndex]} ${year}`;
+  const language = intlLanguage();
+  if (language) return `${formatWeekday(language, utcDay(date), { timeZone: 'UTC' })}, ${formatDateShort(date)}`;
+  return `${uzCalendar.weekdaysLong[weekdayIndex(date)]}, ${formatDateShort(date)}`;
 }
 
-/** "15-iyul 2025" */
+/** "15-iyul 2025" / "15 июля 2025 г." */
 export function formatDateShort(date: IsoDate): string {
+  const language = intlLanguage();
+  if (language) return formatDayMonth(language, utcDay(date), { timeZone: 'UTC', year: true });
   const { year, monthIndex, day } = parseIsoDate(date);
-  return `${day}-${dates.monthsInDate[monthIndex]} ${year}`;
+  return `${day}-${uzCalendar.monthsInDate[monthIndex]} ${year}`;
 }
 
-/** "Iyul 2025" */
+/** "Iyul 2025" / "Июль 2025" */
 export function formatMonthTitle(year: number, monthIndex: number): string {
-  return `${dates.months[monthIndex]} ${year}`;
+  const language = intlLanguage();
+  if (language) return formatMonthYear(language, new Date(Date.UTC(year, monthIndex, 1)), { timeZone: 'UTC' });
+  return `${uzCalendar.months[monthIndex]} ${year}`;
+}
+
+/** The month's name alone ("Iyul", "Июль"). */
+export function monthName(monthIndex: number): string {
+  return formatMonthTitle(2024, monthIndex).replace(/\s*2024.*$/, '');
+}
+
+/** The week's days from Monday, short ("Du") or full ("Dushanba"). */
+export function weekdayNames(style: 'short' | 'long'): readonly string[] {
+  const language = intlLanguage();
+  if (!language) return style === 'short' ? uzCalendar.weekdaysShort : uzCalendar.weekdaysLong;
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) =>
+    formatWeekday(language, new Date(Date.UTC(2024, 0, 1 + i)), { timeZone: 'UTC', short: style === 'short' }),
+  );
 }
 
 /** A timestamp from the API shown as a date in the given zone. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
-import { toastError } from './toast.tsx';
+import { toastError } from './toast.ts';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 interface Issues {

@@ -1,6 +1,11 @@
 import { money } from '../config/messages.ts';
 
-/** Whole UZS with thin grouping: 4900000 tiyin -> "49 000 UZS". Amounts are integer tiyin (hundredths). */
+/**
+ * Whole UZS with thin grouping: 4900000 tiyin -> "49 000 UZS" (Uzbek, as spec.md writes it), "49 000 сум" in
+ * Russian, "49 000 сўм" in Cyrillic (the currency word is the catalogue's; the grouping is the one all three
+ * languages share, as Intl writes it, without carrying Intl's helpers into the first screen). Amounts are integer
+ * tiyin (hundredths).
+ */
 export function formatUzs(tiyin: number): string {
   return `${groupDigits(Math.round(tiyin / 100))} ${money.currency}`;
 }

@@ -1,5 +1,5 @@
-import { type BookableWindow, LIMITS } from '@qabul/api/schemas';
-import { addDays, type IsoDate, parseIsoDate, toIsoDate, weekdayIndex } from './dates.ts';
+import { type BookableWindow, BOOKING_HORIZON_DAYS } from '@qabul/api/schemas';
+import { addDays, type IsoDate, parseIsoDate, toIsoDate, weekdayIndex } from './calendar-days.ts';
 
 export interface MonthCell {
   date: IsoDate;
@@ -27,7 +27,7 @@ export interface DayRange {
 export const GRID_WEEKS = 6;
 
 /** The public page's range: today up to the booking horizon (90 days). */
-export function bookableRange(today: IsoDate, horizonDays: number = LIMITS.horizonDays): DayRange {
+export function bookableRange(today: IsoDate, horizonDays: number = BOOKING_HORIZON_DAYS): DayRange {
   return { min: today, max: addDays(today, horizonDays) };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceSchema, type User, UserSchema } from '@qabul/db';
 import { APP_SEGMENTS, publicBookingIdentifier } from '../../contracts/public-paths.ts';
 import { isUuid } from '../../contracts/fields.ts';
+import type { Language } from '../../contracts/i18n/index.ts';
 import { reviewFigures } from '../reviews/index.ts';
 import { type PageHead, providerHead } from './page-head.ts';
 
@@ -17,7 +18,7 @@ async function findPublicProvider(em: EntityManager, identifier: string): Promis
  * The HTTP status of a page of the web app and, for a provider's public page, its link preview. Unknown
  * paths answer 404 (the SPA still renders its not-found page), so search engines and link checkers see the truth.
  */
-export async function shellFor(em: EntityManager, pathname: string, origin: string): Promise<ShellAnswer> {
+export async function shellFor(em: EntityManager, pathname: string, origin: string, language: Language): Promise<ShellAnswer> {
   if (pathname === '/' || pathname === '') return { status: 200 };
   const identifier = publicBookingIdentifier(pathname);
   if (identifier !== null) {
@@ -25,7 +26,7 @@ export async function shellFor(em: EntityManager, pathname: string, origin: stri
     if (!provider) return { status: 404 };
     const services = await em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc' }, limit: 5 });
     const rating = await reviewFigures(em, provider.id);
-    return { status: 200, head: providerHead(provider, services, origin, pathname, identifier, rating) };
+    return { status: 200, head: providerHead(provider, services, origin, pathname, identifier, rating, language) };
   }
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return { status: APP_SEGMENTS.has(first) ? 200 : 404 };

@@ -3,7 +3,7 @@ import { describeDeletePreview } from '../../lib/admin/delete-preview.ts';
 import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useDeletePreview, useDeleteUser } from '../../lib/admin/users-api.ts';
-import { toastError, toastSuccess } from '../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Notice } from '../ui/Misc.tsx';

@@ -3,7 +3,7 @@ import { adminUsers as t, common, roles } from '../../config/messages.ts';
 import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useChangeRole } from '../../lib/admin/users-api.ts';
-import { toastError, toastSuccess } from '../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
 import type { Role } from '../../lib/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -4,7 +4,7 @@ import { formatPlanPrice } from '../../lib/money.ts';
 import { displayName } from '../../lib/auth.ts';
 import type { AdminUser } from '../../lib/admin/types.ts';
 import { type UsersApiRoot, useCancelSubscription, useChangeSubscription } from '../../lib/admin/users-api.ts';
-import { toastError, toastSuccess } from '../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SelectField } from '../ui/Field.tsx';

@@ -2,9 +2,9 @@ import { WEEKDAYS } from '@qabul/api/schemas';
 import { useState } from 'react';
 import { SelectField } from '../ui/Field.tsx';
 import { appConfig } from '../../config/index.ts';
-import { dates, servicesPage } from '../../config/messages.ts';
+import { servicesPage } from '../../config/messages.ts';
 import { cx } from '../../lib/cx.ts';
-import { timeRange } from '../../lib/dates.ts';
+import { timeRange, weekdayNames } from '../../lib/dates.ts';
 import type { WeeklyAvailability } from '../../lib/types.ts';
 import { describeWindows, fillEveryDay, gridTimes, toggleBlock } from './availability.ts';
 import styles from './availability.module.css';
@@ -52,7 +52,7 @@ export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailabil
       <div className={styles.days}>
         {WEEKDAYS.map((day, index) => {
           const selected = value[day] ?? [];
-          const label = dates.weekdaysLong[index]!;
+          const label = weekdayNames('long')[index]!;
           return (
             <details key={day} className={styles.day} open={index === 0}>
               <summary className={styles.daySummary}>

@@ -30,7 +30,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="footer-copy">{footer.copyright(new Date().getFullYear())}</p>
+        <p className="footer-copy">{footer.copyright({ year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { common, nav } from '../../config/messages.ts';
 import { paths } from '../../config/routes.ts';
 import { useUser } from '../../lib/auth.ts';
 import { loadChunk } from '../../lib/chunk-reload.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 
+// Only a signed-in provider has a profile language: visitors of the public page never load this.
+const profileLanguage = () => import('../../lib/i18n/profile-language.ts');
 const SignedInNav = lazy(() => loadChunk(() => import('./SignedInNav.tsx')).then((m) => ({ default: m.SignedInNav })));
 
 export function Header() {
@@ -12,6 +15,9 @@ export function Header() {
   const { Link } = useNavigation();
 
   const signedIn = user.data;
+  useEffect(() => {
+    if (signedIn) void profileLanguage().then((m) => m.adoptProfileLanguage(signedIn));
+  }, [signedIn]);
   return (
     <header className="header">
       <div className="header-bar">
@@ -24,6 +30,9 @@ export function Header() {
           <span className="sr-only">{` ${nav.homeLinkRest}`}</span>
         </Link>
         <div className="header-spacer" />
+        <LanguageSwitcher
+          onChosen={signedIn ? (language) => void profileLanguage().then((m) => m.saveProfileLanguage(signedIn, language)) : undefined}
+        />
         {signedIn ? (
           <Suspense fallback={<span className="skeleton" style={{ width: 88, height: 36 }} />}>
             <SignedInNav signedIn={signedIn} />

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { nav } from '../../config/messages.ts';
-import { Toaster } from '../../lib/toast.tsx';
-import { Footer } from './Footer.tsx';
+import { loadChunk } from '../../lib/chunk-reload.ts';
 import { Header } from './Header.tsx';
+
+// Below the page's content, or empty until something goes wrong: not part of the first screen's JS (the public
+// page's budget). The toast's live regions mount right after the first render, well before any toast.
+const Footer = lazy(() => loadChunk(() => import('./Footer.tsx')).then((m) => ({ default: m.Footer })));
+const Toaster = lazy(() => loadChunk(() => import('../../lib/Toaster.tsx')).then((m) => ({ default: m.Toaster })));
 
 /** Header, main and footer; the admin area (/admin/*) shows neither header nor footer. */
 export function Shell({ children, bare }: { children: ReactNode; bare?: boolean }) {
@@ -15,8 +19,14 @@ export function Shell({ children, bare }: { children: ReactNode; bare?: boolean 
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
-      {!bare && <Footer />}
-      <Toaster />
+      {!bare && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

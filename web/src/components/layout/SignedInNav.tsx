@@ -84,7 +84,7 @@ export function SignedInNav({ signedIn }: { signedIn: User }) {
         <div className="nav-user">
           {/* The first name (else the username), as the menu has room for one word. */}
           <p className="nav-greeting" title={displayName(signedIn)}>
-            {nav.greeting(greetingName(signedIn))}
+            {nav.greeting({ name: greetingName(signedIn) })}
           </p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             {nav.logout}

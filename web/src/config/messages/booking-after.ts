@@ -1,12 +1,13 @@
+import { localized } from '../../lib/i18n/localized.ts';
 /**
  * What a client reads after booking: the booking-success page and the reschedule/cancel dialogs. Kept apart from
  * the booking flow's texts so the public page's first screen does not carry them.
  */
 
-export const publicActions = {
+export const publicActions = localized('publicActions', {
   rescheduleTitle: 'Uchrashuvni qayta rejalashtirish',
   cancelTitle: 'Uchrashuvni bekor qilish',
-  intro: (number: string) => `Tasdiqlash raqami: ${number}. Xavfsizlik uchun buyurtmadagi email va telefon raqamni kiriting.`,
+  intro: 'Tasdiqlash raqami: {number}. Xavfsizlik uchun buyurtmadagi email va telefon raqamni kiriting.',
   current: 'Joriy vaqt',
   cancelling: 'Bekor qilinadigan uchrashuv',
   email: 'Email',
@@ -22,9 +23,9 @@ export const publicActions = {
   cancelError: 'Bekor qilishda xatolik',
   rescheduled: 'Uchrashuv qayta rejalashtirildi',
   cancelled: 'Uchrashuv bekor qilindi',
-} as const;
+} as const);
 
-export const bookingSuccess = {
+export const bookingSuccess = localized('bookingSuccess', {
   title: "To'lov muvaffaqiyatli amalga oshirildi!",
   subtitle: 'Uchrashuvingiz tasdiqlandi. Tafsilotlar quyida.',
   // Said only when true: a free or unpaid booking is "received", and confirmed only once the provider confirms.
@@ -59,4 +60,4 @@ export const bookingSuccess = {
   fetchError: "Booking ma'lumotlarini olishda xatolik",
   notFound: 'Booking topilmadi',
   home: 'Bosh sahifaga qaytish',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
-import { bookingStart } from './booking.ts';
+import { localized } from '../../lib/i18n/localized.ts';
+import { bookingStartUz } from './booking.ts';
 
 /** The booking page's later steps (master, day, time, details, success): a chunk of their own, loaded after the first screen. */
-export const bookingFlow = {
-  ...bookingStart,
+export const bookingFlow = localized('bookingFlow', {
+  ...bookingStartUz,
   chooseMaster: 'Ustani tanlang',
   anyMaster: "Farqi yo'q",
   anyMasterHint: "Shu vaqtda bo'sh ustalardan biri",
@@ -19,7 +20,7 @@ export const bookingFlow = {
   slotsError: "Vaqtlarni yuklab bo'lmadi. Qayta urinib ko'ring.",
   retry: 'Qayta urinish',
   slotTaken: 'band',
-  clientTimeNote: (zone: string) => `Vaqtlar sizning mahalliy vaqtingizda (${zone}) ko'rsatilgan.`,
+  clientTimeNote: "Vaqtlar sizning mahalliy vaqtingizda ({zone}) ko'rsatilgan.",
   date: 'Sana',
   time: 'Vaqt',
   service: 'Xizmat',
@@ -27,8 +28,7 @@ export const bookingFlow = {
   duration: 'Davomiyligi',
   price: 'Narxi',
   reserveFeeTitle: "Oldindan to'lov talab qilinadi",
-  reserveFeeText: (amount: string) =>
-    `Bu xizmat uchun ${amount} miqdorida oldindan to'lov olinadi. Uchrashuv to'lov amalga oshirilgandan so'ng tasdiqlanadi.`,
+  reserveFeeText: "Bu xizmat uchun {amount} miqdorida oldindan to'lov olinadi. Uchrashuv to'lov amalga oshirilgandan so'ng tasdiqlanadi.",
   detailsTitle: "Ma'lumotlaringiz",
   name: 'Ism va familiya',
   phone: 'Telefon raqam',
@@ -55,4 +55,4 @@ export const bookingFlow = {
   home: 'Asosiy sahifa',
   again: 'Yana buyurtma berish',
   telegramHome: 'Asosiy sahifaga qaytish',
-} as const;
+} as const);

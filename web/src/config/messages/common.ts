@@ -1,8 +1,10 @@
-import { words } from '@qabul/api/schemas';
-/** Shared across the app: buttons, errors, money, dates, navigation, footer. */
+import { localized } from '../../lib/i18n/localized.ts';
+/** Shared across the app: buttons, errors, money, navigation. */
 
-export const common = {
+export const common = localized('common', {
   appName: 'Qabul',
+  /** The language switcher's name for screen readers. */
+  language: 'Til',
   loading: 'Yuklanmoqda...',
   back: 'Orqaga',
   continue: 'Davom etish',
@@ -16,42 +18,30 @@ export const common = {
   errorTitle: 'Xatolik',
   successTitle: 'Muvaffaqiyat!',
   optional: '(ixtiyoriy)',
-  minutes: (n: number) => `${n} daqiqa`,
+  minutes: '{n} daqiqa',
   copy: 'Nusxalash',
   copied: 'Nusxalandi!',
   home: 'Asosiy sahifa',
   required: 'majburiy',
   free: 'Bepul',
-} as const;
+} as const);
 
 /** Generic request failures (spec.md section 8). The two English texts are part of the contract. */
-export const requestErrors = {
+export const requestErrors = localized('requestErrors', {
   authHtml: 'Authentication required - received HTML response',
   unauthorized: 'Unauthorized',
   system: 'Tizim xatoligi',
-} as const;
+} as const);
 
-export const money = {
+export const money = localized('money', {
   currency: 'UZS',
   perMonth: 'UZS / oy',
   free: 'Bepul',
-  days: (n: number) => `${n} kunlik`,
+  days: '{n} kunlik',
   noEnd: 'Muddatsiz',
-} as const;
+} as const);
 
-export const dates = {
-  weekdaysShort: words.weekdaysShort,
-  weekdaysLong: words.weekdays,
-  months: ['Yanvar', 'Fevral', 'Mart', 'Aprel', 'May', 'Iyun', 'Iyul', 'Avgust', 'Sentabr', 'Oktabr', 'Noyabr', 'Dekabr'],
-  monthsInDate: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
-  today: 'Bugun',
-  unlimited: 'Cheksiz',
-  prevMonth: 'Oldingi oy',
-  nextMonth: 'Keyingi oy',
-  chooseDay: 'Sanani tanlang',
-} as const;
-
-export const nav = {
+export const nav = localized('nav', {
   mainNav: 'Asosiy menyu',
   skipToContent: "Asosiy mazmunga o'tish",
   services: 'Xizmatlar',
@@ -68,24 +58,14 @@ export const nav = {
   logout: 'Chiqish',
   platformAdmin: 'Boshqaruv',
   admin: 'Admin',
-  greeting: (name: string) => `Salom, ${name}`,
+  greeting: 'Salom, {name}',
   openMenu: 'Menyuni ochish',
   closeMenu: 'Menyuni yopish',
   /** Read after the visible app name on the header's home link: "Qabul bosh sahifasi". */
   homeLinkRest: 'bosh sahifasi',
-} as const;
-
-export const footer = {
-  about: 'Biz haqimizda',
-  help: 'Yordam',
-  privacy: 'Maxfiylik siyosati',
-  terms: 'Foydalanish shartlari',
-  linksLabel: 'Foydali havolalar',
-  tagline: "O'zbekiston uchun onlayn yozilish xizmati",
-  copyright: (year: number) => `© ${year} Qabul. Barcha huquqlar himoyalangan.`,
-} as const;
+} as const);
 
 /** The public booking flow; shared with the Mini App through booking-kit. */
-export const guard = {
+export const guard = localized('guard', {
   checking: 'Tekshirilmoqda...',
-} as const;
+} as const);

@@ -1,12 +1,13 @@
+import { localized } from '../../lib/i18n/localized.ts';
 /** Simple pages: 404 and the footer pages. */
 
-export const notFound = {
+export const notFound = localized('notFound', {
   title: '404 Page Not Found',
   text: "Siz qidirgan sahifa mavjud emas yoki ko'chirilgan.",
   home: 'Bosh sahifaga qaytish',
-} as const;
+} as const);
 
-export const staticPages = {
+export const staticPages = localized('staticPages', {
   about: {
     title: 'Biz haqimizda',
     body: [
@@ -36,4 +37,4 @@ export const staticPages = {
       "Pullik rejalar tanlangan muddatga amal qiladi; muddat tugagach hisob Freemium rejasiga o'tadi.",
     ],
   },
-} as const;
+} as const);

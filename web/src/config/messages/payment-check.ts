@@ -1,5 +1,6 @@
+import { localized } from '../../lib/i18n/localized.ts';
 /** The platform admin's payment check pages, /test-payment and /real-payment (spec.md sections 3 and 8). */
-export const paymentCheck = {
+export const paymentCheck = localized('paymentCheck', {
   testTitle: "Test to'lov",
   testSubtitle: "Payme sozlamalarini tekshirish va sinov to'lov havolasini olish (sinov muhitida pul yechilmaydi)",
   realTitle: "Haqiqiy to'lov",
@@ -17,7 +18,7 @@ export const paymentCheck = {
   created: "Test to'lov yaratildi",
   // spec.md section 8.
   testFailed: "Test to'lovni yaratishda xatolik yuz berdi",
-  network: (detail: string) => `Tarmoq xatosi yuz berdi: ${detail}`,
+  network: 'Tarmoq xatosi yuz berdi: {detail}',
   sections: {
     testPayment: "To'lov",
     troubleshooting: 'Muammolarni hal qilish',
@@ -50,4 +51,4 @@ export const paymentCheck = {
   yes: 'Ha',
   no: "Yo'q",
   recommendation: 'Tavsiya',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from '../../lib/i18n/localized.ts';
 /** "Navbatga yozilish" on a public day with no free time. */
-export const waitlistForm = {
+export const waitlistForm = localized('waitlistForm', {
   title: 'Navbatga yozilish',
   text: "Navbatga yoziling: shu kuni vaqt bo'shasa, Telegram yoki email orqali birinchilardan bo'lib xabar olasiz.",
   name: 'Ismingiz',
@@ -12,4 +13,4 @@ export const waitlistForm = {
   leave: 'Navbatdan chiqish',
   left: 'Navbatdan chiqdingiz.',
   error: "Navbatga yozilib bo'lmadi. Qaytadan urinib ko'ring.",
-} as const;
+} as const);

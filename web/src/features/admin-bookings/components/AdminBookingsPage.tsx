@@ -10,7 +10,7 @@ import { DEFAULT_LIST_QUERY } from '../../../lib/admin/list-query.ts';
 import type { AdminBooking } from '../../../lib/admin/types.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateShort } from '../../../lib/dates.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { BookingStatus } from '../../../lib/types.ts';
 import { type AdminBookingsQuery, useAdminBookings } from '../api/get-admin-bookings.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';

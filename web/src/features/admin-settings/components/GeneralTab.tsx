@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
 import { adminSettings as t } from '../../../config/messages.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 
 /**
  * Auto-confirm and notifications are not built (spec.md section 2): the switches are shown off and

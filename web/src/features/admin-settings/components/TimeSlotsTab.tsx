@@ -1,7 +1,7 @@
 import { EmptyState, Skeleton } from '../../../components/ui/Misc.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
 import { adminSettings as t, adminTable } from '../../../config/messages.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useAdminTimeSlots, useSetSlotAvailability } from '../api/admin-time-slots.ts';
 import { groupSlots, SLOT_GROUPS } from '../model/slot-groups.ts';
 import styles from './admin-settings.module.css';

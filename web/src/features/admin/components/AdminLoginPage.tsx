@@ -9,7 +9,7 @@ import { paths } from '../../../config/routes.ts';
 import { useAdminLogin, useAdminMe } from '../../../lib/admin/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { clearErrorToast, toastError, toastErrorText } from '../../../lib/toast.tsx';
+import { clearErrorToast, toastError, toastErrorText } from '../../../lib/toast.ts';
 import styles from './admin-panel.module.css';
 
 /** Spec.md section 5: username and password required. */

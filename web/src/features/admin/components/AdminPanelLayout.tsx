@@ -8,7 +8,7 @@ import { adminPanel as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { useAdminLogout, useAdminMe } from '../../../lib/admin/admin-session.ts';
 import { displayName } from '../../../lib/auth.ts';
-import { toastError } from '../../../lib/toast.tsx';
+import { toastError } from '../../../lib/toast.ts';
 
 const LINKS = [
   { to: paths.adminDashboard, label: t.nav.dashboard },

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { adminPanel, dates } from '../../../config/messages.ts';
+import { adminPanel } from '../../../config/messages.ts';
+import { monthName } from '../../../lib/dates.ts';
 import type { AdminStats } from '../../../lib/admin/types.ts';
 import { formatUzs, groupDigits } from '../../../lib/money.ts';
 import { bookingsPerDaySeries, dayLabel, revenuePerMonthSeries, type Series } from '../model/chart-data.ts';
@@ -14,7 +15,7 @@ const HEIGHT = 240;
 const PRIMARY = '#0d7a5f';
 
 function monthLabel(month: string): string {
-  return `${dates.months[Number(month.slice(5, 7)) - 1]?.slice(0, 3)} ${month.slice(2, 4)}`;
+  return `${monthName(Number(month.slice(5, 7)) - 1).slice(0, 3)} ${month.slice(2, 4)}`;
 }
 
 /** A bar chart over labelled points; x is the point's index so days and months need no time zone. */

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { common, planAdmin as t } from '../../../config/messages.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useSavePlan } from '../api/admin-plans.ts';
 import { type AdminPlan, EMPTY_PLAN_FORM, PlanForm, type PlanFormOutput, planFormValues } from '../model/plan-form.ts';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Badge, EmptyState, Skeleton } from '../../../components/ui/Misc.tsx';
 import { adminTable, common, planAdmin as t } from '../../../config/messages.ts';
 import { formatPlanPrice } from '../../../lib/money.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useAdminPlans, useDeletePlan } from '../api/admin-plans.ts';
 import type { AdminPlan } from '../model/plan-form.ts';
 import styles from './admin-panel.module.css';

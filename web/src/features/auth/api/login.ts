@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Login } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { mySubscriptionQuery, userQuery } from '../../../lib/auth.ts';
-import { clearErrorToast } from '../../../lib/toast.tsx';
+import { clearErrorToast } from '../../../lib/toast.ts';
 import type { LoginResponse } from '../../../lib/types.ts';
 
 /** POST /api/login — 200 with the user and `requiresSubscriptionSelection`; 401 on wrong credentials. */

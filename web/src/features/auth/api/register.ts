@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Register } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { mySubscriptionQuery, userQuery } from '../../../lib/auth.ts';
-import { clearErrorToast } from '../../../lib/toast.tsx';
+import { clearErrorToast } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 
 /** POST /api/register — 201 with the new user, already signed in. */

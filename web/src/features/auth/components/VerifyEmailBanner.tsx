@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Misc.tsx';
 import { verifyEmail as t } from '../../../config/messages.ts';
 import type { User } from '../../../lib/types.ts';
-import { toastError } from '../../../lib/toast.tsx';
+import { toastError } from '../../../lib/toast.ts';
 import { useResendVerification } from '../api/verify-email.ts';
 
 /** The dashboard's reminder while the provider's e-mail is unproven, with "send the link again". */

@@ -1,6 +1,7 @@
 import type { JoinWaitlist, WaitlistJoinResponse, Wire } from '@qabul/api/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { messagesLanguage } from '../../../lib/i18n/localized.ts';
 
 export type WaitlistPlace = Wire<typeof WaitlistJoinResponse>;
 
@@ -8,7 +9,8 @@ export type WaitlistPlace = Wire<typeof WaitlistJoinResponse>;
 export function useJoinWaitlist() {
   return useMutation({
     mutationFn: (body: Omit<JoinWaitlist, 'staffId' | 'telegramUsername' | 'email'> & Partial<JoinWaitlist>) =>
-      api<WaitlistPlace>('/api/public/waitlist', { method: 'POST', body }),
+      // The client's language: the offer when a time frees up is written in it.
+      api<WaitlistPlace>('/api/public/waitlist', { method: 'POST', body: { ...body, language: messagesLanguage() } }),
   });
 }
 

@@ -19,7 +19,7 @@ export function BookingProgress({ step, steps = BOOKING_STEPS }: { step: Booking
               {index < current ? '✓' : index + 1}
             </span>
             <span className={styles.progressLabel}>{t.steps[key]}</span>
-            {index === current && <span className="sr-only">{t.stepOf(index + 1, steps.length)}</span>}
+            {index === current && <span className="sr-only">{t.stepOf({ n: index + 1, total: steps.length })}</span>}
           </li>
         ))}
       </ol>

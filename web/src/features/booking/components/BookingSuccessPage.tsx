@@ -59,13 +59,13 @@ export function BookingSuccessPage() {
             {text && <p className={styles.stepSub}>{text}</p>}
             {!d.hasClientAccess && <p className={styles.stepSub}>{t.limited}</p>}
             {d.status === 'cancelled' && d.reserveFeePaid && fee && (
-              <p className="notice notice-warning">{prepaidFee.afterCancel(fee, d.providerEmail)}</p>
+              <p className="notice notice-warning">{prepaidFee.afterCancel({ amount: fee, email: d.providerEmail })}</p>
             )}
           </div>
           <DetailList
             items={[
               d.confirmationNumber ? { label: t.confirmationNumber, value: d.confirmationNumber } : null,
-              fee ? { label: t.reserveFee, value: d.reserveFeePaid ? prepaidFee.paid(fee) : fee } : null,
+              fee ? { label: t.reserveFee, value: d.reserveFeePaid ? prepaidFee.paid({ amount: fee }) : fee } : null,
               d.name ? { label: t.name, value: d.name } : null,
               { label: t.phone, value: d.phone },
               d.email ? { label: t.email, value: d.email } : null,

@@ -47,7 +47,7 @@ export function BookingSummary({
         )}
         <div className="detail-row">
           <dt>{t.duration}</dt>
-          <dd>{common.minutes(service.duration)}</dd>
+          <dd>{common.minutes({ n: service.duration })}</dd>
         </div>
         {service.price && (
           <div className="detail-row">

@@ -62,7 +62,7 @@ export function ConfirmationStep({
       <BookingSummary service={service} date={date} time={displayTime(slot)} />
       {service.reserveFee > 0 && (
         <Notice tone="warning" title={t.reserveFeeTitle}>
-          {t.reserveFeeText(formatUzs(service.reserveFee))}
+          {t.reserveFeeText({ amount: formatUzs(service.reserveFee) })}
         </Notice>
       )}
       <form id={formId} className={styles.detailsForm} noValidate onSubmit={form.handleSubmit(onSubmit)}>

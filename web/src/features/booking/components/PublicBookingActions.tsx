@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { formatUzs } from '../../../lib/money.ts';
-import { toast } from '../../../lib/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
@@ -74,9 +74,9 @@ function changeState(d: BookingDetails, now = Date.now()): { open: boolean; text
   const { hoursBefore, until } = d.changeWindow;
   // The server's answer when the token came along; otherwise the same deadline, read from the rule.
   const open = d.canChange ?? now < Date.parse(until);
-  if (!open) return { open, text: changeRule.tooLate(hoursBefore) };
+  if (!open) return { open, text: changeRule.tooLate({ hours: hoursBefore }) };
   const deadline = clientWhen(until, d.timezone);
-  return { open, text: changeRule.open(hoursBefore, `${formatDateShort(deadline.date)}, ${deadline.time}`) };
+  return { open, text: changeRule.open({ hours: hoursBefore, until: `${formatDateShort(deadline.date)}, ${deadline.time}` }) };
 }
 
 /** The rule, said up front: before the client types anything, they know whether (and until when) it works. */
@@ -159,7 +159,12 @@ function RescheduleDialog({
 
   const available = (slots.data ?? []).filter((s) => s.isAvailable);
   return (
-    <Dialog title={t.rescheduleTitle} description={t.intro(confirmationNumber)} onClose={onClose} closeDisabled={reschedule.isPending}>
+    <Dialog
+      title={t.rescheduleTitle}
+      description={t.intro({ number: confirmationNumber })}
+      onClose={onClose}
+      closeDisabled={reschedule.isPending}
+    >
       <form className="form-stack" noValidate onSubmit={submit}>
         {details.data && <CurrentBooking label={t.current} details={details.data} long />}
         {state && <ChangeRuleNotice state={state} />}
@@ -181,7 +186,7 @@ function RescheduleDialog({
             onChange={(v) => set('newTimeSlot', v)}
             disabled={!values.newDate || slots.isFetching}
             placeholder={values.newDate ? (slots.isFetching ? '…' : t.newTime) : t.chooseDateFirst}
-            hint={rescheduleTimes.zoneNote(clientTimezone)}
+            hint={rescheduleTimes.zoneNote({ zone: clientTimezone })}
             options={available.map((s) => ({ value: s.time, label: displayTime(s) }))}
           />
         ) : (
@@ -243,13 +248,13 @@ function CancelDialog({
   };
 
   return (
-    <Dialog title={t.cancelTitle} description={t.intro(confirmationNumber)} onClose={onClose} closeDisabled={cancel.isPending}>
+    <Dialog title={t.cancelTitle} description={t.intro({ number: confirmationNumber })} onClose={onClose} closeDisabled={cancel.isPending}>
       <form className="form-stack" noValidate onSubmit={submit}>
         {d && <CurrentBooking label={t.cancelling} details={d} />}
         {state && <ChangeRuleNotice state={state} />}
         {d?.reserveFeePaid && d.reserveFeeAmount > 0 && (
           <p className="notice notice-warning" role="note">
-            {prepaidFee.cancelWarning(formatUzs(d.reserveFeeAmount), d.providerEmail)}
+            {prepaidFee.cancelWarning({ amount: formatUzs(d.reserveFeeAmount), email: d.providerEmail })}
           </p>
         )}
         <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />

@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { clientClock, bookingStart as t, publicPage } from '../../../config/messages.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
-import { toastError } from '../../../lib/toast.tsx';
+import { toastError } from '../../../lib/toast.ts';
 import { useBookingSession } from '../model/booking-session.ts';
 import { rememberReserveOrder } from '../model/create-booking.ts';
-import { useOfferLink } from '../model/offer-link.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingProgress } from './BookingProgress.tsx';
 import { ProviderHeader, ProviderNotFound, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
@@ -54,7 +53,14 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
     onError: (error) => toastError(error, t.submitError),
   });
   const { provider, services, flow, slots, today, slotSubject, providerTimezone, clientTimezone, submit } = session;
-  useOfferLink(search, services.data, flow);
+  const offerOpened = useRef(false);
+  useEffect(() => {
+    // A waitlist offer's link opens its day at once (model/offer-link.ts); only such a link loads that code.
+    if (offerOpened.current || !services.data || !search.includes('date=')) return;
+    offerOpened.current = true;
+    const list = services.data;
+    void import('../model/offer-link.ts').then((m) => m.openOfferLink(search, list, flow));
+  }, [search, services.data, flow]);
   const { step, service, master, date, slot, booking } = flow.state;
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
@@ -181,7 +187,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               service={service}
               // The client's own day and time, the zone named, as on every page the client reads a time on.
               date={slot.clientDate || date}
-              time={clientClock.zoned(displayTime(slot), clientTimezone)}
+              time={clientClock.zoned({ time: displayTime(slot), zone: clientTimezone })}
               onHome={() => navigate('/')}
               onAgain={() => session.startAgain()}
             />

@@ -15,14 +15,15 @@ export function ReviewsBlock({ identifier }: { identifier: string }) {
     <section className={styles.card} aria-label={t.title} data-testid="public-reviews">
       <h2>{t.title}</h2>
       <p>
-        <Stars rating={data.average} label={t.stars(data.average)} /> <strong>{t.summary(data.average, data.count)}</strong>
+        <Stars rating={data.average} label={t.stars({ rating: data.average })} />{' '}
+        <strong>{t.summary({ average: data.average.toFixed(1), count: data.count })}</strong>
       </p>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
         {data.latest.map((review) => (
           <li key={review.id}>
             <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
               <strong>{review.clientName}</strong>
-              <Stars rating={review.rating} label={t.stars(review.rating)} />
+              <Stars rating={review.rating} label={t.stars({ rating: review.rating })} />
             </div>
             {review.comment && <p style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>{review.comment}</p>}
           </li>

@@ -38,7 +38,7 @@ export function ServiceStep({
               <span className={styles.serviceName}>{service.name}</span>
               {service.description && <span className={styles.serviceDescription}>{service.description}</span>}
               <span className={styles.serviceMeta}>
-                <span>{common.minutes(service.duration)}</span>
+                <span>{common.minutes({ n: service.duration })}</span>
                 {service.price && <span className={styles.servicePrice}>{service.price}</span>}
                 {service.reserveFee > 0 && <span>{`${t.prepayment}: ${formatUzs(service.reserveFee)}`}</span>}
               </span>

@@ -77,7 +77,7 @@ export function TimeSlotStep({
           </div>
         ) : (
           <>
-            {localNote && <p className={styles.slotNote}>{t.clientTimeNote(list[0]!.timezone)}</p>}
+            {localNote && <p className={styles.slotNote}>{t.clientTimeNote({ zone: list[0]!.timezone })}</p>}
             {groups.map((group) => (
               <div key={group.key} className={styles.slotGroup} role="group" aria-labelledby={`slot-group-${group.key}`}>
                 <h3 id={`slot-group-${group.key}`} className={styles.slotGroupTitle}>

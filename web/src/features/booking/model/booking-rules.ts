@@ -1,6 +1,6 @@
 import { type BookableWindow, type DayState, dayState } from '@qabul/api/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
-import { addDays, type IsoDate } from '../../../lib/dates.ts';
+import { addDays, type IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { PROVIDER_DEFAULT_TIMEZONE, type ClientDetails } from '@qabul/api/schemas';
 import { useEffect, useRef } from 'react';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
-import { browserTimeZone, todayIn } from '../../../lib/dates.ts';
+import { browserTimeZone, todayIn } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster } from '../../../lib/types.ts';
 import { type BookableService, bookingErrorOutcome, paysReserveFee } from './booking-rules.ts';
 import type { SlotSubject } from './closed-days.ts';

@@ -1,5 +1,5 @@
 import { clientClock as t } from '../../../config/messages.ts';
-import { browserTimeZone, type IsoDate } from '../../../lib/dates.ts';
+import { browserTimeZone, type IsoDate } from '../../../lib/calendar-days.ts';
 import { instantIn } from '../../../lib/instant.ts';
 
 export interface ClientWhen {
@@ -17,5 +17,5 @@ export interface ClientWhen {
 export function clientWhen(dateTimeUtc: string, providerTimezone: string): ClientWhen {
   const zone = browserTimeZone(providerTimezone);
   const { date, time } = instantIn(dateTimeUtc, zone);
-  return { date, time: t.zoned(time, zone), zone };
+  return { date, time: t.zoned({ time, zone }), zone };
 }

@@ -2,8 +2,7 @@ import { type BookableWindow, type BookingWindowRules, bookableWindow } from '@q
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { timeSlotsQuery } from '../../../lib/api/time-slots.ts';
-import type { IsoDate } from '../../../lib/dates.ts';
-import { weekdayIndex } from '../../../lib/dates.ts';
+import { type IsoDate, weekdayIndex } from '../../../lib/calendar-days.ts';
 import { closedWeekdays, type DayRange, windowRange } from '../../../lib/month-grid.ts';
 import { closedDays, DAYS_AHEAD, daysFrom, freeDays, fullDays, freeSlots } from './booking-rules.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo, useReducer } from 'react';
-import type { IsoDate } from '../../../lib/dates.ts';
+import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster, Slot } from '../../../lib/types.ts';
 import { type BookableService, choosesMaster } from './booking-rules.ts';
 

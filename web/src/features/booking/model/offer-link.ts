@@ -1,26 +1,20 @@
-import { useEffect, useRef } from 'react';
-import type { IsoDate } from '../../../lib/dates.ts';
+import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { BookableService } from './booking-rules.ts';
 import type { BookingFlow } from './flow.ts';
 
 /**
  * A waitlist offer's link (`?service=<id>&date=<yyyy-MM-dd>[&staff=<id>]`) opens that service's day at once, so the client who
- * heard that time freed up sees the free times first; anything the page does not know is ignored.
+ * heard that time freed up sees the free times first; anything the page does not know is ignored. Loaded only when
+ * the address has a date (PublicBookingPage), so an ordinary visit does not carry it.
  */
-export function useOfferLink(search: string, services: readonly BookableService[] | undefined, flow: BookingFlow): void {
-  const opened = useRef(false);
-  const { selectService, selectDate, next } = flow;
-  useEffect(() => {
-    if (opened.current || !services) return;
-    const params = new URLSearchParams(search);
-    const service = services.find((s) => String(s.id) === params.get('service'));
-    const date = params.get('date');
-    if (!service || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    opened.current = true;
-    // The offer was for this day, not for one master: any master who is free then (a named one when the link says so).
-    const master = service.staff?.find((m) => String(m.id) === params.get('staff')) ?? null;
-    selectService(service, master);
-    selectDate(date as IsoDate);
-    next();
-  }, [search, services, selectService, selectDate, next]);
+export function openOfferLink(search: string, services: readonly BookableService[], flow: BookingFlow): void {
+  const params = new URLSearchParams(search);
+  const service = services.find((s) => String(s.id) === params.get('service'));
+  const date = params.get('date');
+  if (!service || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+  // The offer was for this day, not for one master: any master who is free then (a named one when the link says so).
+  const master = service.staff?.find((m) => String(m.id) === params.get('staff')) ?? null;
+  flow.selectService(service, master);
+  flow.selectDate(date as IsoDate);
+  flow.next();
 }

@@ -13,7 +13,7 @@ import { todayIn } from '../../../lib/dates.ts';
 import { bookableRange } from '../../../lib/month-grid.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useCreateBooking, useUpdateBooking } from '../api/booking-writes.ts';
 import { type BookingFormOutput, type BookingFormValues, bookingFormParser } from './booking-form.ts';

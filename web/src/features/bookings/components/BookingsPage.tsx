@@ -10,7 +10,7 @@ import { useNavigation } from '../../../lib/navigation.tsx';
 import { paths } from '../../../config/routes.ts';
 import { cx } from '../../../lib/cx.ts';
 import { todayIn } from '../../../lib/dates.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useDeleteBooking, useSetBookingStatus, useUpdateBooking } from '../api/booking-writes.ts';
 import { useMyMaster } from '../../../lib/api/my-master.ts';

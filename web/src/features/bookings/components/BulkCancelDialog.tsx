@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { bookingsPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useBulkCancelBookings } from '../api/booking-writes.ts';
 

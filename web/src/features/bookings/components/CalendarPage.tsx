@@ -8,7 +8,7 @@ import { bookingsPage, calendarPage as t, dates } from '../../../config/messages
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { cx } from '../../../lib/cx.ts';
-import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex } from '../../../lib/dates.ts';
+import { addDays, formatDateLong, nowTimeIn, parseIsoDate, todayIn, weekdayIndex, weekdayNames } from '../../../lib/dates.ts';
 import { useMyMaster } from '../../../lib/api/my-master.ts';
 import { useTeam } from '../../../lib/api/team.ts';
 import type { Booking } from '../../../lib/types.ts';
@@ -93,10 +93,10 @@ export function CalendarPage() {
               className={cx(styles.weekDay, date === day && styles.weekDayOn, date === today && styles.weekDayToday)}
               aria-pressed={date === day}
               // The name starts with what the button shows ("Du 16"), so voice control finds it by that.
-              aria-label={`${dates.weekdaysShort[i]} ${parseIsoDate(date).day}, ${formatDateLong(date)}`}
+              aria-label={`${weekdayNames('short')[i]} ${parseIsoDate(date).day}, ${formatDateLong(date)}`}
               onClick={() => setDay(date)}
             >
-              <span className={styles.weekDayName}>{dates.weekdaysShort[i]}</span>{' '}
+              <span className={styles.weekDayName}>{weekdayNames('short')[i]}</span>{' '}
               <span className={styles.weekDayNumber}>{parseIsoDate(date).day}</span>
             </button>
           ))}

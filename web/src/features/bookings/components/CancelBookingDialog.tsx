@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { bookingsPage as t } from '../../../config/messages.ts';
 import { formatUzs } from '../../../lib/money.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useCancelBooking } from '../api/booking-writes.ts';
 

@@ -6,7 +6,7 @@ import { useServices } from '../../../lib/api/services.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { linkShared, rememberLinkShared } from '../../../lib/link-shared.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
-import { toast, toastErrorText } from '../../../lib/toast.tsx';
+import { toast, toastErrorText } from '../../../lib/toast.ts';
 import { useHasBookings } from '../api/has-bookings.ts';
 import styles from './bookings.module.css';
 

@@ -9,7 +9,7 @@ import { bookingsPage as t, common } from '../../../config/messages.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { formatDateLong, todayIn } from '../../../lib/dates.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useRescheduleBooking } from '../api/booking-writes.ts';
 

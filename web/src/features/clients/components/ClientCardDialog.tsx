@@ -8,7 +8,7 @@ import { clientsPage as t } from '../../../config/messages.ts';
 import { bookAgainPath } from '../../../lib/book-again.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useClient, useSaveClientNote } from '../api/clients.ts';
 import { ClientFigures } from './ClientFigures.tsx';
 import styles from './clients.module.css';

@@ -6,7 +6,7 @@ import { DetailList, Notice, PageHeader } from '../../../components/ui/Misc.tsx'
 import { paymentCheck as t } from '../../../config/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { groupDigits } from '../../../lib/money.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { type PaymentCheck, usePaymentCheck } from '../api/payment-check.ts';
 
 /** The page's own check before asking the server, which checks again with the same bounds. */
@@ -18,7 +18,7 @@ function amountError(text: string, real: boolean): string | null {
 }
 
 function failureText(error: unknown, real: boolean): string {
-  if (error instanceof ApiError && error.status === 0 && real) return t.network(error.message);
+  if (error instanceof ApiError && error.status === 0 && real) return t.network({ detail: error.message });
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return t.testFailed;
 }

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { DetailList, Notice, PageHeader } from '../../../components/ui/Misc.tsx';
 import { checkout as t } from '../../../config/messages.ts';
 import { formatUzs } from '../../../lib/money.ts';
-import { toastError } from '../../../lib/toast.tsx';
+import { toastError } from '../../../lib/toast.ts';
 import { useCheckoutInfo, useSandboxAction } from '../api/checkout.ts';
 
 /**

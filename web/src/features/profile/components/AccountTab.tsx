@@ -9,7 +9,7 @@ import { displayName, initials, useLogout } from '../../../lib/auth.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
-import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile-writes.ts';
 import styles from './profile.module.css';

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/Misc.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 import { useDisconnectGoogle, useGoogleCalendarSync } from '../api/google-writes.ts';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 import { useChangePassword, useTelegramLinkToken } from '../api/profile-writes.ts';
 import { GoogleCard } from './GoogleCard.tsx';

@@ -1,7 +1,7 @@
 import { Notice } from '../../../components/ui/Misc.tsx';
 import { common, profilePage as t } from '../../../config/messages.ts';
 import { publicBookingPath } from '../../../config/routes.ts';
-import { toast, toastError, toastErrorText } from '../../../lib/toast.tsx';
+import { toast, toastError, toastErrorText } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 import { useBotUsername } from '../../../lib/app-config.ts';
 import { rememberLinkShared } from '../../../lib/link-shared.ts';

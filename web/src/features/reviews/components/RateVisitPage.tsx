@@ -47,7 +47,7 @@ export function RateVisitPage() {
                 type="button"
                 role="radio"
                 aria-checked={rating === value}
-                aria-label={t.star(value)}
+                aria-label={t.star({ rating: value })}
                 onClick={() => {
                   setRating(value);
                   setMissingRating(false);

@@ -4,7 +4,7 @@ import { reviewsPage as t } from '../../../config/messages.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
 import { instantIn } from '../../../lib/instant.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useProviderReviews, useSetReviewHidden } from '../api/reviews.ts';
 import { Stars } from '../../../components/Stars.tsx';
 

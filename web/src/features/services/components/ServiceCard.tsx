@@ -18,8 +18,8 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: Service; o
       </div>
       {service.description && <p className={styles.cardText}>{service.description}</p>}
       <ul className={styles.meta}>
-        <li>{common.minutes(service.duration)}</li>
-        <li>{`${t.interval}: ${common.minutes(service.timingInterval)}`}</li>
+        <li>{common.minutes({ n: service.duration })}</li>
+        <li>{`${t.interval}: ${common.minutes({ n: service.timingInterval })}`}</li>
         {service.price && <li className={styles.metaStrong}>{service.price}</li>}
         {service.reserveFee > 0 && <li>{`${t.deposit}: ${formatUzs(service.reserveFee)}`}</li>}
         {service.meetingAddress && <li>{service.meetingAddress}</li>}

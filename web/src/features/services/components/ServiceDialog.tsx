@@ -14,7 +14,7 @@ import { Notice } from '../../../components/ui/Misc.tsx';
 import { planFieldErrors, planLimitsOf, serviceLimitText } from '../model/plan-limits.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { Service, WeeklyAvailability } from '../../../lib/types.ts';
 import { hasAnyTimes, useSaveService } from '../api/save-service.ts';
 import { useServiceAvailability } from '../../../lib/api/service-availability.ts';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { common, servicesPage as t } from '../../../config/messages.ts';
 import { useServices } from '../../../lib/api/services.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Service } from '../../../lib/types.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import { ServiceCard } from './ServiceCard.tsx';

@@ -9,7 +9,7 @@ import { common, teamPage as t } from '../../../config/messages.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/api/services.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
 import { useSaveMaster } from '../api/team.ts';
 import styles from './team.module.css';

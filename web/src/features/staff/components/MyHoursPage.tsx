@@ -9,7 +9,7 @@ import { common, myHours as t } from '../../../config/messages.ts';
 import { api } from '../../../lib/api-client.ts';
 import { myMasterQuery, useMyMaster } from '../../../lib/api/my-master.ts';
 import { useBotUsername } from '../../../lib/app-config.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
 import { useMasterTelegramLink } from '../api/master-telegram.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Badge, EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { common, teamPage as t } from '../../../config/messages.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Master } from '../../../lib/types.ts';
 import { inputOf, useDeleteMaster, useInviteMaster, useSaveMaster, useTeam } from '../api/team.ts';
 import { MasterDialog } from './MasterDialog.tsx';

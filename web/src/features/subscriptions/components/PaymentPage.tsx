@@ -7,7 +7,7 @@ import { PlanCard } from '../../../components/PlanCard.tsx';
 import { payment as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { usePlans } from '../../../lib/api/subscription-plans.ts';
-import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.ts';
 import { useOrderPlan } from '../api/order-plan.ts';
 import styles from './subscriptions.module.css';
 

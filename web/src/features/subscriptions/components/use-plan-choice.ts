@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { plans as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Plan } from '../../../lib/types.ts';
 import { useSelectPlan } from '../api/select-plan.ts';
 

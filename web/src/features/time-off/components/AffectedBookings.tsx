@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { CheckboxField } from '../../../components/ui/Field.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useSettleAffected } from '../api/time-off-writes.ts';
 import styles from './time-off.module.css';

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { CheckboxField, SelectField } from '../../../components/ui/Field.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { DateOverride, Master } from '../api/time-off-queries.ts';
 import { useRemoveDateOverride, useSetDateOverride } from '../api/time-off-writes.ts';
 import styles from './time-off.module.css';

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Notice, PageHeader } from '../../../components/ui/Misc.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { type TimeOff, useDateOverrides, useHolidays, useMasters, useTimeOff } from '../api/time-off-queries.ts';
 import { useAddTimeOff, useRemoveTimeOff } from '../api/time-off-writes.ts';

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { appConfig } from '../config/index.ts';
 import { common } from '../config/messages.ts';
-import { cx } from './cx.ts';
 import { errorText } from './api-client.ts';
 
 export interface ToastMessage {
@@ -52,41 +50,12 @@ export function toastSuccess(description: string, title: string = common.success
   toast({ title, description });
 }
 
-function subscribe(listener: () => void) {
+/** For the Toaster (lib/Toaster.tsx): the toast on screen, and news of a change. */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function Toaster() {
-  const message = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
-  const destructive = message?.variant === 'destructive';
-  return (
-    // The live regions stay mounted so screen readers announce each new toast.
-    <div className="toast-region">
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {message && !destructive && <ToastCard message={message} />}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true">
-        {message && destructive && <ToastCard message={message} />}
-      </div>
-    </div>
-  );
-}
-
-function ToastCard({ message }: { message: ToastMessage }) {
-  return (
-    <div className={cx('toast', message.variant === 'destructive' && 'toast-destructive')} data-testid="toast">
-      <div className="toast-body">
-        <p className="toast-title">{message.title}</p>
-        {message.description && <p className="toast-description">{message.description}</p>}
-      </div>
-      <button type="button" className="toast-close" onClick={dismissToast} aria-label={common.close}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+export function currentToast(): ToastMessage | null {
+  return current;
 }

@@ -1,0 +1,114 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { atPath, leafPaths } from '@qabul/api/i18n';
+import { describe, expect, it } from 'vitest';
+import { type CompiledMessage, formatCompiled } from '../../lib/i18n/compiled-message.ts';
+import { catalogueSource, lingui } from '../../lib/i18n/localized.ts';
+import * as appErrors from './app-errors.ts';
+import * as booking from './booking.ts';
+import * as calendar from './calendar.ts';
+import * as bookingAfter from './booking-after.ts';
+import * as bookingSteps from './booking-steps.ts';
+import * as clientChanges from './client-changes.ts';
+import * as common from './common.ts';
+import * as footer from './footer.ts';
+import * as pages from './pages.ts';
+import * as reviews from './reviews.ts';
+import * as ru from './ru/index.ts';
+import * as titles from './titles.ts';
+import * as cyrillic from './uz-Cyrl/index.ts';
+import * as waitlist from './waitlist.ts';
+
+/** The areas the public page and the client's pages use: translated in full. */
+const translatedAreas = {
+  appErrors,
+  booking,
+  bookingAfter,
+  bookingSteps,
+  calendar,
+  clientChanges,
+  common,
+  footer,
+  pages,
+  reviews,
+  titles,
+  waitlist,
+};
+
+const catalogues = Object.values(translatedAreas).flatMap((area) =>
+  Object.values(area).flatMap((value) => {
+    const source = typeof value === 'object' && value !== null ? catalogueSource(value) : undefined;
+    return source ? [source] : [];
+  }),
+);
+const translations = { ru, 'uz-Cyrl': cyrillic } as Record<string, Record<string, unknown>>;
+
+/** The names an ICU message fills in ({n}, {count, plural, ...}), nested ones included. */
+function placeholders(message: unknown): string[] {
+  if (typeof message !== 'string') return [];
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(token[0] as string);
+      for (const branch of Object.values((token[2] as Record<string, unknown> | undefined) ?? {})) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+describe('web message catalogues in three languages', () => {
+  it('covers every area the public page uses', () => {
+    expect(catalogues.map((c) => c.name)).toEqual(expect.arrayContaining(['bookingStart', 'bookingFlow', 'publicPage', 'common', 'dates']));
+  });
+
+  for (const language of ['ru', 'uz-Cyrl']) {
+    it(`${language}: every catalogue has the same leaf paths as the Uzbek`, () => {
+      for (const { name, uz } of catalogues) {
+        expect(translations[language]![name], `${language} ${name}`).toBeDefined();
+        expect(leafPaths(translations[language]![name]).sort(), `${language} ${name}`).toEqual(leafPaths(uz).sort());
+      }
+    });
+
+    it(`${language}: every message fills the same placeholders as the Uzbek and compiles`, () => {
+      for (const { name, uz } of catalogues) {
+        for (const path of leafPaths(uz)) {
+          const source = atPath(uz, path);
+          const translated = atPath(translations[language]![name], path);
+          expect(placeholders(translated), `${language} ${name}.${path}`).toEqual(placeholders(source));
+          // An apostrophe right before a brace would quote the placeholder away (ICU).
+          expect(String(translated)).not.toMatch(/'[{}]/);
+        }
+      }
+    });
+  }
+
+  it("the browser's reader of compiled messages writes exactly what Lingui writes, in every language", () => {
+    const languages = { uz: null, ...translations } as Record<string, Record<string, unknown> | null>;
+    let checked = 0;
+    for (const [language, translated] of Object.entries(languages)) {
+      for (const { name, uz } of catalogues) {
+        const catalogue = translated ? translated[name] : uz;
+        for (const path of leafPaths(uz)) {
+          const message = atPath(catalogue, path);
+          if (typeof message !== 'string' || !message.includes('{')) continue;
+          for (const n of [0, 1, 2, 5, 21, 1000]) {
+            const values = Object.fromEntries(placeholders(message).map((key) => [key, key === 'name' || key === 'zone' ? 'Aziz' : n]));
+            const lang = language as 'uz' | 'ru' | 'uz-Cyrl';
+            expect(formatCompiled(lang, compileMessage(message) as CompiledMessage, values), `${language} ${name}.${path}`).toBe(
+              lingui(lang, `${name}.${path}`, message, values),
+            );
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('no translation exports a catalogue Uzbek does not have', () => {
+    const names = new Set(catalogues.map((c) => c.name));
+    for (const language of Object.keys(translations)) expect(Object.keys(translations[language]!).filter((n) => !names.has(n))).toEqual([]);
+  });
+});
