@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@qabul/api/i18n';
 import type { ClientDetails } from '@qabul/api/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { messagesLanguage } from '../../../lib/i18n/localized.ts';
 import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
@@ -12,6 +14,8 @@ export interface PublicBookingRequest extends ClientDetails {
   clientTimezone: string;
   /** The chosen master; null: "Farqi yo'q" (any master, picked by the booking itself). */
   staffId: string | null;
+  /** The client's language: every later message to them is written in it (a server without the field ignores it). */
+  language: Language;
 }
 
 export function buildBookingRequest(
@@ -26,6 +30,7 @@ export function buildBookingRequest(
     serviceId: choice.service.id,
     clientTimezone,
     staffId: choice.master?.id ?? null,
+    language: messagesLanguage(),
   };
 }
 
@@ -74,6 +79,7 @@ export function createReserveOrder(body: PublicBookingRequest): Promise<ReserveO
       timeSlot: body.timeSlot,
       clientTimezone: body.clientTimezone,
       staffId: body.staffId,
+      language: body.language,
     },
   });
 }
