@@ -1,2 +1,5 @@
 /** Every area's translation, as one chunk per language (config/messages/translations.ts loads it). */
 export {};
+export { timeOffPage } from './time-off.ts';
+export { clientsPage, reviewsPage } from './clients.ts';
+export { myHours, staffInvite, teamPage } from './team.ts';
