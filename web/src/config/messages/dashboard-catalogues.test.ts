@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
+import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
 import * as ru from './ru/index.ts';
 import { myHoursUz, staffInviteUz, teamPage, teamPageUz } from './team.ts';
 import { timeOffPage, timeOffPageUz } from './time-off.ts';
@@ -15,6 +16,10 @@ const catalogues: Record<string, unknown> = {
   teamPage: teamPageUz,
   staffInvite: staffInviteUz,
   myHours: myHoursUz,
+  calendarPage: calendarPageUz,
+  firstSteps: firstStepsUz,
+  bookingsPage: bookingsPageUz,
+  servicesPage: servicesPageUz,
 };
 
 describe("the dashboard's catalogues", () => {
@@ -33,6 +38,9 @@ describe("the dashboard's texts in each language", () => {
     expect(timeOffPage.affected.confirmMoveText({ count: 2, date: '2026-12-05' })).toBe(
       "2 ta uchrashuv 2026-12-05 sanasiga ko'chiriladi, mijozlarga xabar boradi.",
     );
+    expect(bookingsPage.bulkCancel.tooMany({ max: 100 })).toBe(
+      "Bir vaqtda ko'pi bilan 100 ta uchrashuvni bekor qilish mumkin. Tanlovni kamaytiring.",
+    );
   });
 
   it('counts in Russian with its plural forms and in Cyrillic with the Uzbek one', () => {
@@ -46,6 +54,12 @@ describe("the dashboard's texts in each language", () => {
       '21 услуга',
     ]);
     expect(timeOffPage.affected.done({ count: 5 })).toBe('Обновлено: 5 записей');
+    expect([1, 2, 5].map((n) => bookingsPage.bulkCancel.confirm({ n }))).toEqual([
+      'Отменить 1 запись',
+      'Отменить 2 записи',
+      'Отменить 5 записей',
+    ]);
+    expect(bookingsPage.status.no_show).toBe('Не пришёл');
     addTranslations('uz-Cyrl', cyrl);
     setMessagesLanguage('uz-Cyrl');
     expect(timeOffPage.affected.done({ count: 5 })).toBe('5 та учрашув янгиланди');

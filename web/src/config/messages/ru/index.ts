@@ -3,3 +3,4 @@ export {};
 export { timeOffPage } from './time-off.ts';
 export { clientsPage, reviewsPage } from './clients.ts';
 export { myHours, staffInvite, teamPage } from './team.ts';
+export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboard.ts';
