@@ -1,6 +1,7 @@
+import { localized } from '../../lib/i18n/localized.ts';
 /** Sign-in, plans, payment and profile. */
 
-export const auth = {
+export const authUz = {
   title: 'Qabulga xush kelibsiz',
   subtitle: 'Hisobingizga kiring yoki yangi hisob yarating',
   tabLogin: 'Kirish',
@@ -19,9 +20,10 @@ export const auth = {
   loginError: "Login ma'lumotlari noto'g'ri",
   registerError: "Ro'yxatdan o'tishda xatolik yuz berdi",
 } as const;
+export const auth = localized('auth', authUz);
 
 /** Proving the e-mail: the page the e-mail's link opens, and the dashboard's reminder. */
-export const verifyEmail = {
+export const verifyEmailUz = {
   title: 'Emailni tasdiqlash',
   intro: 'Qabul hisobingizdagi email manzil sizniki ekanini tasdiqlash uchun tugmani bosing.',
   confirm: 'Tasdiqlash',
@@ -32,11 +34,12 @@ export const verifyEmail = {
   toHome: 'Bosh sahifaga',
   toSignIn: 'Hisobga kirish',
   bannerTitle: 'Email manzilingiz tasdiqlanmagan',
-  bannerText: (email: string) => `${email} manziliga tasdiqlash havolasini yubordik. Xatdagi havolani oching (24 soat amal qiladi).`,
+  bannerText: '{email} manziliga tasdiqlash havolasini yubordik. Xatdagi havolani oching (24 soat amal qiladi).',
   resend: 'Havolani qayta yuborish',
   resending: 'Yuborilmoqda...',
   resendError: "Havolani yuborib bo'lmadi",
 } as const;
+export const verifyEmail = localized('verifyEmail', verifyEmailUz);
 
 export const plans = {
   renew: 'Uzaytirish',
@@ -90,9 +93,9 @@ export const plans = {
   ],
 } as const;
 
-export const payment = {
+export const paymentUz = {
   title: "To'lov",
-  duration: (days: number) => `Davomiyligi: ${days} kun`,
+  duration: 'Davomiyligi: {days} kun',
   features: 'Imkoniyatlar',
   infoTitle: "To'lov haqida",
   info: [
@@ -108,9 +111,10 @@ export const payment = {
   payWithClick: "Click orqali to'lash",
   backToPlans: 'Rejalarga qaytish',
 } as const;
+export const payment = localized('payment', paymentUz);
 
 /** The app's own checkout (development and demo without Payme credentials) and the page a payer returns to. */
-export const checkout = {
+export const checkoutUz = {
   sandboxTitle: "Sinov to'lovi",
   sandboxNote: "Bu sinov to'lov sahifasi: haqiqiy pul yechilmaydi. Payme ulangan muhitda uning o'rniga Payme sahifasi ochiladi.",
   merchant: 'Qabul qiluvchi',
@@ -129,17 +133,18 @@ export const checkout = {
     waiting: "To'lov kutilmoqda",
     cancelled: "To'lov bekor qilindi",
     refunded: "To'lov qaytarildi",
-  } as Record<string, string>,
+  },
   stateTexts: {
     paid: "Rahmat! To'lov tasdiqlandi.",
     waiting: "To'lov tizimidan tasdiq kutilmoqda. Sahifa o'zi yangilanadi.",
     cancelled: "To'lov amalga oshmadi. Qaytadan urinib ko'rishingiz mumkin.",
     refunded: "To'lov mablag'i qaytarildi.",
-  } as Record<string, string>,
+  },
   toSubscription: "Obunaga o'tish",
   toBooking: "Uchrashuvni ko'rish",
   home: 'Bosh sahifa',
 } as const;
+export const checkout = localized('checkout', checkoutUz);
 
 export const profilePage = {
   title: 'Mening profilim',

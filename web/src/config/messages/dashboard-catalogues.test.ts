@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
+import { authUz, checkoutUz, paymentUz, verifyEmailUz } from './account.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
+import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
 import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
 import * as ru from './ru/index.ts';
 import { myHoursUz, staffInviteUz, teamPage, teamPageUz } from './team.ts';
@@ -20,9 +22,15 @@ const catalogues: Record<string, unknown> = {
   firstSteps: firstStepsUz,
   bookingsPage: bookingsPageUz,
   servicesPage: servicesPageUz,
+  googleAuthError: googleAuthErrorUz,
+  googleOAuthTest: googleOAuthTestUz,
+  auth: authUz,
+  verifyEmail: verifyEmailUz,
+  payment: paymentUz,
+  checkout: checkoutUz,
 };
 
-describe("the dashboard's catalogues", () => {
+describe("the dashboard's and the account pages' catalogues", () => {
   it.each(Object.keys(catalogues))('%s has the same keys and placeholders in Russian and in Uzbek Cyrillic', (name) => {
     const uz = catalogues[name];
     expect(parityProblems(uz, (ru as Record<string, unknown>)[name])).toEqual([]);
