@@ -146,14 +146,14 @@ export const checkoutUz = {
 } as const;
 export const checkout = localized('checkout', checkoutUz);
 
-export const profilePage = {
+export const profilePageUz = {
   title: 'Mening profilim',
   tabs: { account: 'Hisob', subscription: 'Obuna', sharing: 'Havolalar', security: 'Xavfsizlik' },
   notSignedIn: 'Tizimga kirilmagan',
   signIn: 'Tizimga kirish',
   signOut: 'Chiqish',
   roles: { user: 'Foydalanuvchi', admin: 'Administrator', platform_admin: 'Platform Administrator' },
-  registered: (d: string) => `Ro'yxatdan o'tgan: ${d}`,
+  registered: "Ro'yxatdan o'tgan: {date}",
   avatarChange: "Rasmni o'zgartirish",
   avatarUploading: 'Yuklanmoqda...',
   avatarUpdated: 'Profil rasmi muvaffaqiyatli yangilandi',
@@ -176,7 +176,7 @@ export const profilePage = {
     'Europe/Berlin': 'Berlin (UTC+1/+2)',
     'America/New_York': 'Nyu-York (UTC−5/−4)',
     'America/Los_Angeles': 'Los-Anjeles (UTC−8/−7)',
-  } as Record<string, string>,
+  },
   save: 'Saqlash',
   profileUpdated: "Profil ma'lumotlari yangilandi",
   profileError: 'Profilni yangilashda xatolik yuz berdi',
@@ -190,13 +190,10 @@ export const profilePage = {
   renew: 'Obunani uzaytirish',
   historyTitle: "To'lovlar tarixi",
   historyEmpty: "Hali to'lovlar yo'q",
-  receipt: (orderId: string) => `Chek #${orderId}`,
+  receipt: 'Chek #{orderId}',
   receiptLabels: { date: 'Sana', amount: 'Summa', plan: 'Reja', method: "To'lov usuli", transaction: 'Tranzaksiya', state: 'Holati' },
-  paymentStates: { paid: "To'langan", refunded: 'Qaytarilgan', cancelled: 'Bekor qilingan', waiting: 'Kutilmoqda' } as Record<
-    string,
-    string
-  >,
-  paidBy: { payme: 'Payme', click: 'Click', sandbox: "Sinov to'lovi" } as Record<string, string>,
+  paymentStates: { paid: "To'langan", refunded: 'Qaytarilgan', cancelled: 'Bekor qilingan', waiting: 'Kutilmoqda' },
+  paidBy: { payme: 'Payme', click: 'Click', sandbox: "Sinov to'lovi" },
   sharingTitle: 'Ulashish havolalari',
   sharingText: 'Bu havolalarni mijozlaringizga yuboring — ular shu yerdan yoziladi.',
   publicLink: 'Ommaviy sahifa havolasi',
@@ -234,3 +231,4 @@ export const profilePage = {
   telegramConnect: 'Telegramni ulash',
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
+export const profilePage = localized('profilePage', profilePageUz);

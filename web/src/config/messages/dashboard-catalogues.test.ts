@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
-import { authUz, checkoutUz, paymentUz, verifyEmailUz } from './account.ts';
+import { authUz, checkoutUz, paymentUz, profilePageUz, verifyEmailUz } from './account.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
 import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
 import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
@@ -28,6 +28,7 @@ const catalogues: Record<string, unknown> = {
   verifyEmail: verifyEmailUz,
   payment: paymentUz,
   checkout: checkoutUz,
+  profilePage: profilePageUz,
 };
 
 describe("the dashboard's and the account pages' catalogues", () => {

@@ -6,3 +6,4 @@ export { myHours, staffInvite, teamPage } from './team.ts';
 export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboard.ts';
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, payment, verifyEmail } from './account.ts';
+export { profilePage } from './account.ts';
