@@ -36,7 +36,8 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
 ## Outside the route table
 
 - **Telegram** (mounted by the bot's extension): \`POST /api/telegram/auth\` \`{initData}\` -> \`{telegramUser, user|null,
-  startParam, phone, phoneVerified, invoices}\` (\`invoices\`: reserve fees are paid with a Telegram invoice);
+  startParam, phone, phoneVerified, invoices, language}\` (\`invoices\`: reserve fees are paid with a Telegram invoice;
+  \`language\`: the chat's /language pick, or null);
   \`GET /api/telegram/my-bookings\` (\`Authorization: tma <initData>\`) -> MiniAppBookingsResponse;
   \`POST /api/telegram/bookings/:id/link\` \`{confirmationNumber | clientToken}\`; \`POST /api/telegram/bookings/:id/cancel\`;
   \`POST /api/telegram/orders/:orderId/invoice\` (tma; the order of the person's own booking, else 404) -> \`{invoiceLink}\`

@@ -46,7 +46,18 @@ describe('Mini App sign-in: POST /api/telegram/auth', () => {
       phone: null,
       phoneVerified: false,
       invoices: false,
+      language: null,
     });
+  });
+
+  it('answers the language the person picked in the bot, so the Mini App opens in it', async () => {
+    const user = { ...telegramUser('dilnoza_ru'), language_code: 'uz' };
+    const sql = t.app.qabul.database.orm.em.getConnection();
+    await sql.execute(`insert into telegram_chats (chat_id, username, language) values (?, ?, 'ru')`, [user.id, 'dilnoza_ru']);
+    const reply = await t.app.client().post('/api/telegram/auth', { initData: signInitData({ user }, BOT_TOKEN) });
+    expect(reply.status).toBe(200);
+    expect(reply.body.language).toBe('ru');
+    expect(reply.body.telegramUser.languageCode).toBe('uz');
   });
 
   it('answers the linked provider account without secrets', async () => {

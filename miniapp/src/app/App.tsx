@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadChunk } from '../../../web/src/lib/chunk-reload.ts';
-import { miniText as t } from '../config/messages.ts';
+import { miniText as t } from '../config/messages/index.ts';
 import type { Rebook } from '../features/booking/components/BookingScreen.tsx';
 import { HomeScreen } from '../features/home/components/HomeScreen.tsx';
 import { LaunchContext, launchTarget, type TelegramLaunch } from '../lib/launch.ts';

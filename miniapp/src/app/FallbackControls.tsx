@@ -1,4 +1,4 @@
-import { miniText as t } from '../config/messages.ts';
+import { miniText as t } from '../config/messages/index.ts';
 import { pressBackButton, pressMainButton, useControls } from '../lib/telegram-controls.ts';
 
 /** Without a Telegram client around the page (development), its Back and Main buttons are drawn here. */

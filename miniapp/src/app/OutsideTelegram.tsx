@@ -1,4 +1,4 @@
-import { miniText as t } from '../config/messages.ts';
+import { miniText as t } from '../config/messages/index.ts';
 import { cleanStartParam } from '../lib/launch.ts';
 
 /** A plain browser in production: say where this page works, and offer the web booking page instead. */

@@ -66,6 +66,7 @@ export async function bootTelegram(): Promise<TelegramLaunch | null> {
           lastName: user.last_name ?? null,
           username: user.username ?? null,
           allowsWriteToPm: Boolean(user.allows_write_to_pm),
+          languageCode: user.language_code ?? null,
         }
       : null,
     mocked,

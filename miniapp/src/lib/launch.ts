@@ -7,7 +7,15 @@ export interface TelegramLaunch {
   initDataRaw: string;
   /** A provider's username to book with (letters, digits, _ and - only), or null for the home screen. */
   startParam: string | null;
-  user: { id: number; firstName: string; lastName: string | null; username: string | null; allowsWriteToPm: boolean } | null;
+  user: {
+    id: number;
+    firstName: string;
+    lastName: string | null;
+    username: string | null;
+    allowsWriteToPm: boolean;
+    /** The Telegram app's language (`ru`, `uz`, `en`...): the Mini App's language until the person picks one. */
+    languageCode: string | null;
+  } | null;
   /** No Telegram around the page (development mock): the page draws its own main and back buttons. */
   mocked: boolean;
 }

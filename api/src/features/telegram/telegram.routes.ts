@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import { TelegramChatSchema } from '@qabul/db';
+import { isLanguage } from '../../contracts/i18n/index.ts';
 import { type Api, type Bot, type BotContext, webhookCallback } from '@qabul/bot';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { reserveFeeInvoiceLink } from './mini-app-invoices.ts';
@@ -63,6 +65,8 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     const user = await linkedProvider(ctx.state.em, launch.user.id);
     // The phone the user shared of themselves in the bot chat: the Mini App fills it and does not ask again.
     const phone = await verifiedPhone(ctx.state.em, launch.user.id);
+    // The language picked in the bot (/language): the Mini App opens in it until the person picks there.
+    const chat = await ctx.state.em.findOne(TelegramChatSchema, { chatId: launch.user.id });
     ctx.body = {
       telegramUser: presentTelegramUser(launch.user),
       user: user ? await presentAccount(ctx.state.em, user) : null,
@@ -71,6 +75,7 @@ export function telegramRoutes(options: TelegramRouteOptions) {
       phoneVerified: phone !== null,
       // Reserve fees are paid with a Telegram invoice; otherwise the Mini App opens the order's checkout link.
       invoices: Boolean(ctx.deps.config.telegram.paymentProviderToken),
+      language: isLanguage(chat?.language) ? chat.language : null,
     };
   });
 

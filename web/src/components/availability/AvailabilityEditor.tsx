@@ -33,7 +33,7 @@ export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailabil
                 className="btn btn-outline btn-sm"
                 onClick={() => onChange(fillEveryDay(preset.from, preset.to))}
               >
-                {t.presetApply(range)}
+                {t.presetApply({ range })}
               </button>
             );
           })}
@@ -59,7 +59,7 @@ export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailabil
                 <span className={styles.dayName}>{label}</span>
                 <span className={styles.dayWindows}>{selected.length ? describeWindows(selected) : '—'}</span>
               </summary>
-              <div className={styles.dayBody} role="group" aria-label={t.dayGroup(label)}>
+              <div className={styles.dayBody} role="group" aria-label={t.dayGroup({ day: label })}>
                 <div className={styles.blocks}>
                   {times.map((time) => (
                     <button
@@ -74,7 +74,7 @@ export function AvailabilityEditor({ value, onChange }: { value: WeeklyAvailabil
                   ))}
                 </div>
                 <div className="row">
-                  <span className="muted">{t.selectedCount(selected.length)}</span>
+                  <span className="muted">{t.selectedCount({ n: selected.length })}</span>
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"

@@ -1,6 +1,7 @@
+import { localized } from '../../lib/i18n/localized.ts';
 /** Sign-in, plans, payment and profile. */
 
-export const auth = {
+export const authUz = {
   title: 'Qabulga xush kelibsiz',
   subtitle: 'Hisobingizga kiring yoki yangi hisob yarating',
   tabLogin: 'Kirish',
@@ -19,9 +20,10 @@ export const auth = {
   loginError: "Login ma'lumotlari noto'g'ri",
   registerError: "Ro'yxatdan o'tishda xatolik yuz berdi",
 } as const;
+export const auth = localized('auth', authUz);
 
 /** Proving the e-mail: the page the e-mail's link opens, and the dashboard's reminder. */
-export const verifyEmail = {
+export const verifyEmailUz = {
   title: 'Emailni tasdiqlash',
   intro: 'Qabul hisobingizdagi email manzil sizniki ekanini tasdiqlash uchun tugmani bosing.',
   confirm: 'Tasdiqlash',
@@ -32,11 +34,12 @@ export const verifyEmail = {
   toHome: 'Bosh sahifaga',
   toSignIn: 'Hisobga kirish',
   bannerTitle: 'Email manzilingiz tasdiqlanmagan',
-  bannerText: (email: string) => `${email} manziliga tasdiqlash havolasini yubordik. Xatdagi havolani oching (24 soat amal qiladi).`,
+  bannerText: '{email} manziliga tasdiqlash havolasini yubordik. Xatdagi havolani oching (24 soat amal qiladi).',
   resend: 'Havolani qayta yuborish',
   resending: 'Yuborilmoqda...',
   resendError: "Havolani yuborib bo'lmadi",
 } as const;
+export const verifyEmail = localized('verifyEmail', verifyEmailUz);
 
 export const plans = {
   renew: 'Uzaytirish',
@@ -90,9 +93,9 @@ export const plans = {
   ],
 } as const;
 
-export const payment = {
+export const paymentUz = {
   title: "To'lov",
-  duration: (days: number) => `Davomiyligi: ${days} kun`,
+  duration: 'Davomiyligi: {days} kun',
   features: 'Imkoniyatlar',
   infoTitle: "To'lov haqida",
   info: [
@@ -108,9 +111,10 @@ export const payment = {
   payWithClick: "Click orqali to'lash",
   backToPlans: 'Rejalarga qaytish',
 } as const;
+export const payment = localized('payment', paymentUz);
 
 /** The app's own checkout (development and demo without Payme credentials) and the page a payer returns to. */
-export const checkout = {
+export const checkoutUz = {
   sandboxTitle: "Sinov to'lovi",
   sandboxNote: "Bu sinov to'lov sahifasi: haqiqiy pul yechilmaydi. Payme ulangan muhitda uning o'rniga Payme sahifasi ochiladi.",
   merchant: 'Qabul qiluvchi',
@@ -129,26 +133,27 @@ export const checkout = {
     waiting: "To'lov kutilmoqda",
     cancelled: "To'lov bekor qilindi",
     refunded: "To'lov qaytarildi",
-  } as Record<string, string>,
+  },
   stateTexts: {
     paid: "Rahmat! To'lov tasdiqlandi.",
     waiting: "To'lov tizimidan tasdiq kutilmoqda. Sahifa o'zi yangilanadi.",
     cancelled: "To'lov amalga oshmadi. Qaytadan urinib ko'rishingiz mumkin.",
     refunded: "To'lov mablag'i qaytarildi.",
-  } as Record<string, string>,
+  },
   toSubscription: "Obunaga o'tish",
   toBooking: "Uchrashuvni ko'rish",
   home: 'Bosh sahifa',
 } as const;
+export const checkout = localized('checkout', checkoutUz);
 
-export const profilePage = {
+export const profilePageUz = {
   title: 'Mening profilim',
   tabs: { account: 'Hisob', subscription: 'Obuna', sharing: 'Havolalar', security: 'Xavfsizlik' },
   notSignedIn: 'Tizimga kirilmagan',
   signIn: 'Tizimga kirish',
   signOut: 'Chiqish',
   roles: { user: 'Foydalanuvchi', admin: 'Administrator', platform_admin: 'Platform Administrator' },
-  registered: (d: string) => `Ro'yxatdan o'tgan: ${d}`,
+  registered: "Ro'yxatdan o'tgan: {date}",
   avatarChange: "Rasmni o'zgartirish",
   avatarUploading: 'Yuklanmoqda...',
   avatarUpdated: 'Profil rasmi muvaffaqiyatli yangilandi',
@@ -171,7 +176,7 @@ export const profilePage = {
     'Europe/Berlin': 'Berlin (UTC+1/+2)',
     'America/New_York': 'Nyu-York (UTC−5/−4)',
     'America/Los_Angeles': 'Los-Anjeles (UTC−8/−7)',
-  } as Record<string, string>,
+  },
   save: 'Saqlash',
   profileUpdated: "Profil ma'lumotlari yangilandi",
   profileError: 'Profilni yangilashda xatolik yuz berdi',
@@ -185,13 +190,10 @@ export const profilePage = {
   renew: 'Obunani uzaytirish',
   historyTitle: "To'lovlar tarixi",
   historyEmpty: "Hali to'lovlar yo'q",
-  receipt: (orderId: string) => `Chek #${orderId}`,
+  receipt: 'Chek #{orderId}',
   receiptLabels: { date: 'Sana', amount: 'Summa', plan: 'Reja', method: "To'lov usuli", transaction: 'Tranzaksiya', state: 'Holati' },
-  paymentStates: { paid: "To'langan", refunded: 'Qaytarilgan', cancelled: 'Bekor qilingan', waiting: 'Kutilmoqda' } as Record<
-    string,
-    string
-  >,
-  paidBy: { payme: 'Payme', click: 'Click', sandbox: "Sinov to'lovi" } as Record<string, string>,
+  paymentStates: { paid: "To'langan", refunded: 'Qaytarilgan', cancelled: 'Bekor qilingan', waiting: 'Kutilmoqda' },
+  paidBy: { payme: 'Payme', click: 'Click', sandbox: "Sinov to'lovi" },
   sharingTitle: 'Ulashish havolalari',
   sharingText: 'Bu havolalarni mijozlaringizga yuboring — ular shu yerdan yoziladi.',
   publicLink: 'Ommaviy sahifa havolasi',
@@ -229,3 +231,4 @@ export const profilePage = {
   telegramConnect: 'Telegramni ulash',
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
+export const profilePage = localized('profilePage', profilePageUz);

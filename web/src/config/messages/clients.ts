@@ -1,5 +1,7 @@
+import { localized } from '../../lib/i18n/localized.ts';
+
 /** The "Mijozlar" page and the dashboard's reviews list. */
-export const clientsPage = {
+export const clientsPageUz = {
   title: 'Mijozlar',
   subtitle: 'Sizga yozilgan har bir mijoz: tashriflari, bekor qilganlari va kelmaganlari',
   search: 'Ism yoki telefon raqam',
@@ -14,10 +16,10 @@ export const clientsPage = {
   lastVisit: 'Oxirgi tashrif',
   nextBooking: 'Keyingi uchrashuv',
   none: '—',
-  open: (name: string) => `${name}: mijoz kartasi`,
+  open: '{name}: mijoz kartasi',
   prev: 'Oldingi',
   next: 'Keyingi',
-  pageOf: (from: number, to: number, total: number) => `${from}–${to} / ${total}`,
+  pageOf: '{from}–{to} / {total}',
   card: {
     note: 'Shaxsiy izoh',
     noteHint: "Faqat siz ko'rasiz",
@@ -33,8 +35,9 @@ export const clientsPage = {
     loading: 'Yuklanmoqda…',
   },
 } as const;
+export const clientsPage = localized('clientsPage', clientsPageUz);
 
-export const reviewsPage = {
+export const reviewsPageUz = {
   title: 'Sharhlar',
   subtitle: 'Mijozlaringiz tashrifdan keyin qoldirgan baholar',
   empty: "Hozircha sharhlar yo'q",
@@ -46,5 +49,6 @@ export const reviewsPage = {
   hiddenDone: 'Sharh yashirildi',
   shownDone: "Sharh yana ko'rinadi",
   error: "Sharhni o'zgartirib bo'lmadi",
-  stars: (rating: number) => `${rating} / 5`,
+  stars: '{rating} / 5',
 } as const;
+export const reviewsPage = localized('reviewsPage', reviewsPageUz);

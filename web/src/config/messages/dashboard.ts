@@ -1,7 +1,8 @@
 import { words } from '@qabul/api/schemas';
+import { localized } from '../../lib/i18n/localized.ts';
 /** The provider's calendar, bookings and services pages. */
 
-export const calendarPage = {
+export const calendarPageUz = {
   title: 'Kalendar',
   subtitle: "Tanlangan kundagi bo'sh vaqtlar va uchrashuvlar",
   freeSlots: "Bo'sh vaqtlar",
@@ -17,12 +18,13 @@ export const calendarPage = {
   pickDate: 'Sanani tanlash',
   week: 'Hafta kunlari',
 } as const;
+export const calendarPage = localized('calendarPage', calendarPageUz);
 
 /** The card a new provider sees on the calendar until the three first steps are done. */
-export const firstSteps = {
+export const firstStepsUz = {
   title: 'Birinchi qadamlar',
   text: 'Mijozlar sizga yozila olishi uchun quyidagi qadamlarni bajaring.',
-  progress: (done: number, total: number) => `${total} tadan ${done} tasi bajarildi`,
+  progress: '{total} tadan {done} tasi bajarildi',
   done: 'bajarildi',
   todo: 'bajarilmagan',
   service: { title: "Xizmat qo'shing", text: 'Nomi, davomiyligi va narxi bilan.', action: "Xizmat qo'shish" },
@@ -34,8 +36,9 @@ export const firstSteps = {
   share: { title: 'Havolani ulashing', text: 'Shaxsiy sahifangiz havolasini mijozlaringizga yuboring.', action: 'Havolani nusxalash' },
   copyError: "Havolani nusxalab bo'lmadi. Uni profilning «Havolalar» bo'limidan oling.",
 } as const;
+export const firstSteps = localized('firstSteps', firstStepsUz);
 
-export const bookingsPage = {
+export const bookingsPageUz = {
   title: 'Mening uchrashuvlarim',
   subtitle: 'Barcha uchrashuvlaringiz bir joyda',
   create: 'Yangi uchrashuv',
@@ -45,7 +48,7 @@ export const bookingsPage = {
   filterLabel: "Holat bo'yicha saralash",
   masterFilter: 'Usta',
   allMasters: 'Barcha ustalar',
-  master: (name: string) => `Usta: ${name}`,
+  master: 'Usta: {name}',
   status: words.bookingStatus,
   reschedule: 'Qayta rejalashtirish',
   cancel: 'Bekor qilish',
@@ -63,15 +66,15 @@ export const bookingsPage = {
   meetJoin: "Uchrashuvga qo'shilish",
   /** A reserve fee the client paid online; Qabul never returns it by itself (docs/decisions/008). */
   prepaid: "Oldindan to'lov",
-  prepaidValue: (amount: string) => `${amount} to'langan`,
+  prepaidValue: "{amount} to'langan",
   /** The client pressed "Kelaman" on their Telegram booking card (docs/decisions/014). */
   clientConfirmed: 'Mijoz tasdiqladi',
-  prepaidCancelWarning: (amount: string) =>
-    `Mijoz ${amount} oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishasiz. Mijozga ham shunday xabar yuboriladi.`,
-  prepaidBulkWarning: (n: number) =>
-    `Tanlanganlardan ${n} tasida mijoz oldindan to'lagan. Bekor qilinganda bu to'lovlar avtomatik qaytarilmaydi: qaytarish bo'yicha mijozlar bilan o'zingiz kelishasiz.`,
+  prepaidCancelWarning:
+    "Mijoz {amount} oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishasiz. Mijozga ham shunday xabar yuboriladi.",
+  prepaidBulkWarning:
+    "Tanlanganlardan {n} tasida mijoz oldindan to'lagan. Bekor qilinganda bu to'lovlar avtomatik qaytarilmaydi: qaytarish bo'yicha mijozlar bilan o'zingiz kelishasiz.",
   clientTime: 'Mijoz vaqti',
-  zoned: (time: string, zone: string) => `${time} (${zone} vaqti)`,
+  zoned: '{time} ({zone} vaqti)',
   form: {
     createTitle: 'Yangi uchrashuv',
     editTitle: 'Uchrashuvni tahrirlash',
@@ -98,7 +101,7 @@ export const bookingsPage = {
   newTime: 'Yangi vaqt',
   reason: 'Sabab',
   cancelTitle: 'Uchrashuvni bekor qilish',
-  cancelText: (name: string) => `${name} bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.`,
+  cancelText: '{name} bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.',
   keep: 'Qoldirish',
   deleteTitle: "Uchrashuvni o'chirish",
   deleteText: "Bu uchrashuv butunlay o'chiriladi. Davom etasizmi?",
@@ -117,22 +120,23 @@ export const bookingsPage = {
   },
   selection: {
     label: 'Uchrashuvlarni tanlash',
-    pick: (name: string, when: string) => `Tanlash: ${name}, ${when}`,
+    pick: 'Tanlash: {name}, {when}',
     all: "Ko'rinayotganlarning barchasini tanlash",
-    count: (n: number) => `${n} ta tanlandi`,
+    count: '{n} ta tanlandi',
     cancel: 'Tanlanganlarni bekor qilish',
   },
   bulkCancel: {
     title: 'Tanlangan uchrashuvlarni bekor qilish',
-    text: (n: number) => `${n} ta uchrashuv bekor qilinadi va har bir mijozga xabar yuboriladi.`,
-    confirm: (n: number) => `${n} ta uchrashuvni bekor qilish`,
-    tooMany: (max: number) => `Bir vaqtda ko'pi bilan ${max} ta uchrashuvni bekor qilish mumkin. Tanlovni kamaytiring.`,
-    done: (n: number) => `${n} ta uchrashuv bekor qilindi`,
+    text: '{n} ta uchrashuv bekor qilinadi va har bir mijozga xabar yuboriladi.',
+    confirm: '{n} ta uchrashuvni bekor qilish',
+    tooMany: "Bir vaqtda ko'pi bilan {max} ta uchrashuvni bekor qilish mumkin. Tanlovni kamaytiring.",
+    done: '{n} ta uchrashuv bekor qilindi',
   },
   loadError: "Uchrashuvlarni yuklab bo'lmadi.",
 } as const;
+export const bookingsPage = localized('bookingsPage', bookingsPageUz);
 
-export const servicesPage = {
+export const servicesPageUz = {
   title: 'Mening xizmatlarim',
   subtitle: 'Xizmatlar va haftalik ish vaqtini boshqaring',
   add: "Xizmat qo'shish",
@@ -178,26 +182,27 @@ export const servicesPage = {
   },
   next: 'Keyingi: ish vaqti',
   plan: {
-    current: (name: string) => `Joriy rejangiz: ${name}.`,
+    current: 'Joriy rejangiz: {name}.',
     upgrade: 'Rejani yangilash',
   },
   week: {
     title: 'Haftalik ish vaqti',
     hint: "Har bir belgilangan vaqt 30 daqiqalik blokni ochadi. Mijozlar faqat shu bloklar ichidagi bo'sh vaqtlarni ko'radi.",
     presets: 'Tayyor jadvallar',
-    presetApply: (range: string) => `${range} (har kuni)`,
+    presetApply: '{range} (har kuni)',
     range: 'Oraliq',
     from: 'Boshlanishi',
     to: 'Tugashi',
     applyRange: "Har kunga qo'llash",
     clearDay: 'Tozalash',
     clearAll: 'Hammasini tozalash',
-    selectedCount: (n: number) => `${n} ta blok`,
-    dayGroup: (day: string) => `${day} ish vaqti`,
+    selectedCount: '{n} ta blok',
+    dayGroup: '{day} ish vaqti',
   },
   saved: 'Xizmat va vaqt jadvali saqlandi',
   deleted: "Xizmat o'chirildi",
   deleteTitle: "Xizmatni o'chirish",
-  deleteText: (name: string) => `«${name}» xizmati o'chiriladi. Bu amalni qaytarib bo'lmaydi.`,
+  deleteText: "«{name}» xizmati o'chiriladi. Bu amalni qaytarib bo'lmaydi.",
   errors: { save: 'Xizmatni saqlashda xatolik yuz berdi', remove: "Xizmatni o'chirishda xatolik yuz berdi" },
 } as const;
+export const servicesPage = localized('servicesPage', servicesPageUz);

@@ -1,7 +1,7 @@
-import { paths } from '../routes.ts';
+import { localized } from '../../lib/i18n/localized.ts';
 
 /** Google sign-in error page and the developer test page (spec.md "Google auth error page"). */
-export const googleAuthError = {
+export const googleAuthErrorUz = {
   title: 'Google orqali kirishda xatolik',
   reasons: {
     not_configured: 'Google bilan ulanish bu serverda hali sozlanmagan.',
@@ -9,7 +9,7 @@ export const googleAuthError = {
     invalid_state: "Kirish havolasi eskirgan yoki boshqa oynada ochilgan. Qaytadan urinib ko'ring.",
     exchange_failed: "Google bilan bog'lanib bo'lmadi. Birozdan so'ng qaytadan urinib ko'ring.",
     email_not_verified: 'Google hisobingizdagi e-pochta tasdiqlanmagan.',
-  } as Record<string, string>,
+  },
   devTitle: 'Google OAuth faqat asosiy domenda ishlaydi',
   devText:
     "Siz ishlab chiqish muhitidasiz. Google bilan kirishni bu yerda sinash uchun Google Cloud Console'da OAuth mijoziga quyidagi qaytish manzilini qo'shing:",
@@ -28,10 +28,10 @@ export const googleAuthError = {
   ],
   backToProfile: 'Profilga qaytish',
   retry: 'Qayta urinish',
-  profileHref: paths.profile,
 } as const;
+export const googleAuthError = localized('googleAuthError', googleAuthErrorUz);
 
-export const googleOAuthTest = {
+export const googleOAuthTestUz = {
   title: 'Google OAuth sinovi',
   subtitle: "Foydalanuvchi uchun Google ruxsat havolasini so'rash (ishlab chiquvchilar uchun)",
   userId: 'Foydalanuvchi ID',
@@ -42,3 +42,4 @@ export const googleOAuthTest = {
   failed: 'Failed to generate auth URL',
   network: 'Network error occurred',
 } as const;
+export const googleOAuthTest = localized('googleOAuthTest', googleOAuthTestUz);

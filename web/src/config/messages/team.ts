@@ -1,5 +1,7 @@
+import { localized } from '../../lib/i18n/localized.ts';
+
 /** The "Jamoa" page: the business's masters. */
-export const teamPage = {
+export const teamPageUz = {
   title: 'Jamoa',
   subtitle: 'Ustalar, ularning xizmatlari va haftalik ish vaqti',
   add: "Usta qo'shish",
@@ -16,7 +18,7 @@ export const teamPage = {
   invite: 'Taklif yuborish',
   activate: 'Faollashtirish',
   deactivate: 'Nofaol qilish',
-  servicesCount: (n: number) => (n ? `${n} ta xizmat` : 'Xizmat biriktirilmagan'),
+  servicesCount: '{n, plural, =0 {Xizmat biriktirilmagan} other {# ta xizmat}}',
   ownHoursNone: 'Ish vaqti: xizmat vaqtiga mos',
   fields: {
     name: 'Ism',
@@ -36,12 +38,12 @@ export const teamPage = {
   next: 'Keyingi',
   saved: 'Usta saqlandi',
   deleteTitle: "Ustani o'chirish",
-  deleteText: (name: string) => `${name} jamoadan o'chiriladi. Kelgusi uchrashuvlari bo'lsa, avval ularni ko'chiring yoki bekor qiling.`,
+  deleteText: "{name} jamoadan o'chiriladi. Kelgusi uchrashuvlari bo'lsa, avval ularni ko'chiring yoki bekor qiling.",
   deactivateTitle: 'Ustani nofaol qilish',
-  deactivateText: (name: string) => `${name} uchun yangi uchrashuvlar qabul qilinmaydi. Mavjud uchrashuvlar saqlanadi.`,
+  deactivateText: '{name} uchun yangi uchrashuvlar qabul qilinmaydi. Mavjud uchrashuvlar saqlanadi.',
   deleted: "Usta o'chirildi",
   inviteTitle: 'Taklif yuborish',
-  inviteText: (name: string, email: string) => `${name} uchun ${email} manziliga kabinetga kirish taklifi yuboriladi.`,
+  inviteText: '{name} uchun {email} manziliga kabinetga kirish taklifi yuboriladi.',
   inviteSent: 'Taklif yuborildi',
   errors: {
     save: "Ustani saqlab bo'lmadi",
@@ -49,9 +51,10 @@ export const teamPage = {
     invite: "Taklifni yuborib bo'lmadi",
   },
 } as const;
+export const teamPage = localized('teamPage', teamPageUz);
 
 /** /auth/staff-invite: a master accepts the invitation. */
-export const staffInvite = {
+export const staffInviteUz = {
   title: 'Jamoaga taklif',
   intro: "Taklifni qabul qilsangiz, shu hisob bilan o'z uchrashuvlaringiz, kuningiz va ish vaqtingizni ko'rasiz.",
   accept: 'Taklifni qabul qilish',
@@ -62,9 +65,10 @@ export const staffInvite = {
   toSignIn: "Kirish yoki ro'yxatdan o'tish",
   failed: "Taklifni qabul qilib bo'lmadi",
 } as const;
+export const staffInvite = localized('staffInvite', staffInviteUz);
 
 /** /user/my-hours: a master's own weekly hours. */
-export const myHours = {
+export const myHoursUz = {
   title: 'Ish vaqtim',
   subtitle: "Mijozlar faqat shu vaqtlarda (va xizmat vaqtida) sizga yozila oladi. Bo'sh qoldirilsa, xizmat vaqtida ishlaysiz",
   saved: 'Ish vaqtingiz saqlandi',
@@ -77,3 +81,4 @@ export const myHours = {
   },
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
+export const myHours = localized('myHours', myHoursUz);

@@ -1,5 +1,7 @@
+import { localized } from '../../lib/i18n/localized.ts';
+
 /** The "Dam olish kunlari" page: days off, holiday suggestions, single dates' own hours, bookings to move. */
-export const timeOffPage = {
+export const timeOffPageUz = {
   title: 'Dam olish kunlari',
   subtitle: "Bayramlar, ta'til va alohida kunlar: mijozlar bu kunlarda yozila olmaydi",
   calendar: 'Kalendar',
@@ -7,6 +9,8 @@ export const timeOffPage = {
   nextMonth: 'Keyingi oy',
   dayOff: 'dam olish kuni',
   ownHours: 'alohida ish vaqti',
+  /** The month grid's weekday heads, from Monday. */
+  weekdays: ['Du', 'Se', 'Ch', 'Pa', 'Ju', 'Sh', 'Ya'],
   add: {
     title: "Dam olish qo'shish",
     from: 'Boshlanishi',
@@ -26,7 +30,7 @@ export const timeOffPage = {
     empty: "Hozircha dam olish kunlari yo'q",
     remove: "O'chirish",
     confirmTitle: "Dam olish kunini o'chirasizmi?",
-    confirmText: (range: string) => `${range} yana ish kuni bo'ladi va mijozlar yozila oladi.`,
+    confirmText: "{range} yana ish kuni bo'ladi va mijozlar yozila oladi.",
     removed: "Dam olish kuni o'chirildi",
   },
   overrides: {
@@ -42,22 +46,23 @@ export const timeOffPage = {
     closedDay: 'yopiq',
     remove: "O'chirish",
     confirmTitle: "Alohida ish vaqtini o'chirasizmi?",
-    confirmText: (date: string) => `${date} uchun yana haftalik jadval amal qiladi.`,
+    confirmText: '{date} uchun yana haftalik jadval amal qiladi.',
   },
   affected: {
     title: 'Bu kunlardagi uchrashuvlar',
-    text: (count: number) => `${count} ta uchrashuv dam olish kunlariga to'g'ri keladi. Ularni ko'chiring yoki bekor qiling.`,
+    text: "{count} ta uchrashuv dam olish kunlariga to'g'ri keladi. Ularni ko'chiring yoki bekor qiling.",
     moveTo: "Yangi sana (vaqti o'zgarmaydi)",
     move: "Tanlanganlarni ko'chirish",
     cancel: 'Tanlanganlarni bekor qilish',
     confirmCancelTitle: 'Uchrashuvlarni bekor qilasizmi?',
-    confirmCancelText: (count: number) => `${count} ta uchrashuv bekor qilinadi, mijozlarga xabar boradi.`,
+    confirmCancelText: '{count} ta uchrashuv bekor qilinadi, mijozlarga xabar boradi.',
     confirmCancel: 'Uchrashuvlarni bekor qilish',
     confirmMoveTitle: "Uchrashuvlarni ko'chirasizmi?",
-    confirmMoveText: (count: number, date: string) => `${count} ta uchrashuv ${date} sanasiga ko'chiriladi, mijozlarga xabar boradi.`,
+    confirmMoveText: "{count} ta uchrashuv {date} sanasiga ko'chiriladi, mijozlarga xabar boradi.",
     confirmMove: "Ko'chirish",
-    done: (count: number) => `${count} ta uchrashuv yangilandi`,
-    failed: (count: number) => `${count} ta uchrashuvni ko'chirib bo'lmadi: vaqt band yoki mavjud emas`,
+    done: '{count} ta uchrashuv yangilandi',
+    failed: "{count} ta uchrashuvni ko'chirib bo'lmadi: vaqt band yoki mavjud emas",
   },
   error: "Ma'lumotni yuklab bo'lmadi.",
 } as const;
+export const timeOffPage = localized('timeOffPage', timeOffPageUz);

@@ -20,10 +20,10 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { bookingQueryClient } from '../query-client.ts';
 import { useEffect, useRef, useState } from 'react';
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { useLaunch } from '../../../lib/launch.ts';
 import { haptic, useBackButton, useMainButton, usePaymentGuard } from '../../../lib/telegram-controls.ts';
-import { getTelegramSession, type TelegramSession } from '../../../lib/telegram-session.ts';
+import { type TelegramSession, takeTelegramSession } from '../../../lib/telegram-session.ts';
 import { askForPhone } from '../api/ask-phone.ts';
 import { linkBookingToChat } from '../api/link-booking.ts';
 import { useReserveFeePayment } from '../api/use-reserve-fee-payment.ts';
@@ -57,7 +57,7 @@ export function BookingRoute(props: BookingRouteProps) {
   );
 }
 
-const NO_SESSION: TelegramSession = { phone: null, phoneVerified: false, invoices: false };
+const NO_SESSION: TelegramSession = { phone: null, phoneVerified: false, invoices: false, language: null };
 
 /**
  * The shared booking flow in four taps: a service, a day (only days with a free time), a time (moves on by
@@ -67,7 +67,7 @@ const NO_SESSION: TelegramSession = { phone: null, phoneVerified: false, invoice
 export function BookingScreen({ providerUsername, rebook, onHome }: BookingRouteProps) {
   const launch = useLaunch();
   // What the server knows of this person (their verified phone, whether invoices work), read once on opening.
-  const [telegramRead] = useState(() => getTelegramSession().catch(() => NO_SESSION));
+  const [telegramRead] = useState(() => takeTelegramSession().catch(() => NO_SESSION));
   const [telegram, setTelegram] = useState<TelegramSession | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
   const [askingPhone, setAskingPhone] = useState(false);

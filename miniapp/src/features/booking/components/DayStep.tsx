@@ -1,5 +1,5 @@
 import { bookingMessages, formatDateLong, type IsoDate } from '@qabul/web/booking-kit';
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import styles from './booking-screen.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { offerHomeScreen, shouldOfferHomeScreen } from '../../../lib/home-screen.ts';
 
 /** After a booking, from the client's second on: a shortcut on the phone's home screen, if they have none yet. */

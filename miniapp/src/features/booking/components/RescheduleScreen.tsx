@@ -18,7 +18,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { bookingQueryClient } from '../query-client.ts';
 import { useState } from 'react';
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { getMyBookings, type MiniBooking } from '../../../lib/my-bookings.ts';
 import { haptic, useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
 import { useRequest } from '../../../lib/use-request.ts';

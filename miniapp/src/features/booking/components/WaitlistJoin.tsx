@@ -1,6 +1,6 @@
 import { type IsoDate, errorText } from '@qabul/web/booking-kit';
 import { useState } from 'react';
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import { askForPhone } from '../api/ask-phone.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { miniText as t } from '../../../config/messages.ts';
+import { formatDateShort } from '../../../../../web/src/lib/dates.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import { useCancelMyBooking } from '../api/cancel-booking.ts';
 import type { MiniBooking } from '../../../lib/my-bookings.ts';
 import styles from './home.module.css';
-
-function formatDay(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-}
 
 /** One booking: when, what, with whom; a client's own booking offers cancelling while the window is open. */
 export function BookingCard({
@@ -35,7 +31,7 @@ export function BookingCard({
     <li className={styles.card} data-testid={`booking-${booking.id}`}>
       <div className={styles.when}>
         <span className={styles.time}>{booking.localTime}</span>
-        {reader === 'client' && <span className={styles.day}>{formatDay(booking.localDate)}</span>}
+        {reader === 'client' && <span className={styles.day}>{formatDateShort(booking.localDate)}</span>}
       </div>
       <div className={styles.what}>
         <p className={styles.title}>{reader === 'client' ? booking.serviceName : booking.clientName}</p>

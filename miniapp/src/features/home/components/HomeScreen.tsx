@@ -1,9 +1,10 @@
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { useLaunch } from '../../../lib/launch.ts';
 import { useBackButton, useMainButton } from '../../../lib/telegram-controls.ts';
 import { useMyBookings } from '../../../lib/my-bookings.ts';
 import { type MyProvider, useMyProviders } from '../api/my-providers.ts';
 import { BookingCard } from './BookingCard.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { ProviderList } from './ProviderList.tsx';
 import styles from './home.module.css';
 
@@ -20,7 +21,8 @@ export function HomeScreen({ onRebook }: { onRebook: (provider: MyProvider) => v
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{launch.user ? t.greeting(launch.user.firstName) : t.homeTitle}</h1>
+      <h1 className={styles.heading}>{launch.user ? t.greeting({ name: launch.user.firstName }) : t.homeTitle}</h1>
+      <LanguagePicker />
       {bookings.status === 'pending' ? (
         <p role="status" className={styles.status}>
           {t.loading}

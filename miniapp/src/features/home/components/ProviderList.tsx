@@ -1,4 +1,4 @@
-import { miniText as t } from '../../../config/messages.ts';
+import { miniText as t } from '../../../config/messages/index.ts';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import type { MyProvider } from '../api/my-providers.ts';
 import { shareProvider } from '../api/share-provider.ts';
@@ -28,7 +28,7 @@ export function ProviderList({ providers, onRebook }: { providers: readonly MyPr
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"
-                onClick={() => void shareProvider(provider.username, t.shareText(provider.name))}
+                onClick={() => void shareProvider(provider.username, t.shareText({ name: provider.name }))}
               >
                 {t.share}
               </button>

@@ -12,7 +12,7 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   return (
     <section className="container" aria-label={t.bannerTitle} style={{ marginTop: 16 }}>
       <Notice tone="warning" title={t.bannerTitle}>
-        <p style={{ margin: '0 0 8px' }}>{t.bannerText(user.email)}</p>
+        <p style={{ margin: '0 0 8px' }}>{t.bannerText({ email: user.email })}</p>
         {resend.isSuccess ? (
           <p role="status" style={{ margin: 0 }}>
             {resend.data.message}

@@ -79,7 +79,7 @@ export function BookingCard({
             className={`checkbox ${styles.pick}`}
             checked={selection.checked}
             onChange={(event) => selection.onChange(event.target.checked)}
-            aria-label={t.selection.pick(booking.name, `${formatDateLong(booking.date)} ${booking.timeSlot}`)}
+            aria-label={t.selection.pick({ name: booking.name, when: `${formatDateLong(booking.date)} ${booking.timeSlot}` })}
           />
         )}
         <div className={styles.bookingTitle}>
@@ -96,20 +96,20 @@ export function BookingCard({
         <strong className={styles.nowrap}>{booking.timeSlot}</strong>
       </p>
       {booking.serviceName && <p className={styles.bookingService}>{booking.serviceName}</p>}
-      {showMaster && <p className={styles.bookingService}>{t.master(booking.staff.name)}</p>}
+      {showMaster && <p className={styles.bookingService}>{t.master({ name: booking.staff.name })}</p>}
       <dl className={styles.bookingMeta}>
         {booking.paidReserveFee && (
           <div>
             <dt>{t.prepaid}</dt>
             <dd>
-              <strong>{t.prepaidValue(formatUzs(booking.paidReserveFee.amount))}</strong>
+              <strong>{t.prepaidValue({ amount: formatUzs(booking.paidReserveFee.amount) })}</strong>
             </dd>
           </div>
         )}
         {providerTimezone && booking.clientTimezone && booking.clientTimezone !== providerTimezone && (
           <div>
             <dt>{t.clientTime}</dt>
-            <dd>{t.zoned(instantIn(booking.dateTimeUtc, booking.clientTimezone).time, booking.clientTimezone)}</dd>
+            <dd>{t.zoned({ time: instantIn(booking.dateTimeUtc, booking.clientTimezone).time, zone: booking.clientTimezone })}</dd>
           </div>
         )}
         <div>

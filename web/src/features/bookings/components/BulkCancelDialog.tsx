@@ -20,23 +20,27 @@ export function BulkCancelDialog({ bookings, onClose, onDone }: { bookings: Book
   const cancel = useBulkCancelBookings();
   const tooMany = bookings.length > LIMITS.bulkCancelMax;
   const prepaid = bookings.filter((b) => b.paidReserveFee).length;
-  const alert = tooMany ? t.tooMany(LIMITS.bulkCancelMax) : cancel.isError ? errorText(cancel.error, bookingsPage.errors.bulkCancel) : null;
+  const alert = tooMany
+    ? t.tooMany({ max: LIMITS.bulkCancelMax })
+    : cancel.isError
+      ? errorText(cancel.error, bookingsPage.errors.bulkCancel)
+      : null;
   const submit = () =>
     cancel.mutate(
       { ids: bookings.map((b) => b.id), reason: reason.trim() || null },
       {
         onSuccess: ({ cancelled }) => {
-          toastSuccess(t.done(cancelled.length));
+          toastSuccess(t.done({ n: cancelled.length }));
           onDone();
         },
       },
     );
   return (
-    <Dialog title={t.title} description={t.text(bookings.length)} onClose={onClose} size="sm" closeDisabled={cancel.isPending}>
+    <Dialog title={t.title} description={t.text({ n: bookings.length })} onClose={onClose} size="sm" closeDisabled={cancel.isPending}>
       <div className="form-stack">
         {prepaid > 0 && (
           <p className="notice notice-warning" role="note">
-            {bookingsPage.prepaidBulkWarning(prepaid)}
+            {bookingsPage.prepaidBulkWarning({ n: prepaid })}
           </p>
         )}
         <TextAreaField label={bookingsPage.reason} optional value={reason} onChange={setReason} />
@@ -50,7 +54,7 @@ export function BulkCancelDialog({ bookings, onClose, onDone }: { bookings: Book
             {bookingsPage.keep}
           </Button>
           <Button variant="danger" loading={cancel.isPending} disabled={tooMany || bookings.length === 0} onClick={submit}>
-            {t.confirm(bookings.length)}
+            {t.confirm({ n: bookings.length })}
           </Button>
         </div>
       </div>

@@ -13,11 +13,17 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
   const [reason, setReason] = useState('');
   const cancel = useCancelBooking();
   return (
-    <Dialog title={t.cancelTitle} description={t.cancelText(booking.name)} onClose={onClose} size="sm" closeDisabled={cancel.isPending}>
+    <Dialog
+      title={t.cancelTitle}
+      description={t.cancelText({ name: booking.name })}
+      onClose={onClose}
+      size="sm"
+      closeDisabled={cancel.isPending}
+    >
       <div className="form-stack">
         {booking.paidReserveFee && (
           <p className="notice notice-warning" role="note">
-            {t.prepaidCancelWarning(formatUzs(booking.paidReserveFee.amount))}
+            {t.prepaidCancelWarning({ amount: formatUzs(booking.paidReserveFee.amount) })}
           </p>
         )}
         <TextAreaField label={t.reason} optional value={reason} onChange={setReason} />

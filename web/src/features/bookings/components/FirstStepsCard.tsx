@@ -51,7 +51,7 @@ export function FirstStepsCard() {
       <h2 id="first-steps" className="card-title">
         {t.title}
       </h2>
-      <p className="muted">{`${t.text} ${t.progress(doneCount, steps.length)}.`}</p>
+      <p className="muted">{`${t.text} ${t.progress({ done: doneCount, total: steps.length })}.`}</p>
       <ol className={styles.firstStepsList}>
         {steps.map((step) => (
           <li key={step.key} className={styles.firstStep} data-done={step.done}>

@@ -30,7 +30,7 @@ export function SelectionBar({
         {t.all}
       </label>
       <span className={styles.selectionCount} aria-live="polite">
-        {t.count(chosen)}
+        {t.count({ n: chosen })}
       </span>
       <Button variant="danger" size="sm" disabled={chosen === 0} onClick={onCancel}>
         {t.cancel}

@@ -55,7 +55,7 @@ export function ClientsPage() {
                   type="button"
                   className={`card ${styles.row}`}
                   onClick={() => setOpenId(client.id)}
-                  aria-label={t.open(client.name)}
+                  aria-label={t.open({ name: client.name })}
                 >
                   <h2 className={styles.name}>{client.name}</h2>
                   <span className={styles.phone}>{client.phone}</span>
@@ -69,7 +69,7 @@ export function ClientsPage() {
               <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - CLIENTS_PER_PAGE))}>
                 {t.prev}
               </Button>
-              <span className="muted">{t.pageOf(offset + 1, offset + (page?.items.length ?? 0), total)}</span>
+              <span className="muted">{t.pageOf({ from: offset + 1, to: offset + (page?.items.length ?? 0), total })}</span>
               <Button
                 variant="secondary"
                 disabled={offset + CLIENTS_PER_PAGE >= total}

@@ -6,14 +6,15 @@ import { isDevelopmentHost } from '../../../lib/dev-host.ts';
 
 /** /google-auth-error?error=<code>: where every failed Google sign-in or connect lands. */
 export function GoogleAuthErrorPage() {
-  const reason = new URLSearchParams(window.location.search).get('error') ?? '';
+  const code = new URLSearchParams(window.location.search).get('error') ?? '';
+  const reason = Object.hasOwn(t.reasons, code) ? t.reasons[code as keyof typeof t.reasons] : null;
   const development = isDevelopmentHost(window.location.hostname);
   const callback = `${window.location.origin}/api/auth/google/callback`;
   return (
     <div className="container container-narrow">
       <h1 className="page-title">{t.title}</h1>
       <div className="card stack" style={{ marginTop: 24 }}>
-        {t.reasons[reason] && <Notice tone="danger">{t.reasons[reason]}</Notice>}
+        {reason && <Notice tone="danger">{reason}</Notice>}
         {development ? (
           <>
             <h2 className="card-title">{t.devTitle}</h2>

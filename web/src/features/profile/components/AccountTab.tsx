@@ -7,6 +7,7 @@ import { profilePage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { displayName, initials, useLogout } from '../../../lib/auth.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
+import { textFor } from '../../../lib/i18n/text-for.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
 import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.ts';
@@ -14,7 +15,8 @@ import type { User } from '../../../lib/types.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile-writes.ts';
 import styles from './profile.module.css';
 
-const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: t.timezones[zone] ?? zone }));
+/** Read at render: the zones' names follow the active language. */
+const timezoneOptions = () => TIMEZONES.map((zone) => ({ value: zone, label: textFor(t.timezones, zone) ?? zone }));
 
 export function AccountTab({ user }: { user: User }) {
   const { navigate } = useNavigation();
@@ -68,7 +70,7 @@ export function AccountTab({ user }: { user: User }) {
           </div>
           <p className="muted">@{user.username}</p>
           <p className="muted">{user.email}</p>
-          <p className="muted">{t.registered(formatTimestampDate(user.createdAt, user.timezone))}</p>
+          <p className="muted">{t.registered({ date: formatTimestampDate(user.createdAt, user.timezone) })}</p>
           <div>
             <Button variant="secondary" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
               {t.signOut}
@@ -104,7 +106,7 @@ export function AccountTab({ user }: { user: User }) {
             hint={t.usernameHint}
           />
           <TextField label={t.email} type="email" autoComplete="email" {...field('email')} />
-          <SelectField label={t.timezone} options={TIMEZONE_OPTIONS} {...field('timezone')} />
+          <SelectField label={t.timezone} options={timezoneOptions()} {...field('timezone')} />
           <div>
             <Button type="submit" loading={update.isPending}>
               {t.save}

@@ -1,4 +1,3 @@
-import { fill } from '@qabul/api/schemas';
 import { useEffect, useState } from 'react';
 import { Button, ButtonAnchor } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
@@ -36,7 +35,7 @@ export function GoogleCard({ user }: { user: User }) {
             <div>
               <Badge tone="success">{t.googleConnected}</Badge>
             </div>
-            {user.googleEmail && <p className="muted">{fill(t.googleAccount, { email: user.googleEmail })}</p>}
+            {user.googleEmail && <p className="muted">{t.googleAccount({ email: user.googleEmail })}</p>}
           </div>
           <Switch
             label={t.googleSync}

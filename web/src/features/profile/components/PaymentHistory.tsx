@@ -1,6 +1,7 @@
 import { DetailList } from '../../../components/ui/Misc.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
+import { textFor } from '../../../lib/i18n/text-for.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import { usePaymentHistory } from '../api/payment-history.ts';
 
@@ -18,16 +19,16 @@ export function PaymentHistory({ timeZone }: { timeZone: string }) {
         <details key={receipt.orderId} className="stack">
           <summary>
             {formatTimestampDate(receipt.paidAt ?? receipt.createdAt, timeZone)} · {receipt.planName ?? receipt.description} ·{' '}
-            {formatUzs(receipt.amount)} · {t.paymentStates[receipt.state] ?? receipt.state}
+            {formatUzs(receipt.amount)} · {textFor(t.paymentStates, receipt.state) ?? receipt.state}
           </summary>
           <DetailList
             items={[
-              { label: t.receipt(receipt.orderId), value: receipt.description ?? receipt.planName ?? '—' },
+              { label: t.receipt({ orderId: receipt.orderId }), value: receipt.description ?? receipt.planName ?? '—' },
               { label: t.receiptLabels.date, value: formatTimestampDate(receipt.paidAt ?? receipt.createdAt, timeZone) },
               { label: t.receiptLabels.amount, value: formatUzs(receipt.amount) },
-              { label: t.receiptLabels.method, value: t.paidBy[receipt.paidBy ?? ''] ?? '—' },
+              { label: t.receiptLabels.method, value: textFor(t.paidBy, receipt.paidBy) ?? '—' },
               receipt.paymeTransactionId ? { label: t.receiptLabels.transaction, value: receipt.paymeTransactionId } : null,
-              { label: t.receiptLabels.state, value: t.paymentStates[receipt.state] ?? receipt.state },
+              { label: t.receiptLabels.state, value: textFor(t.paymentStates, receipt.state) ?? receipt.state },
             ]}
           />
         </details>

@@ -12,7 +12,8 @@ import { SharingTab } from './SharingTab.tsx';
 import { SubscriptionTab } from './SubscriptionTab.tsx';
 
 type Tab = keyof typeof t.tabs;
-const TABS = (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
+/** Read at render: the tab names follow the active language. */
+const tabItems = () => (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
 
 /** /user/profile ('Mening profilim'): account, subscription, sharing links, security. */
 export function ProfilePage() {
@@ -32,7 +33,7 @@ export function ProfilePage() {
   return (
     <div className="container container-narrow">
       <PageHeader title={t.title} />
-      <Tabs items={TABS} value={tab} onChange={setTab} label={t.title} ids={ids} />
+      <Tabs items={tabItems()} value={tab} onChange={setTab} label={t.title} ids={ids} />
       <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} style={{ marginTop: 24 }}>
         {tab === 'account' && <AccountTab user={user.data} />}
         {tab === 'subscription' && <SubscriptionTab user={user.data} />}

@@ -30,7 +30,7 @@ export function ReviewsPage() {
             <li key={review.id} className="card" data-testid={`review-${review.id}`}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
                 <strong>{review.clientName}</strong>
-                <Stars rating={review.rating} label={t.stars(review.rating)} />
+                <Stars rating={review.rating} label={t.stars({ rating: review.rating })} />
               </div>
               <p className="muted">
                 {formatDateLong(instantIn(review.createdAt, timezone).date)}

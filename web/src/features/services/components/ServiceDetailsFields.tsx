@@ -26,7 +26,7 @@ export function ServiceDetailsFields({
 }) {
   const noDeposit = limits ? !limits.allowsReserveFee : false;
   const noMeet = limits ? !limits.allowsGoogleMeet : false;
-  const planNote = (rule: string) => (limits ? `${rule}. ${servicesPage.plan.current(limits.planName)}` : rule);
+  const planNote = (rule: string) => (limits ? `${rule}. ${servicesPage.plan.current({ name: limits.planName })}` : rule);
   const number = { type: 'number', inputMode: 'numeric', step: 1 } as const;
   return (
     <div className="form-stack">

@@ -48,7 +48,7 @@ export function ServicesPage() {
       {deleting && (
         <ConfirmDialog
           title={t.deleteTitle}
-          text={t.deleteText(deleting.name)}
+          text={t.deleteText({ name: deleting.name })}
           confirmLabel={remove.isPending ? common.deleting : common.delete}
           busy={remove.isPending}
           onClose={() => setDeleting(null)}

@@ -28,7 +28,7 @@ function MasterCard({ master, onEdit, onAsk }: { master: Master; onEdit: () => v
           {master.isOwner && <Badge tone="brand">{t.owner}</Badge>}
           {!master.isActive && <Badge tone="warning">{t.inactive}</Badge>}
           {master.accepted ? <Badge tone="success">{t.accepted}</Badge> : master.invitedAt && <Badge>{t.invited}</Badge>}
-          <Badge>{t.servicesCount(master.serviceIds.length)}</Badge>
+          <Badge>{t.servicesCount({ n: master.serviceIds.length })}</Badge>
         </div>
       </div>
       <div className={styles.actions}>
@@ -86,9 +86,13 @@ export function TeamPage() {
   const texts =
     pending &&
     {
-      delete: { title: t.deleteTitle, text: t.deleteText(pending.master.name), label: common.delete },
-      deactivate: { title: t.deactivateTitle, text: t.deactivateText(pending.master.name), label: t.deactivate },
-      invite: { title: t.inviteTitle, text: t.inviteText(pending.master.name, pending.master.email ?? ''), label: t.invite },
+      delete: { title: t.deleteTitle, text: t.deleteText({ name: pending.master.name }), label: common.delete },
+      deactivate: { title: t.deactivateTitle, text: t.deactivateText({ name: pending.master.name }), label: t.deactivate },
+      invite: {
+        title: t.inviteTitle,
+        text: t.inviteText({ name: pending.master.name, email: pending.master.email ?? '' }),
+        label: t.invite,
+      },
     }[pending.kind];
 
   return (

@@ -61,7 +61,7 @@ export function PaymentPage() {
       <PageHeader title={t.title} />
       <div className={styles.paymentGrid}>
         <PlanCard plan={plan} highlighted headingLevel={2}>
-          <p className="muted">{t.duration(plan.durationDays)}</p>
+          <p className="muted">{t.duration({ days: plan.durationDays })}</p>
         </PlanCard>
         <section className="card stack" aria-labelledby="payment-info">
           <h2 id="payment-info" className="card-title">

@@ -34,7 +34,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
       onSuccess: ({ done, failed: notMoved }) => {
         setConfirm(null);
         setFailed(notMoved.length);
-        if (done.length) toastSuccess(t.done(done.length));
+        if (done.length) toastSuccess(t.done({ count: done.length }));
         onSettled(done);
       },
     });
@@ -44,7 +44,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
     <section className={styles.section} aria-label={t.title}>
       <h2>{t.title}</h2>
       <p className="notice notice-warning" role="note">
-        {t.text(bookings.length)}
+        {t.text({ count: bookings.length })}
       </p>
       <ul className={styles.list}>
         {bookings.map((b) => (
@@ -59,7 +59,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
       </ul>
       {failed > 0 && (
         <p className="form-alert" role="alert">
-          {t.failed(failed)}
+          {t.failed({ count: failed })}
         </p>
       )}
       <div className={styles.row}>
@@ -74,7 +74,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
       {confirm && (
         <ConfirmDialog
           title={confirm === 'cancel' ? t.confirmCancelTitle : t.confirmMoveTitle}
-          text={confirm === 'cancel' ? t.confirmCancelText(chosen.length) : t.confirmMoveText(chosen.length, date)}
+          text={confirm === 'cancel' ? t.confirmCancelText({ count: chosen.length }) : t.confirmMoveText({ count: chosen.length, date })}
           confirmLabel={confirm === 'cancel' ? t.confirmCancel : t.confirmMove}
           busy={settle.isPending}
           onConfirm={run}

@@ -86,7 +86,7 @@ export function DateOverrides({
       {removing && (
         <ConfirmDialog
           title={t.confirmTitle}
-          text={t.confirmText(removing.date)}
+          text={t.confirmText({ date: removing.date })}
           confirmLabel={t.remove}
           busy={remove.isPending}
           onConfirm={() => remove.mutate({ date: removing.date, staffId: removing.staffId }, { onSuccess: () => setRemoving(null) })}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { timeOffPage } from '../../../config/messages.ts';
+import { formatMonthTitle } from '../../../lib/dates.ts';
+import { messagesLanguage } from '../../../lib/i18n/localized.ts';
 import type { DateOverride, TimeOff } from '../api/time-off-queries.ts';
 import styles from './time-off.module.css';
 
 const t = timeOffPage;
-const WEEKDAYS = ['Du', 'Se', 'Ch', 'Pa', 'Ju', 'Sh', 'Ya'];
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A month at a glance: days off and dates with their own hours marked; picking a day fills the forms. */
@@ -24,7 +25,11 @@ export function MonthCalendar({
   const first = (month.getUTCDay() + 6) % 7;
   const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
   const shift = (by: number) => setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + by, 1)));
-  const label = month.toLocaleDateString('uz-Latn-UZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // Uzbek keeps the browser's own month name; the other languages write it through the shared Intl helper.
+  const label =
+    messagesLanguage() === 'uz'
+      ? month.toLocaleDateString('uz-Latn-UZ', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      : formatMonthTitle(month.getUTCFullYear(), month.getUTCMonth());
   return (
     <section className={styles.section} aria-label={t.calendar}>
       <div className={styles.monthHead}>
@@ -37,7 +42,7 @@ export function MonthCalendar({
         </button>
       </div>
       <div className={styles.grid}>
-        {WEEKDAYS.map((day) => (
+        {t.weekdays.map((day) => (
           <span key={day} aria-hidden="true">
             {day}
           </span>

@@ -128,7 +128,7 @@ export function TimeOffPage() {
       {removing && (
         <ConfirmDialog
           title={t.list.confirmTitle}
-          text={t.list.confirmText(range(removing))}
+          text={t.list.confirmText({ range: range(removing) })}
           confirmLabel={t.list.remove}
           busy={remove.isPending}
           onConfirm={() =>

@@ -1,9 +1,12 @@
 import { words } from '@qabul/api/schemas';
+import { localized } from '../../../../web/src/lib/i18n/localized.ts';
+
 /**
- * The Mini App's own texts, Uzbek (Latin). The booking steps bring theirs from the web app's shared kit
- * (`bookingMessages`), so both apps say the same thing.
+ * The Mini App's own texts, Uzbek (Latin), the canonical data; the other languages are in ./ru.ts and
+ * ./uz-Cyrl.ts, loaded as a chunk of their own (./translations.ts). The booking steps bring theirs from the web
+ * app's shared kit (`bookingMessages`), so both apps say the same thing.
  */
-export const miniText = {
+export const miniTextUz = {
   back: 'Orqaga',
   continue: 'Davom etish',
   confirm: 'Tasdiqlash',
@@ -31,7 +34,7 @@ export const miniText = {
   status: words.bookingStatus,
   telegramLinked: 'Tasdiqlash xabari shu chatga yuboriladi.',
   telegramLinkFailed: "Tasdiqlashni Telegramga yuborib bo'lmadi: tasdiqlash raqamingizni saqlab qo'ying.",
-  greeting: (name: string) => `Salom, ${name}!`,
+  greeting: 'Salom, {name}!',
   noFreeDays: "Yaqin 14 kunda bo'sh vaqt yo'q",
   noFreeDaysHint: "Keyinroq qayta urinib ko'ring yoki mutaxassis bilan bog'laning.",
   askingPhone: 'Telefon raqam kutilmoqda...',
@@ -40,8 +43,7 @@ export const miniText = {
   payButton: "To'lash",
   checkPayment: "To'lovni tekshirish",
   reopenPayment: "To'lov sahifasini qayta ochish",
-  paymentWaitingText: (amount: string) =>
-    `Oldindan to'lov (${amount}) kutilmoqda. To'lovdan keyin shu yerga qayting: holat o'zi yangilanadi.`,
+  paymentWaitingText: "Oldindan to'lov ({amount}) kutilmoqda. To'lovdan keyin shu yerga qayting: holat o'zi yangilanadi.",
   paymentCancelledText: "To'lov amalga oshmadi, vaqt bo'shatildi. Boshqa vaqtni tanlab qayta urinib ko'ring.",
   chooseAgain: 'Boshqa vaqt tanlash',
   payAgain: "Qayta to'lash",
@@ -53,7 +55,7 @@ export const miniText = {
     "Telegram to'lovni o'tkaza olmadi, pul yechilmadi. Qayta urinib ko'ring yoki boshqa vaqt tanlang (bu vaqt bo'shatiladi).",
   invoiceUnavailableTitle: "Bu ilovada to'lab bo'lmaydi",
   invoiceUnavailableText: "Oldindan to'lov Telegram ichida olinadi: Telegram ilovasini yangilang va qayta urinib ko'ring.",
-  feePaid: (amount: string) => `Oldindan to'lov ${amount} to'langan`,
+  feePaid: "Oldindan to'lov {amount} to'langan",
   homeScreenOffer: "Qabulni telefon bosh ekraniga qo'shing: keyingi safar bir bosishda ochiladi.",
   homeScreenButton: "Bosh ekranga qo'shish",
   myProviders: 'Mutaxassislarim',
@@ -64,7 +66,9 @@ export const miniText = {
   rescheduleError: "Vaqtni o'zgartirib bo'lmadi",
   bookAgain: 'Yana yozilish',
   share: 'Ulashish',
-  shareText: (name: string) => `${name}: Qabul orqali onlayn yozilish`,
+  shareText: '{name}: Qabul orqali onlayn yozilish',
+  /** The language picker's label (the languages themselves are named in their own words). */
+  language: 'Til',
   dayFull: 'Band · navbatga yozilish mumkin',
   waitlistTitle: 'Navbatga yozilish',
   waitlistText:
@@ -75,3 +79,4 @@ export const miniText = {
   waitlistJoined: "Navbatga yozildingiz. Vaqt bo'shasa, shu Telegram chatiga xabar beramiz.",
   waitlistError: "Navbatga yozilib bo'lmadi. Qaytadan urinib ko'ring.",
 } as const;
+export const miniText = localized('miniText', miniTextUz);

@@ -1,0 +1,37 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, telegramLanguage } from '@qabul/api/i18n';
+// The web app's language runtime, the same module the booking kit exports (imported by path so the home screen
+// does not take the whole kit): one active language for the Mini App's texts and the shared booking steps.
+import { addTranslationLoaders, applyLanguage, LANGUAGE_STORAGE_KEY } from '../../../web/src/lib/i18n/language.ts';
+import { miniTranslations } from '../config/messages/translations.ts';
+import { openingTelegramSession } from './telegram-session.ts';
+
+addTranslationLoaders(miniTranslations);
+
+export { chooseLanguage, useLanguage } from '../../../web/src/lib/i18n/language.ts';
+
+/** The language picked on the Mini App's home on this device, or null. */
+function pickedHere(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Mini App's language (DECISIONS.md "Languages"): the person's pick on this device, else their /language
+ * pick in the bot (the server's answer, asked only then), else the Telegram app's `language_code`.
+ */
+export async function miniAppLanguage(languageCode: string | null): Promise<Language> {
+  const here = pickedHere();
+  if (here) return here;
+  const session = await openingTelegramSession().catch(() => null);
+  return telegramLanguage(session?.language, languageCode);
+}
+
+/** Loads the language's texts and makes it active before the first screen; Uzbek if its chunk cannot load. */
+export async function startInLanguage(languageCode: string | null): Promise<void> {
+  const language = await miniAppLanguage(languageCode);
+  await applyLanguage(language).catch(() => applyLanguage(DEFAULT_LANGUAGE));
+}
