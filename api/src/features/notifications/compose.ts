@@ -61,8 +61,10 @@ export function details(notice: Notification): Line[] {
     { key: 'time', value: time },
     { key: 'service', value: notice.serviceName ?? t.noService },
   ];
-  // In a business with several masters every reader learns who serves the booking, under the master's title.
-  if (notice.master) lines.push({ key: 'master', label: notice.master.title || t.labels.master, value: notice.master.name });
+  // In a business with several masters every reader learns who serves the booking, under the master's title. The
+  // title is the provider's own word (Uzbek as they typed it): readers in another language read the catalogue's
+  // word for a master, the title after the name.
+  if (notice.master) lines.push(masterLine(notice.language, notice.master, t.labels.master));
   if (notice.recipient === 'client') lines.push({ key: 'provider', value: notice.provider.name });
   if (b.isOnlineMeeting && b.meetingLink) lines.push({ key: 'link', value: b.meetingLink });
   else if (b.meetingAddress) lines.push({ key: 'address', value: b.meetingAddress });
@@ -83,6 +85,13 @@ export function details(notice: Notification): Line[] {
 }
 
 /** The e-mail's lines, labelled as in Telegram. */
+function masterLine(language: Language, master: { name: string; title?: string | null }, word: string): Line {
+  const title = master.title?.trim();
+  if (language === 'uz') return { key: 'master', label: title || word, value: master.name };
+  const untitled = !title || title.toLowerCase() === noticeTexts.uz.labels.master.toLowerCase();
+  return { key: 'master', label: word, value: untitled ? master.name : `${master.name} (${title})` };
+}
+
 function mailLines(language: Language, lines: Line[]): Array<{ label: string; value: string }> {
   return lines.map((l) => ({ label: l.label ?? noticeTexts[language].labels[l.key], value: l.value }));
 }
