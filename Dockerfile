@@ -18,4 +18,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The flags of scripts/server-flags.mjs, as `pnpm start` uses them.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--heap-growing-percent=50", "api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--heap-growing-percent=50", "--no-allocation-site-pretenuring", "api/dist/main.js"]

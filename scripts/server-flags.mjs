@@ -4,4 +4,15 @@
 // what is live before collecting it (RSS under slot-listing load was 270-285 MB in about a third of runs);
 // growing it by 50 % at a time kept every run near 145 MB with no loss of throughput (`pnpm bench`,
 // "compiled build" lines).
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2', '--heap-growing-percent=50'];
+// No allocation-site pretenuring: when a burst of requests outlives a few young-generation collections (start-up
+// work, a slow spell on a shared machine), V8 may decide that the objects every request allocates (headers,
+// request and response objects) are long-lived and allocate them straight in the old generation from then on,
+// for the rest of the process. Each request's garbage then waits for a mark-compact instead of a scavenge: a
+// repeated slot list cost 55-59 us of CPU instead of 32-36 us, slot listing fell to 0.31-0.41x of bare Koa and
+// its p99 rose to several times bare Koa's (`pnpm bench`). A server's objects live for one request.
+export const SERVER_NODE_FLAGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=2',
+  '--heap-growing-percent=50',
+  '--no-allocation-site-pretenuring',
+];

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+// @ts-expect-error a plain .mjs module of the repository's scripts, without types
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export interface Figures {
   name: string;
@@ -12,11 +14,16 @@ export interface Figures {
   total: number;
 }
 
-/** Starts `node --import tsx <file>` and waits for the JSON line it prints when listening. */
+/**
+ * Starts `node --import tsx <file>` with production's node flags and waits for the JSON line it prints when
+ * listening. The app and its bare Koa yardsticks are started the same way; V8's heuristics under load differ
+ * with these flags (scripts/server-flags.mjs), so the app is measured as it runs in production.
+ */
 export async function startProcess(file: string, env: NodeJS.ProcessEnv): Promise<{ info: Record<string, string>; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [
+      ...(SERVER_NODE_FLAGS as string[]),
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
