@@ -1,8 +1,12 @@
 /** The provider's calendar, bookings and services pages in Russian. */
 import type { Translation } from '@qabul/api/i18n';
+import type { BookingStatus } from '@qabul/api/schemas';
 import type { bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from '../dashboard.ts';
 
-const status = { pending: 'Ожидает', confirmed: 'Подтверждена', cancelled: 'Отменена', no_show: 'Не пришёл' } as const;
+const status = { pending: 'Ожидает', confirmed: 'Подтверждена', cancelled: 'Отменена', no_show: 'Не пришёл' } satisfies Record<
+  BookingStatus,
+  string
+>;
 
 export const calendarPage = {
   title: 'Календарь',
