@@ -3,7 +3,7 @@ import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
-import { profilePage as t } from '../../../config/messages.ts';
+import { common, profilePage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { displayName, initials, useLogout } from '../../../lib/auth.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
@@ -13,6 +13,7 @@ import { useNavigation } from '../../../lib/navigation.tsx';
 import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile-writes.ts';
+import { ProfileLanguage } from './ProfileLanguage.tsx';
 import styles from './profile.module.css';
 
 /** Read at render: the zones' names follow the active language. */
@@ -77,6 +78,14 @@ export function AccountTab({ user }: { user: User }) {
             </Button>
           </div>
         </div>
+      </section>
+
+      {/* The dashboard's language, saved to the profile: every message to this provider is written in it. */}
+      <section className="card stack" aria-labelledby="profile-language">
+        <h2 id="profile-language" className="card-title">
+          {common.language}
+        </h2>
+        <ProfileLanguage user={user} />
       </section>
 
       <section className="card" aria-labelledby="profile-edit">
