@@ -73,13 +73,6 @@ export const noticeTextRu = {
       '24h': '⏰ Напоминание: ваша запись завтра, {time} — {service} ({provider})',
       '1h': '⏰ Напоминание: до вашей записи остался 1 час, {time} — {service} ({provider})',
     },
-    buttons: {
-      come: 'Приду',
-      reschedule: 'Перенести',
-      cancel: 'Отменить',
-      again: 'Записаться снова',
-    },
   },
-  decision: { confirm: 'Подтвердить', reject: 'Отменить' },
   calendarFile: { request: 'запись.ics', cancel: 'запись-отменена.ics' },
 } satisfies Translation<typeof noticeText>;

@@ -73,16 +73,6 @@ export const noticeTextCyrl = {
       '24h': '⏰ Эслатма: учрашувингиз эртага, {time} — {service} ({provider})',
       '1h': '⏰ Эслатма: учрашувингизга 1 соат қолди, {time} — {service} ({provider})',
     },
-    buttons: {
-      come: 'Келаман',
-      reschedule: 'Кўчириш',
-      cancel: 'Бекор қилиш',
-      again: 'Яна ёзилиш',
-    },
-  },
-  decision: {
-    confirm: 'Тасдиқлаш',
-    reject: 'Бекор қилиш',
   },
   calendarFile: {
     request: 'учрашув.ics',

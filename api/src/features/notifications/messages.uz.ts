@@ -75,15 +75,8 @@ export const noticeText = {
       '1h': '⏰ Eslatma: uchrashuvingizga 1 soat qoldi, {time} — {service} ({provider})',
     },
     /** The answer buttons on the card and on its reminders (ADR 014). */
-    buttons: {
-      come: 'Kelaman',
-      reschedule: "Ko'chirish",
-      cancel: 'Bekor qilish',
-      again: 'Yana yozilish',
-    },
   },
   /** The buttons under a provider's new booking that still waits for their decision. */
-  decision: { confirm: 'Tasdiqlash', reject: 'Bekor qilish' },
   /** The calendar file's name in the e-mail. */
   calendarFile: { request: 'uchrashuv.ics', cancel: 'bekor-qilindi.ics' },
 } as const;

@@ -12,5 +12,4 @@ export const reviewQuestionTextRu = {
   noService: 'услуга',
   visitOverTitle: 'Клиент пришёл?',
   visitOver: '{date} {time} — {client} ({phone}), {service}. Если клиент не пришёл, нажмите «Не пришёл».',
-  noShowButton: 'Не пришёл',
 } satisfies Translation<typeof reviewQuestionText>;

@@ -12,5 +12,4 @@ export const reviewQuestionTextCyrl = {
   noService: 'хизмат',
   visitOverTitle: 'Мижоз келдими?',
   visitOver: '{date} {time} — {client} ({phone}), {service}. Мижоз келмаган бўлса, «Келмади» тугмасини босинг.',
-  noShowButton: 'Келмади',
 } satisfies Translation<typeof reviewQuestionText>;

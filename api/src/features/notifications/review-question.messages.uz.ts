@@ -10,5 +10,4 @@ export const reviewQuestionText = {
   noService: 'xizmat',
   visitOverTitle: 'Mijoz keldimi?',
   visitOver: '{date} {time} — {client} ({phone}), {service}. Mijoz kelmagan bo‘lsa, «Kelmadi» tugmasini bosing.',
-  noShowButton: 'Kelmadi',
 } as const;
