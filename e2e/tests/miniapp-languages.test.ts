@@ -11,8 +11,8 @@ import { openTelegramMiniApp } from '../support/telegram-client.ts';
 
 /**
  * The Mini App in the person's language: Telegram's `language_code` until they pick one on the home screen (kept
- * on the device) or in the bot (/language, which the server answers with the sign-in). Russian runs longer than
- * Uzbek, so its steps are looked at on a 375 px phone.
+ * on the device and told to the bot's chat) or in the bot (/language, which the server answers with the sign-in).
+ * Russian runs longer than Uzbek, so its steps are looked at on a 375 px phone.
  */
 const e2e = useE2eHarness();
 
@@ -81,7 +81,7 @@ describe('Mini App languages', () => {
     expect(await page.locator('[data-testid^="booking-"]').textContent()).toContain('Ожидает');
   });
 
-  it('switches to Uzbek Cyrillic from the home screen and stays in it after a reload', { timeout: 60_000 }, async () => {
+  it('switches to Uzbek Cyrillic from the home screen, stays in it after a reload, and the bot follows', { timeout: 60_000 }, async () => {
     const user = telegramUser('Anna', 'ru');
     const { page } = await openTelegramMiniApp(e2e.browser, e2e.app.url, user);
     await page.getByRole('heading', { name: 'Мои предстоящие записи' }).waitFor();
@@ -92,6 +92,14 @@ describe('Mini App languages', () => {
     await picker.getByRole('button', { name: 'Ўзбекча' }).click();
     await page.getByRole('heading', { name: 'Келгуси учрашувларим' }).waitFor();
     expect(await htmlLang(page)).toBe('uz-Cyrl');
+    // The pick is the person's in Telegram too: their chat (cards, reminders, the bot) reads Cyrillic from now on.
+    const chatLanguage = async () =>
+      (
+        await e2e.app.qabul.database.orm.em
+          .getConnection()
+          .execute(`select language from telegram_chats where chat_id = ?`, [user.id], 'all')
+      )[0]?.language ?? null;
+    await expect.poll(chatLanguage).toBe('uz-Cyrl');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Келгуси учрашувларим' }).waitFor();

@@ -47,6 +47,7 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
   \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
   \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?, staffId?}\` -> MiniAppBookingResponse (the client's own
   booking, inside the service's change window; 409 \`slot_taken\` / \`cancellation_closed\`);
+  \`PUT /api/telegram/language\` \`{language}\` (tma) -> \`{language}\` (the Mini App's pick becomes the chat's, as /language);
   \`POST /api/telegram/link-token\` (signed-in provider) -> \`{link}\`; \`POST /api/telegram/master-link-token\` (a signed-in
   master's own view; 404 to anyone else) -> \`{link}\`; \`POST /api/telegram/webhook\` (production webhook mode).
 - **Payme** \`POST /api/payment/payme\`: Merchant API JSON-RPC (Basic auth \`PAYME_LOGIN:PAYME_KEY\`), always HTTP 200

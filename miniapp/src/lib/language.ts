@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, telegramLanguage } from '@qabul/api/i18n';
+import { api } from '@qabul/web/api-client';
 // The web app's language runtime, the same module the booking kit exports (imported by path so the home screen
 // does not take the whole kit): one active language for the Mini App's texts and the shared booking steps.
-import { addTranslationLoaders, applyLanguage, LANGUAGE_STORAGE_KEY } from '../../../web/src/lib/i18n/language.ts';
+import { addTranslationLoaders, applyLanguage, chooseLanguage, LANGUAGE_STORAGE_KEY } from '../../../web/src/lib/i18n/language.ts';
 import { miniTranslations } from '../config/messages/translations.ts';
 import { openingTelegramSession } from './telegram-session.ts';
 
 addTranslationLoaders(miniTranslations);
 
-export { chooseLanguage, useLanguage } from '../../../web/src/lib/i18n/language.ts';
+export { useLanguage } from '../../../web/src/lib/i18n/language.ts';
 
 /** The language picked on the Mini App's home on this device, or null. */
 function pickedHere(): Language | null {
@@ -34,4 +35,14 @@ export async function miniAppLanguage(languageCode: string | null): Promise<Lang
 export async function startInLanguage(languageCode: string | null): Promise<void> {
   const language = await miniAppLanguage(languageCode);
   await applyLanguage(language).catch(() => applyLanguage(DEFAULT_LANGUAGE));
+}
+
+/**
+ * The person picks a language on the home screen: it is remembered on this device and told to the server, so the
+ * bot's chat, the booking card and the reminders speak it too (as after /language). The screen changes at once; a
+ * failed save leaves only the device's pick, which the next pick or /language repairs.
+ */
+export async function pickLanguage(language: Language): Promise<void> {
+  await chooseLanguage(language);
+  await api('/api/telegram/language', { method: 'PUT', body: { language } }).catch(() => undefined);
 }

@@ -22,8 +22,8 @@ import {
   rescheduleAsTelegramClient,
 } from './telegram-bookings.ts';
 import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
-import { newMasterLinkToken, newProviderLinkToken, verifiedPhone } from './telegram-chats.queries.ts';
-import { LinkBooking, TelegramAuth, TelegramReschedule } from './telegram.schema.ts';
+import { newMasterLinkToken, newProviderLinkToken, pickChatLanguage, verifiedPhone } from './telegram-chats.queries.ts';
+import { LinkBooking, TelegramAuth, TelegramLanguagePick, TelegramReschedule } from './telegram.schema.ts';
 import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
 
@@ -126,6 +126,18 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     const language = await chatLanguage(ctx.state.em, user.id, user.language_code ?? null);
     const preparedMessageId = await prepareProviderCard(ctx.state.em, setup, { userId: user.id, language }, ctx.params.username ?? '');
     ctx.body = { preparedMessageId };
+  });
+
+  /**
+   * A language picked on the Mini App's home is the person's pick everywhere in Telegram: the bot's chat, their
+   * cards and reminders follow it, as after /language (DECISIONS.md "Languages": Telegram's language until they pick).
+   */
+  router.put('/api/telegram/language', requireTelegram, validate(TelegramLanguagePick), async (ctx) => {
+    const { user } = telegramOf(ctx);
+    const { language } = input(ctx, TelegramLanguagePick);
+    const chat = { chatId: user.id, username: null, firstName: user.first_name, languageCode: user.language_code ?? null };
+    await pickChatLanguage(ctx.state.em, chat, language);
+    ctx.body = { language };
   });
 
   /** The Mini App's "Yana yozilish": the providers this person booked with, the latest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, optional, reasonField, staffIdField, timeField } from '../../contracts/fields.ts';
+import { dateField, languageField, optional, reasonField, staffIdField, timeField } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 
 const m = uz.validation;
@@ -34,3 +34,7 @@ export const TelegramReschedule = z.object({
   staffId: optional(staffIdField),
 });
 export type TelegramReschedule = z.infer<typeof TelegramReschedule>;
+
+/** The language picked on the Mini App's home: the bot's chat reads it too, as if picked with /language. */
+export const TelegramLanguagePick = z.object({ language: languageField });
+export type TelegramLanguagePick = z.infer<typeof TelegramLanguagePick>;

@@ -1,10 +1,10 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@qabul/api/i18n';
 import { miniText as t } from '../../../config/messages/index.ts';
-import { chooseLanguage, useLanguage } from '../../../lib/language.ts';
+import { pickLanguage, useLanguage } from '../../../lib/language.ts';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import styles from './home.module.css';
 
-/** The three languages, each named in itself; the pick is remembered on this device and outranks Telegram's. */
+/** The three languages, each named in itself; the pick outranks Telegram's, here and in the bot. */
 export function LanguagePicker() {
   const active = useLanguage();
   return (
@@ -19,7 +19,7 @@ export function LanguagePicker() {
           onClick={() => {
             if (language === active) return;
             haptic.impact();
-            void chooseLanguage(language);
+            void pickLanguage(language);
           }}
         >
           {LANGUAGE_NAMES[language]}
