@@ -113,7 +113,7 @@ describe("sending at Telegram's pace", () => {
     const summary = await dispatcher.runOnce();
 
     expect(summary).toMatchObject({ sent: 1, failed: 0, retried: 0, postponed: 1 });
-    const tries = fake.sent(310_001);
+    const tries = fake.attempts(310_001);
     expect(tries).toHaveLength(2);
     expect((tries[1]?.at as number) - (tries[0]?.at as number)).toBeGreaterThanOrEqual(2000);
     expect(fake.accepted.filter((s) => s.chatId === 310_001)).toHaveLength(1);

@@ -292,7 +292,7 @@ describe('bot through the webhook', () => {
 
   it('a chat that blocked the bot is marked unreachable, its notices go by e-mail, and /start makes it reachable again', async () => {
     const { service, chat } = await linkedProvider();
-    const linkedReply = t.fake.sent(chat.id).length;
+    const linkedReply = t.fake.attempts(chat.id).length;
     t.fake.fail(
       'sendMessage',
       { error_code: 403, description: 'Forbidden: bot was blocked by the user' },
@@ -307,7 +307,7 @@ describe('bot through the webhook', () => {
         ),
       )
       .toEqual([{ status: 'sent', channel: 'email' }]);
-    expect(t.fake.sent(chat.id)).toHaveLength(linkedReply + 1);
+    expect(t.fake.attempts(chat.id)).toHaveLength(linkedReply + 1);
     expect(await t.sql('select is_reachable from telegram_chats where chat_id = ?', [chat.id])).toEqual([{ is_reachable: false }]);
 
     // Later notices skip Telegram altogether until the person starts the bot again.
@@ -320,7 +320,7 @@ describe('bot through the webhook', () => {
         ),
       )
       .toEqual([{ channel: 'email' }]);
-    expect(t.fake.sent(chat.id)).toHaveLength(linkedReply + 1);
+    expect(t.fake.attempts(chat.id)).toHaveLength(linkedReply + 1);
 
     const quiet = person();
     await t.deliver(blockedUpdate(quiet));

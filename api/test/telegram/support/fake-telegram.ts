@@ -6,6 +6,8 @@ export interface ApiCall {
   payload: Record<string, any>;
   /** When the call arrived, by the fake's clock (ms). */
   at?: number;
+  /** Whether Telegram took it: false for a refusal (429, 400, an injected fault) or a cut connection. */
+  ok?: boolean;
 }
 
 type Failure = { error_code: number; description: string; parameters?: Record<string, unknown> };
@@ -76,16 +78,18 @@ export class FakeTelegram {
     this.server = createServer(async (req, res) => {
       const [, , method = ''] = (req.url ?? '').split('/');
       const payload = await readJson(req);
-      const call = { method, payload, at: this.clock() };
+      const call: ApiCall = { method, payload, at: this.clock() };
       this.calls.push(call);
       const drops = this.drops.get(method) ?? 0;
       if (drops > 0) {
         // Telegram out of reach: the connection dies without an answer.
         this.drops.set(method, drops - 1);
+        call.ok = false;
         req.socket.destroy();
         return;
       }
       const answer = this.answer(call);
+      call.ok = answer.ok === true;
       res.writeHead(answer.ok ? 200 : (answer.error_code as number), { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer));
       // Waiters see a call only once its answer is on the way, like a real round trip.
@@ -136,8 +140,17 @@ export class FakeTelegram {
     });
   }
 
-  sent(chatId: number): ApiCall[] {
+  /** Every sendMessage to a chat, taken or refused (a retried send counts each time). */
+  attempts(chatId: number): ApiCall[] {
     return this.calls.filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chatId);
+  }
+
+  /**
+   * The messages a chat received: sendMessage calls Telegram took. A send refused with 429 and retried is one
+   * message, as the person sees it; the refusals themselves are in `refused` and `calls`.
+   */
+  sent(chatId: number): ApiCall[] {
+    return this.attempts(chatId).filter((c) => c.ok !== false);
   }
 
   private answer({ method, payload }: ApiCall): Record<string, unknown> {
