@@ -53,7 +53,7 @@ describe('long bot messages', () => {
     const texts = sent.map((c) => String(c.payload.text));
     expect(texts.some((text) => text.includes('Xatolik yuz berdi'))).toBe(false);
     expect(texts.length).toBeGreaterThan(1);
-    expect(texts[0]).toMatch(/^<b>Bugungi qabullar \(\d{1,2}-[a-z']+( \d{4})?, [a-z']+\)<\/b>/);
+    expect(texts[0]).toMatch(/^<b>Bugungi qabullar \(\d{1,2}-[a-z']+( \d{4})?, [a-z']+\): 120 ta<\/b>/);
     for (const text of texts) {
       expect(text.length).toBeLessThanOrEqual(4096);
       expect(text.startsWith('\n')).toBe(false);
