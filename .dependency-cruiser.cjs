@@ -4,6 +4,7 @@
  * - an API feature reaches another only through that feature's public entry (its index.ts, which names
  *   what it offers), never into its files; only the admin panel's router list mounts another feature's routes;
  * - nothing imports test code except tests;
+ * - the shared languages package (i18n/) imports no other package of ours;
  * - no import cycles: a lower feature that must reach a higher one offers a hook the higher one registers with
  *   (bookings' cancellation hook, which payments uses), and shared pieces move down.
  */
@@ -30,8 +31,15 @@ module.exports = {
     {
       name: 'no-test-code-in-the-product',
       severity: 'error',
-      from: { path: '^(api|db|bot|web|miniapp)/src/', pathNot: '[.]test[.]tsx?$|/testing/' },
+      from: { path: '^(api|db|i18n|bot|web|miniapp)/src/', pathNot: '[.]test[.]tsx?$|/testing/' },
       to: { path: '([.]test[.]tsx?$|^api/test/|^e2e/)' },
+    },
+    {
+      name: 'the-shared-languages-stand-below-every-package',
+      comment: 'i18n/ (@qabul/i18n) is shared by the api and the bot, which sits below the api: it imports none of them',
+      severity: 'error',
+      from: { path: '^i18n/' },
+      to: { path: '^(api|db|bot|web|miniapp|e2e)/' },
     },
     {
       name: 'no-circular',

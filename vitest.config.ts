@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'bot/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'i18n/**/*.test.ts', 'bot/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['api/test/support/global-setup.ts'],
         },

@@ -54,11 +54,12 @@ await check('imports', 'node_modules/.bin/depcruise', [
   '.dependency-cruiser.cjs',
   'api/src',
   'db/src',
+  'i18n/src',
   'bot/src',
   'web/src',
   'miniapp/src',
 ]);
-for (const project of ['db', 'api', 'bot', 'web', 'miniapp'])
+for (const project of ['db', 'i18n', 'api', 'bot', 'web', 'miniapp'])
   await check(`typecheck ${project}`, 'node_modules/.bin/tsc', ['-p', project, '--noEmit']);
 
 await build();

@@ -101,7 +101,7 @@ describe('house rules', () => {
 
   it('every contract a schema module exports is used somewhere (dead contracts drift silently)', () => {
     const root = path.join(src, '..', '..');
-    const sources = ['api/src', 'api/test', 'web/src', 'miniapp/src', 'bot/src', 'e2e', 'scripts']
+    const sources = ['api/src', 'api/test', 'web/src', 'miniapp/src', 'bot/src', 'i18n/src', 'e2e', 'scripts']
       .flatMap((dir) => files(path.join(root, dir)))
       .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.includes('node_modules'));
     const text = new Map(sources.map((file) => [file, readFileSync(file, 'utf8')]));

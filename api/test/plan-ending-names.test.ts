@@ -6,6 +6,7 @@ import { planEndingHandler } from '../src/features/payments/plan-ending-notice.t
 import { decodeHeader, mailHeaders, mimeParts } from './notifications/support/mime.ts';
 import { SmtpSink } from './notifications/support/smtp-sink.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { NOTICE_DAY } from './support/notice-day.ts';
 
 let app: TestApp;
 let smtp: SmtpSink;
@@ -50,7 +51,7 @@ describe("a plan's name in its ending warning", () => {
       );
       const mail = await smtp.waitFor((m) => m.to.includes(email));
       expect(decodeHeader(mailHeaders(mail.raw).subject ?? '')).toMatch(
-        new RegExp(`^Qabul: ${escapeRegex(name)} obunangiz \\d\\d\\.\\d\\d\\.\\d{4} kuni tugaydi$`),
+        new RegExp(`^Qabul: ${escapeRegex(name)} obunangiz ${NOTICE_DAY} kuni tugaydi$`),
       );
       expect(partOf(mail.raw, 'text/plain')).toMatch(new RegExp(`^${escapeRegex(name)} obunangiz 3 kundan keyin`));
       expect(partOf(mail.raw, 'text/html')).toContain(`<p>${escapeHtml(name)} obunangiz 3 kundan keyin`);

@@ -1,6 +1,6 @@
 import type { Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
-import type { BotLanguage } from './languages.ts';
+import type { Language } from '@qabul/i18n';
 import type { BotText } from './messages.ts';
 import type { BotServices, ChatRef } from './services.ts';
 
@@ -29,7 +29,7 @@ export type BotContext = Context & {
   services: BotServices;
   settings: BotConfig;
   /** The reader's language (the chat's /language pick, else Telegram's `language_code`) and its catalogue. */
-  language: BotLanguage;
+  language: Language;
   text: BotText;
 };
 

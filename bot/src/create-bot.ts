@@ -17,7 +17,7 @@ import { noShow } from './features/no-show.ts';
 import { start } from './features/start.ts';
 import { today } from './features/today.ts';
 import { sendLongMessagesInParts } from './long-messages.ts';
-import { BOT_DEFAULT_LANGUAGE } from './languages.ts';
+import { DEFAULT_LANGUAGE } from '@qabul/i18n';
 import { botTextIn } from './messages.ts';
 import { language } from './features/language.ts';
 import type { BotServices } from './services.ts';
@@ -50,7 +50,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   // failing the update: a payment's pre-checkout answer must never wait on it.
   bot.use(async (ctx, next) => {
     const from = ctx.from;
-    ctx.language = BOT_DEFAULT_LANGUAGE;
+    ctx.language = DEFAULT_LANGUAGE;
     try {
       if (from) ctx.language = await services.chatLanguage(from.id, from.language_code ?? null);
     } catch (error) {
@@ -70,7 +70,7 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     config.log?.error({ err: error, updateId: ctx.update.update_id }, 'telegram update failed');
     // Tell the person something went wrong rather than leaving them (or a button spinner) hanging.
     try {
-      const failed = botTextIn(ctx.language ?? BOT_DEFAULT_LANGUAGE).failed;
+      const failed = botTextIn(ctx.language ?? DEFAULT_LANGUAGE).failed;
       if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: failed, show_alert: true });
       else if (ctx.chat) await ctx.reply(failed);
     } catch {

@@ -30,7 +30,6 @@ export { bookingCardKeyboard, type CardButtons, type CardLink } from './features
 export { isChatUnreachable, isHarmless } from './errors.ts';
 export { botText } from './messages.uz.ts';
 export { botTexts, botTextIn, type BotText } from './messages.ts';
-export { BOT_LANGUAGES, BOT_LANGUAGE_NAMES, type BotLanguage } from './languages.ts';
 export { escapeHtml, jsonForScript } from './html.ts';
 export { sendLongMessagesInParts } from './long-messages.ts';
 export { pacedFetch } from './chat-pace.ts';

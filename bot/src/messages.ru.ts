@@ -1,4 +1,4 @@
-import type { Translation } from './languages.ts';
+import type { Translation } from '@qabul/i18n';
 import type { botText } from './messages.uz.ts';
 
 /** The bot in Russian: the product's words from docs/glossary.md (запись, услуга, мастер, специалист, предоплата). */
@@ -60,7 +60,7 @@ export const botTextRu = {
     'Готово, {name}! Ваш профиль подключён к боту.\nНовые записи будут приходить сюда, подтверждать их можно прямо здесь. /today — записи на сегодня.',
   providerLinkInvalid: 'Ссылка для подключения неверна или уже использована. Получите новую на странице профиля.',
   noUpcoming: 'У вас нет предстоящих записей.',
-  upcomingTitle: '<b>Ваши предстоящие записи</b>',
+  upcomingTitle: '<b>Ваши предстоящие записи ({count, plural, one {# запись} few {# записи} many {# записей} other {# записи}})</b>',
   bookingLine: '{when} — {service}\n{provider} · {status}',
   cancelButton: 'Отменить: {when}',
   cancelAsk: '<b>Отменить запись?</b>\n{when} — {service}\n{provider}',
@@ -69,7 +69,7 @@ export const botTextRu = {
   cancelKept: 'Запись сохранена.',
   cancelledByClient: '❌ Запись отменена.\n{when} — {service}\n{provider}',
   notLinkedProvider: 'Эта команда для специалистов. Чтобы подключить профиль, нажмите «Подключить Telegram» на странице профиля на сайте.',
-  todayTitle: '<b>Записи на сегодня ({date})</b>',
+  todayTitle: '<b>Записи на сегодня ({date}): {count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}</b>',
   todayEmpty: 'Сегодня ({date}) записей нет.',
   todayLine: '{time} — {client}, {phone}\n{service} · {status}',
   confirmButton: 'Подтвердить',

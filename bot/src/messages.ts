@@ -1,8 +1,9 @@
-import type { BotLanguage, Catalogues } from './languages.ts';
+import type { Catalogues, Language, MessageValues, Translation } from '@qabul/i18n';
+import { formatMessage } from '@qabul/i18n/format';
+import { escapeHtml } from './html.ts';
 import { botTextRu } from './messages.ru.ts';
 import { botTextCyrl } from './messages.uz-cyrl.ts';
 import { botText } from './messages.uz.ts';
-import type { Translation } from './languages.ts';
 
 /** The bot's catalogue in each language; a key missing in one fails the type check. */
 export const botTexts: Catalogues<typeof botText> = { uz: botText, 'uz-Cyrl': botTextCyrl, ru: botTextRu };
@@ -10,8 +11,17 @@ export const botTexts: Catalogues<typeof botText> = { uz: botText, 'uz-Cyrl': bo
 /** One language's catalogue, read through the canonical shape (every leaf a string). */
 export type BotText = Translation<typeof botText>;
 
-export function botTextIn(language: BotLanguage): BotText {
+export function botTextIn(language: Language): BotText {
   return botTexts[language];
 }
 
-export { fill } from './messages.uz.ts';
+/**
+ * A catalogue text (ICU MessageFormat: `{name}`, `{count, plural, ...}`) formatted in `language` by the same
+ * library as every other surface. Text values are HTML-escaped (the bot sends with `parse_mode: 'HTML'` and they
+ * are people's words); the templates themselves are trusted. Numbers stay numbers, for plurals.
+ */
+export function fill(language: Language, template: string, values: Record<string, string | number> = {}): string {
+  const escaped: MessageValues = {};
+  for (const [key, value] of Object.entries(values)) escaped[key] = typeof value === 'string' ? escapeHtml(value) : value;
+  return formatMessage(language, template, escaped);
+}

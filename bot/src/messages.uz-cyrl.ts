@@ -1,4 +1,4 @@
-import type { Translation } from './languages.ts';
+import type { Translation } from '@qabul/i18n';
 import type { botText } from './messages.uz.ts';
 
 /** The bot in Uzbek (Cyrillic), official orthography; commands, usernames and brand names stay as they are. */
@@ -47,7 +47,7 @@ export const botTextCyrl = {
     'Тайёр, {name}! Профилингиз ботга уланди.\nЯнги буюртмалар шу ерга келади, уларни шу ернинг ўзида тасдиқлашингиз мумкин. /today — бугунги қабуллар.',
   providerLinkInvalid: 'Улаш ҳаволаси нотўғри ёки аллақачон ишлатилган. Профиль саҳифасидан янги ҳавола олинг.',
   noUpcoming: 'Сизда келгуси учрашувлар йўқ.',
-  upcomingTitle: '<b>Келгуси учрашувларингиз</b>',
+  upcomingTitle: '<b>Келгуси учрашувларингиз ({count, plural, one {# та} other {# та}})</b>',
   bookingLine: '{when} — {service}\n{provider} · {status}',
   cancelButton: 'Бекор қилиш: {when}',
   cancelAsk: '<b>Учрашувни бекор қиласизми?</b>\n{when} — {service}\n{provider}',
@@ -57,7 +57,7 @@ export const botTextCyrl = {
   cancelledByClient: '❌ Учрашув бекор қилинди.\n{when} — {service}\n{provider}',
   notLinkedProvider:
     'Бу буйруқ мутахассислар учун. Профилингизни улаш учун сайтдаги профиль саҳифасида "Телеграмни улаш" тугмасини босинг.',
-  todayTitle: '<b>Бугунги қабуллар ({date})</b>',
+  todayTitle: '<b>Бугунги қабуллар ({date}): {count, plural, one {# та} other {# та}}</b>',
   todayEmpty: 'Бугун ({date}) қабуллар йўқ.',
   todayLine: '{time} — {client}, {phone}\n{service} · {status}',
   confirmButton: 'Тасдиқлаш',

@@ -1,9 +1,9 @@
-import { escapeHtml } from './html.ts';
-
 /**
  * Everything the bot says, Uzbek (Latin): the canonical catalogue; messages.ru.ts and messages.uz-cyrl.ts hold the
- * same keys in the other languages. Placeholders are `{name}` (ICU's simple argument, so a catalogue reads the
- * same to every surface); values are HTML-escaped by `fill`.
+ * same keys in the other languages. Texts are ICU MessageFormat (`{name}`, `{count, plural, ...}`), formatted by
+ * the same library as every surface (`fill` in messages.ts, which HTML-escapes the values). ICU quoting: an
+ * apostrophe pair around a brace ("o'{x}'") quotes the placeholder away and "''" prints one apostrophe;
+ * messages.test.ts checks that every text still comes out as written.
  */
 export const botText = {
   welcome:
@@ -64,7 +64,7 @@ export const botText = {
     "Tayyor, {name}! Profilingiz botga ulandi.\nYangi buyurtmalar shu yerga keladi, ularni shu yerning o'zida tasdiqlashingiz mumkin. /today — bugungi qabullar.",
   providerLinkInvalid: "Ulash havolasi noto'g'ri yoki allaqachon ishlatilgan. Profil sahifasidan yangi havola oling.",
   noUpcoming: "Sizda kelgusi uchrashuvlar yo'q.",
-  upcomingTitle: '<b>Kelgusi uchrashuvlaringiz</b>',
+  upcomingTitle: '<b>Kelgusi uchrashuvlaringiz ({count, plural, one {# ta} other {# ta}})</b>',
   bookingLine: '{when} — {service}\n{provider} · {status}',
   cancelButton: 'Bekor qilish: {when}',
   cancelAsk: '<b>Uchrashuvni bekor qilasizmi?</b>\n{when} — {service}\n{provider}',
@@ -74,7 +74,7 @@ export const botText = {
   cancelledByClient: '❌ Uchrashuv bekor qilindi.\n{when} — {service}\n{provider}',
   notLinkedProvider:
     'Bu buyruq mutaxassislar uchun. Profilingizni ulash uchun saytdagi profil sahifasida "Telegramni ulash" tugmasini bosing.',
-  todayTitle: '<b>Bugungi qabullar ({date})</b>',
+  todayTitle: '<b>Bugungi qabullar ({date}): {count, plural, one {# ta} other {# ta}}</b>',
   todayEmpty: "Bugun ({date}) qabullar yo'q.",
   todayLine: '{time} — {client}, {phone}\n{service} · {status}',
   confirmButton: 'Tasdiqlash',
@@ -145,8 +145,3 @@ export const botText = {
   languageAsk: 'Tilni tanlang:',
   languageChosen: "Endi bot siz bilan o'zbek tilida (lotin yozuvida) gaplashadi.",
 } as const;
-
-/** Fills `{key}` placeholders with HTML-escaped values (templates themselves are trusted). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
-}

@@ -1,5 +1,5 @@
 import type { InlineKeyboardMarkup } from 'grammy/types';
-import type { BotLanguage } from './languages.ts';
+import type { Language } from '@qabul/i18n';
 
 /**
  * What the bot needs from the rest of Qabul. The api implements it with its own services
@@ -19,7 +19,7 @@ export interface ChatRef {
 /** One booking as a line in a chat, already in the reader's time zone. */
 export interface BookingLine {
   id: string;
-  /** dd.MM.yyyy and HH:mm in the reader's time zone. */
+  /** The day as the reader reads it ("25-noyabr", "25 ноября"; the year only when not this year) and HH:mm, in their time zone. */
   date: string;
   time: string;
   serviceName: string;
@@ -84,7 +84,7 @@ export interface ChatBookingRequest {
   /** The chosen master; omitted or null: "Farqi yo'q" (any master, picked by the booking itself). */
   staffId?: string | null;
   /** The chat's language: the booking keeps it, so every later message to its client is written in it (omitted: Uzbek Latin). */
-  language?: BotLanguage;
+  language?: Language;
 }
 
 /**
@@ -162,16 +162,16 @@ export interface BotServices {
    * The language a person reads in the bot: their /language pick, else their Telegram app's `language_code`
    * (kept on their chat when it changes, for messages sent later without an update in hand).
    */
-  chatLanguage(chatId: number, languageCode: string | null): Promise<BotLanguage>;
+  chatLanguage(chatId: number, languageCode: string | null): Promise<Language>;
   /** /language: the person's own pick, kept on their chat; later messages follow it. */
-  pickLanguage(chat: ChatRef, language: BotLanguage): Promise<void>;
+  pickLanguage(chat: ChatRef, language: Language): Promise<void>;
   /**
    * A text the API wrote in Uzbek (a rule's refusal, a booking status) in `language`, by the API's message
    * catalogues; the text itself when none knows it.
    */
-  translate(language: BotLanguage, text: string): string;
+  translate(language: Language, text: string): string;
   /** A day (yyyy-MM-dd) as a chat's day button reads in its language: "27-noyabr, Jum", "27 ноября, Пт". */
-  dayLabel(language: BotLanguage, date: string): string;
+  dayLabel(language: Language, date: string): string;
   /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
   rememberChat(chat: ChatRef): Promise<void>;
   /** The user blocked (false) or unblocked (true) the bot. */
@@ -200,7 +200,7 @@ export interface BotServices {
   /** /bookings: the chat's upcoming bookings as a client. */
   upcomingBookings(chat: ChatRef): Promise<BookingLine[]>;
   cancelAsClient(chat: ChatRef, bookingId: string): Promise<Outcome>;
-  /** /today: null when the chat is not linked to a provider account. */
+  /** /today: the day as the provider reads it ("24-noyabr, seshanba") and its bookings; null when the chat is not linked to a provider account. */
   todayBookings(chatId: number): Promise<{ date: string; bookings: BookingLine[] } | null>;
   /** 'Tasdiqlash' / 'Bekor qilish' under a new-booking message; only the booking's own provider may. */
   decideAsProvider(chatId: number, bookingId: string, decision: ProviderDecision): Promise<Outcome>;

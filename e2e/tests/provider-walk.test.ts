@@ -1,3 +1,4 @@
+import { formatBookingDate } from '@qabul/api/i18n';
 import { describe, expect, it } from 'vitest';
 import { newVisitor } from '../support/browser.ts';
 import { addDays, longDate, shortDate } from '../support/dates.ts';
@@ -31,8 +32,8 @@ const SERVICE = {
 };
 const CLIENT = { name: 'Dilnoza Yusupova', phone: '+998 90 123 45 67', email: 'dilnoza.yusupova@example.uz' };
 
-/** dd.MM.yyyy, as the e-mails write dates. */
-const mailDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+/** A day as the e-mails write it to an Uzbek reader ("1-dekabr", with the year when it is not this year's). */
+const mailDate = (isoDate: string) => formatBookingDate('uz', new Date(`${isoDate}T12:00:00Z`), { timeZone: 'Asia/Tashkent' });
 
 describe('provider and client', () => {
   it('signs up, publishes a service, gets booked, confirms and reschedules; the client cancels by the e-mailed link', async () => {

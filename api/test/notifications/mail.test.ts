@@ -8,6 +8,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { type MailTestApp, startMailApp } from './support/mail-app.ts';
 import { decodeHeader, mailHeaders, mimeParts } from './support/mime.ts';
 import type { SmtpSink } from './support/smtp-sink.ts';
+import { noticeDay } from '../support/notice-day.ts';
 
 // The whole app without a Telegram bot: every notice goes by real SMTP to a server on loopback.
 let mail: MailTestApp;
@@ -37,8 +38,7 @@ describe('e-mail notices', () => {
 
     const mail = await smtp.waitFor((m) => m.to.includes('dilnoza@example.uz') && m.raw.includes(booked.body.confirmationNumber));
     const headers = mailHeaders(mail.raw);
-    const [y, mo, d] = date.split('-');
-    expect(decodeHeader(headers.subject ?? '')).toBe(`Qabul: Uchrashuvingiz qabul qilindi — ${d}.${mo}.${y}, 16:00`);
+    expect(decodeHeader(headers.subject ?? '')).toBe(`Qabul: Uchrashuvingiz qabul qilindi — ${noticeDay('uz', date)}, 16:00`);
     expect(headers.from).toBe('Qabul <no-reply@qabul.test>');
     const text = textOf(mail.raw);
     expect(text).toContain('Assalomu alaykum, Dilnoza Yusupova!');

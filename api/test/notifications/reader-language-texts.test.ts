@@ -93,7 +93,7 @@ describe('a paid booking in the reader’s language', () => {
     expect(client.mail.calendar?.filename).toBe('запись-отменена.ics');
     const provider = composeNotice(notice('uz-Cyrl', 'provider', 'booking_cancelled', 5_000_000), 'https://qabul.uz', now);
     expect(provider.telegram.text).toContain('Мижоз 50 000 сўм олдиндан тўлаган.');
-    expect(provider.mail.subject).toBe('Qabul: Мижоз учрашувни бекор қилди — 01.12.2026, 10:00');
+    expect(provider.mail.subject).toBe('Qabul: Мижоз учрашувни бекор қилди — 1-декабр, 10:00');
   });
 });
 

@@ -14,6 +14,7 @@ import { commandUpdate, type TestUser } from '../telegram/support/updates.ts';
 import { mimeParts } from './support/mime.ts';
 import { type ReceivedMail, SmtpSink } from './support/smtp-sink.ts';
 import { createMailer } from '../../src/features/notifications/mailer.ts';
+import { NOTICE_DAY, noticeDay } from '../support/notice-day.ts';
 
 // Every message in its reader's language (DECISIONS.md "Languages"): a client's in their booking's, a provider's in
 // their own profile's. The whole app: the fake Bot API through the real webhook, and real SMTP on loopback.
@@ -111,9 +112,9 @@ describe('the Telegram card and reminders in the booking’s language', () => {
     expect(created.payload.text).toContain(`🔢 Номер подтверждения: <code>${booked.confirmationNumber}</code>`);
     expect(created.payload.text).toContain('Специалист скоро подтвердит запись.');
     expect(buttons(created).map((b) => b.text)).toEqual(['Приду', 'Перенести', 'Отменить']);
-    const [, mo, d] = daysAhead(6).split('-');
+    expect(created.payload.text).toContain(`📅 Дата: ${noticeDay('ru', daysAhead(6), 'long')}`);
     expect(created.payload.text).toMatch(
-      new RegExp(`📅 Дата: ${d}\\.${mo}\\.\\d{4}, (понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)`),
+      /📅 Дата: \d{1,2} [а-я]+( \d{4} г\.)?, (понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)\n/,
     );
 
     // The provider's own notice of the same booking: Uzbek, with Uzbek decision buttons.
@@ -222,11 +223,10 @@ describe('e-mails and the calendar file in the booking’s language', () => {
     const provider = await providerIn('uz');
     const to = address('ru');
     const booked = await bookIn('ru', provider.service.id, { email: to }, daysAhead(9), '16:00');
-    const [y, mo, d] = daysAhead(9).split('-');
 
     const confirmation = await mailTo(to, /Ваша запись принята/);
     const read = readMail(confirmation.raw);
-    expect(read.subject).toBe(`Qabul: Ваша запись принята — ${d}.${mo}.${y}, 16:00`);
+    expect(read.subject).toBe(`Qabul: Ваша запись принята — ${noticeDay('ru', daysAhead(9))}, 16:00`);
     expect(read.text).toContain('Здравствуйте, Dilnoza Yusupova!');
     expect(read.text).toContain('Услуга: Soch olish');
     expect(read.text).toContain('Время: 16:00');
@@ -455,7 +455,7 @@ describe('account e-mails in the account’s own language', () => {
       mailer.close();
     }
     const warning = readMail((await mailTo(owner.email, /заканчивается/)).raw);
-    expect(warning.subject).toMatch(/^Qabul: подписка .+ заканчивается \d\d\.\d\d\.\d{4}$/);
+    expect(warning.subject).toMatch(new RegExp(`^Qabul: подписка .+ заканчивается ${NOTICE_DAY}$`));
     expect(warning.text).toMatch(/^Ваша подписка .+ заканчивается через 3 дня/);
     expect(warning.text).toContain('Продлить подписку: ');
   });

@@ -4,6 +4,8 @@ import { bookingBody, daysAhead, providerWithService } from '../support/fixtures
 import type { ApiCall } from './support/fake-telegram.ts';
 import { startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
 import { blockedUpdate, callbackUpdate, commandUpdate, type TestUser } from './support/updates.ts';
+import { chatDayLabel } from '../../src/features/telegram/chat-language.ts';
+import { noticeDay } from '../support/notice-day.ts';
 
 let t: TelegramTestApp;
 beforeAll(async () => {
@@ -123,9 +125,8 @@ describe('bot through the webhook', () => {
     await say(client, `/start ${link.searchParams.get('start')}`);
 
     const text: string = sentTo(client.id, /Uchrashuvingiz qabul qilindi/).payload.text;
-    const [y, m, d] = date.split('-');
     expect(text).toContain('<b>Uchrashuvingiz qabul qilindi</b>');
-    expect(text).toContain(`Sana: ${d}.${m}.${y}`);
+    expect(text).toContain(`Sana: ${noticeDay('uz', date, 'long')}`);
     expect(text).toContain('Vaqt: 10:30');
     expect(text).toContain('Xizmat: Soch olish');
     expect(text).toContain('Mutaxassis: Aziz Karimov');
@@ -284,7 +285,7 @@ describe('bot through the webhook', () => {
     }
     await say(chat, '/today');
     const text: string = sentTo(chat.id, /Bugungi qabullar/).payload.text;
-    const shown = days.findIndex((day) => text.includes(`Bugungi qabullar (${day.toFormat('dd.MM.yyyy')})`));
+    const shown = days.findIndex((day) => text.includes(`Bugungi qabullar (${chatDayLabel('uz', day.toISODate() as string, 'long')})`));
     expect(shown).toBeGreaterThanOrEqual(0);
     expect(text).toContain(`23:30 — Kechki Mijoz ${shown + 1}, +998 90 123 45 67`);
     expect(text).not.toContain(`Kechki Mijoz ${2 - shown}`);

@@ -6,6 +6,7 @@ import { preCheckoutUpdate, successfulPaymentUpdate } from './support/payment-up
 import { signInitData } from './support/sign-init-data.ts';
 import { BOT_TOKEN, startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
 import { commandUpdate, type TestUser } from './support/updates.ts';
+import { noticeDay } from '../support/notice-day.ts';
 
 // Reserve fees paid inside Telegram: the Mini App asks for an invoice link, Telegram asks the bot to confirm
 // (pre_checkout_query) and reports the money (successful_payment), all through the real webhook against the fake
@@ -73,8 +74,7 @@ describe('POST /api/telegram/orders/:orderId/invoice', () => {
     expect(call).toMatchObject({ currency: 'UZS', provider_token: PROVIDER_TOKEN, prices: [{ amount: FEE }] });
     expect(call.payload).toMatch(new RegExp(`^${order.orderId}\\.[\\w-]{22}$`));
     expect(call.title).toContain('Soch olish');
-    const [y, m, d] = daysAhead(nextDay - 1).split('-');
-    expect(call.description).toContain(`${d}.${m}.${y} soat 11:00`);
+    expect(call.description).toContain(`${noticeDay('uz', daysAhead(nextDay - 1))} soat 11:00`);
     expect(call.description).toContain('Aziz Karimov');
   });
 
@@ -83,8 +83,9 @@ describe('POST /api/telegram/orders/:orderId/invoice', () => {
     await t.sql("update bookings set language = 'ru' where id = ?", [order.bookingId]);
     const { call } = await invoice(user, order.orderId);
     expect(call.title).toBe('Предоплата: Soch olish');
-    const [y, m, d] = daysAhead(nextDay - 1).split('-');
-    expect(call.description).toBe(`Aziz Karimov: Soch olish, ${d}.${m}.${y} в 11:00. Запись подтверждается после предоплаты.`);
+    expect(call.description).toBe(
+      `Aziz Karimov: Soch olish, ${noticeDay('ru', daysAhead(nextDay - 1))} в 11:00. Запись подтверждается после предоплаты.`,
+    );
     expect(call.prices).toEqual([{ label: 'Предоплата', amount: FEE }]);
 
     await t.sql("update bookings set language = 'uz-Cyrl' where id = ?", [order.bookingId]);

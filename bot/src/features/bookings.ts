@@ -9,7 +9,7 @@ export const bookings = new Composer<BotContext>();
 const when = (line: BookingLine) => `${line.date}, ${line.time}`;
 
 function describe(ctx: BotContext, template: string, line: BookingLine): string {
-  return fill(template, {
+  return fill(ctx.language, template, {
     when: when(line),
     service: line.serviceName,
     provider: line.providerName,
@@ -28,9 +28,10 @@ bookings.command('bookings', async (ctx) => {
   }
   const keyboard = new InlineKeyboard();
   for (const line of lines.filter((l) => l.canCancel)) {
-    keyboard.text(fill(ctx.text.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
+    keyboard.text(fill(ctx.language, ctx.text.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
   }
-  const text = [ctx.text.upcomingTitle, ...lines.map((line) => describe(ctx, ctx.text.bookingLine, line))].join('\n\n');
+  const title = fill(ctx.language, ctx.text.upcomingTitle, { count: lines.length });
+  const text = [title, ...lines.map((line) => describe(ctx, ctx.text.bookingLine, line))].join('\n\n');
   await ctx.reply(text, { parse_mode: 'HTML', reply_markup: keyboard });
 });
 

@@ -1,6 +1,7 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
-import { type BotText, fill } from '../messages.ts';
+import type { Language } from '@qabul/i18n';
+import { type BotText, botTextIn, fill } from '../messages.ts';
 import type { ChatDays, ChatMaster, ChatService } from '../services.ts';
 import { bookingButton } from './booking-button.ts';
 
@@ -52,8 +53,9 @@ export function mastersKeyboard(masters: ChatMaster[], text: BotText): InlineKey
 }
 
 /** The line naming the master ("Stilist: Nilufar"); "Farqi yo'q" before the booking picked one. */
-export function masterLine(master: ChatMaster | null, text: BotText): string {
-  return fill(text.chatMasterLine, {
+export function masterLine(master: ChatMaster | null, language: Language): string {
+  const text = botTextIn(language);
+  return fill(language, text.chatMasterLine, {
     label: master?.title || text.chatMasterLabel,
     name: master ? master.name : text.chatAnyMaster,
   });
@@ -92,8 +94,9 @@ export function timesKeyboard(times: string[], text: BotText): InlineKeyboard {
   );
 }
 
-export function phoneKeyboard(saved: string | null, text: BotText): InlineKeyboard {
-  const rows = saved ? [[InlineKeyboard.text(fill(text.chatSavedPhoneButton, { phone: saved }), chatAction.savedPhone)]] : [];
+export function phoneKeyboard(saved: string | null, language: Language): InlineKeyboard {
+  const text = botTextIn(language);
+  const rows = saved ? [[InlineKeyboard.text(fill(language, text.chatSavedPhoneButton, { phone: saved }), chatAction.savedPhone)]] : [];
   return InlineKeyboard.from([...rows, [back(text)]]);
 }
 

@@ -1,4 +1,5 @@
 import { type Conversation, type ConversationFlavor, conversations, createConversation } from '@grammyjs/conversations';
+import type { Language } from '@qabul/i18n';
 import { Composer, type Context, type InlineKeyboard } from 'grammy';
 import { type BotConfig, type BotContext, chatOf } from '../context.ts';
 import { escapeHtml } from '../html.ts';
@@ -77,7 +78,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
     }
     const provider = offer.provider.displayName;
     if (offer.services.length === 0) {
-      await ctx.reply(fill(t.chatNoServices, { provider }), { parse_mode: 'HTML' });
+      await ctx.reply(fill(language, t.chatNoServices, { provider }), { parse_mode: 'HTML' });
       return;
     }
 
@@ -128,16 +129,16 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
     for (;;) {
       if (step === 'service') {
-        await show(fill(t.chatPickService, { provider }), servicesKeyboard(offer.services, t));
+        await show(fill(language, t.chatPickService, { provider }), servicesKeyboard(offer.services, t));
         const chosen = await press(['s']);
         if (chosen.action === 'back') {
-          await show(fill(t.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username, t));
+          await show(fill(language, t.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username, t));
           return;
         }
         service = offer.services.find((s) => String(s.id) === chosen.value);
         if (!service) continue;
         if (service.needsPrepayment) {
-          await show(fill(t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
+          await show(fill(language, t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
           await press([]);
           continue;
         }
@@ -149,7 +150,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       const staffId = master?.id ?? null;
 
       if (step === 'master') {
-        await show(fill(t.chatPickMaster, { service: current.name }), mastersKeyboard(current.masters, t));
+        await show(fill(language, t.chatPickMaster, { service: current.name }), mastersKeyboard(current.masters, t));
         const chosen = await press(['m']);
         if (chosen.action === 'back') step = 'service';
         else {
@@ -162,7 +163,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       if (step === 'day') {
         const days = await conversation.external(() => services.bookingDays(current.id, staffId));
         const text = days.full.length > 0 ? t.chatPickDayOrWait : days.free.length > 0 ? t.chatPickDay : t.chatNoDays;
-        await show(withNotice(fill(text, { service: current.name })), daysKeyboard(days, dayLabel, t));
+        await show(withNotice(fill(language, text, { service: current.name })), daysKeyboard(days, dayLabel, t));
         notice = '';
         const chosen = await press(['d', 'w']);
         if (chosen.action === 'back') step = choosesMaster() ? 'master' : 'service';
@@ -177,7 +178,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       }
 
       if (step === 'waitlist') {
-        await show(withNotice(fill(t.chatWaitlistOffer, { service: current.name, day: dayLabel(date) })), waitlistKeyboard(t));
+        await show(withNotice(fill(language, t.chatWaitlistOffer, { service: current.name, day: dayLabel(date) })), waitlistKeyboard(t));
         notice = '';
         const chosen = await press(['wj']);
         if (chosen.action === 'back') step = 'day';
@@ -193,7 +194,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         const request = { serviceId: current.id, date, staffId, name, phone };
         const joined = await conversation.external(() => services.joinWaitlist(chat, request));
         const values = { service: current.name, day: dayLabel(date) };
-        await show(joined.ok ? fill(t.chatWaitlistJoined, values) : fill(t.chatRefused, { message: joined.message }));
+        await show(joined.ok ? fill(language, t.chatWaitlistJoined, values) : fill(language, t.chatRefused, { message: joined.message }));
         return;
       }
 
@@ -204,7 +205,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
           step = 'waitlist';
           continue;
         }
-        await show(withNotice(fill(t.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times, t));
+        await show(withNotice(fill(language, t.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times, t));
         notice = '';
         const chosen = await press(['t']);
         if (chosen.action === 'back') step = 'day';
@@ -219,7 +220,10 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       if (step === 'phone') {
         const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
         const asked = waiting ? t.chatWaitlistAskPhone : t.chatAskPhone;
-        await show(fill(asked, { service: current.name, day: dayLabel(date), time }), phoneKeyboard(saved && services.showPhone(saved), t));
+        await show(
+          fill(language, asked, { service: current.name, day: dayLabel(date), time }),
+          phoneKeyboard(saved && services.showPhone(saved), language),
+        );
         await ctx.reply(t.chatContactHint, { reply_markup: contactKeyboard(t) });
         const given = await askPhone(conversation, services, chat, saved, t);
         if (!given) {
@@ -229,7 +233,9 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         }
         ({ phone, verified: phoneVerified } = given);
         // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
-        await ctx.reply(fill(t.chatPhoneTaken, { phone: services.showPhone(phone) }), { reply_markup: { remove_keyboard: true } });
+        await ctx.reply(fill(language, t.chatPhoneTaken, { phone: services.showPhone(phone) }), {
+          reply_markup: { remove_keyboard: true },
+        });
         screen = null;
         step = waiting ? 'joinWaitlist' : 'confirm';
         continue;
@@ -237,7 +243,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
       const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
       // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
-      const confirmText = fill(t.chatConfirm, {
+      const confirmText = fill(language, t.chatConfirm, {
         provider,
         service: current.name,
         day: dayLabel(date),
@@ -245,7 +251,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         name,
         phone: services.showPhone(phone),
       });
-      await show(withMaster(confirmText, current, master, `${escapeHtml(current.name)}\n`, t), confirmKeyboard(t));
+      await show(withMaster(confirmText, current, master, `${escapeHtml(current.name)}\n`, language), confirmKeyboard(t));
       const chosen = await press(['ok']);
       if (chosen.action === 'back') {
         step = 'phone';
@@ -254,10 +260,15 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
       const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language };
       const result = await conversation.external(() => services.bookInChat(chat, request));
       if (result.ok) {
-        const booked = fill(t.chatBooked, { service: current.name, day: dayLabel(date), time, number: result.confirmationNumber });
+        const booked = fill(language, t.chatBooked, {
+          service: current.name,
+          day: dayLabel(date),
+          time,
+          number: result.confirmationNumber,
+        });
         // Who serves them: the chosen master, or the one "Farqi yo'q" got.
         const served = current.masters.find((m) => m.id === result.staffId) ?? master;
-        await show(choosesMasterOf(current) && served ? `${booked}\n${masterLine(served, t)}` : booked);
+        await show(choosesMasterOf(current) && served ? `${booked}\n${masterLine(served, language)}` : booked);
         return;
       }
       if (result.reason === 'slot_taken') {
@@ -266,10 +277,10 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         continue;
       }
       if (result.reason === 'payment_required') {
-        await show(fill(t.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username, t));
+        await show(fill(language, t.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username, t));
         return;
       }
-      await show(fill(t.chatRefused, { message: services.translate(language, result.message) }));
+      await show(fill(language, t.chatRefused, { message: services.translate(language, result.message) }));
       return;
     }
   };
@@ -278,9 +289,9 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
 
 /** `text` with the master's line after the service's (`after`), for a service with several masters. */
-function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string, t: BotText): string {
+function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string, language: Language): string {
   if (!choosesMasterOf(service)) return text;
-  return text.replace(after, `${after}${masterLine(master, t)}\n`);
+  return text.replace(after, `${after}${masterLine(master, language)}\n`);
 }
 
 /**
@@ -374,7 +385,7 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
     });
     if (!contact.phone) await ctx.reply(ctx.text.contactNotPhone);
     else if (contact.verified)
-      await ctx.reply(fill(ctx.text.contactSaved, { phone: services.showPhone(contact.phone) }), {
+      await ctx.reply(fill(ctx.language, ctx.text.contactSaved, { phone: services.showPhone(contact.phone) }), {
         reply_markup: { remove_keyboard: true },
       });
     else await ctx.reply(ctx.text.contactNotYours);

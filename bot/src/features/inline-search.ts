@@ -1,7 +1,8 @@
 import { Composer, InlineKeyboard, InlineQueryResultBuilder } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
 import type { BotConfig, BotContext } from '../context.ts';
-import { type BotText, botTextIn, fill } from '../messages.ts';
+import type { Language } from '@qabul/i18n';
+import { botTextIn, fill } from '../messages.ts';
 import type { ProviderCard } from '../services.ts';
 
 /** Services named in a card's description and message; the page lists the rest. */
@@ -15,7 +16,7 @@ export const inlineSearch = new Composer<BotContext>();
  */
 inlineSearch.on('inline_query', async (ctx) => {
   const cards = await ctx.services.searchProviders(ctx.inlineQuery.query);
-  const results = cards.map((card) => providerCardResult(ctx.settings, ctx.me.username, card, ctx.text));
+  const results = cards.map((card) => providerCardResult(ctx.settings, ctx.me.username, card, ctx.language));
   await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: true });
 });
 
@@ -27,14 +28,15 @@ export function providerCardResult(
   settings: Pick<BotConfig, 'miniAppUrl' | 'publicUrl'>,
   botUsername: string,
   card: ProviderCard,
-  text: BotText = botTextIn('uz'),
+  language: Language = 'uz',
 ): InlineQueryResultArticle {
+  const text = botTextIn(language);
   const services = card.services.slice(0, SERVICES_SHOWN).join(', ');
   return InlineQueryResultBuilder.article(`p:${card.username}`, card.displayName, {
     description: services,
     ...(card.imageUrl ? { thumbnail_url: card.imageUrl } : {}),
     reply_markup: new InlineKeyboard().url(text.inlineOpenButton, providerPageLink(settings, botUsername, card)),
-  }).text(fill(text.inlineCard, { provider: card.displayName, services }), {
+  }).text(fill(language, text.inlineCard, { provider: card.displayName, services }), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
   });

@@ -1,16 +1,16 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import { type BotContext, chatOf } from '../context.ts';
-import { BOT_LANGUAGE_NAMES, BOT_LANGUAGES } from '../languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '@qabul/i18n';
 import { botTextIn } from '../messages.ts';
 import { setMenuButton } from './start.ts';
 
 export const language = new Composer<BotContext>();
 
 /** `lang:<code>`: one button per language, each under its own name. */
-const PICK = new RegExp(`^lang:(${BOT_LANGUAGES.join('|')})$`);
+const PICK = new RegExp(`^lang:(${LANGUAGES.join('|')})$`);
 
 export function languageKeyboard(): InlineKeyboard {
-  return InlineKeyboard.from([BOT_LANGUAGES.map((code) => InlineKeyboard.text(BOT_LANGUAGE_NAMES[code], `lang:${code}`))]);
+  return InlineKeyboard.from([LANGUAGES.map((code) => InlineKeyboard.text(LANGUAGE_NAMES[code], `lang:${code}`))]);
 }
 
 /** /language: the three languages as buttons, asked in the chat's current one. */
@@ -23,7 +23,7 @@ language.command('language', (ctx) => ctx.reply(ctx.text.languageAsk, { reply_ma
 language.callbackQuery(PICK, async (ctx) => {
   const chat = chatOf(ctx);
   if (!chat) return ctx.answerCallbackQuery();
-  const chosen = BOT_LANGUAGES.find((code) => code === ctx.match[1]) ?? ctx.language;
+  const chosen = LANGUAGES.find((code) => code === ctx.match[1]) ?? ctx.language;
   await ctx.services.pickLanguage(chat, chosen);
   ctx.language = chosen;
   ctx.text = botTextIn(chosen);

@@ -34,7 +34,7 @@ reviews.callbackQuery(new RegExp(`^rv:([1-5]):(${UUID_PATTERN})$`), async (ctx) 
     await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
     return;
   }
-  const thanks = fill(ctx.text.reviewThanks, { stars: stars(rating) });
+  const thanks = fill(ctx.language, ctx.text.reviewThanks, { stars: stars(rating) });
   await ctx.answerCallbackQuery({ text: thanks });
   await ctx.services.conversations.write(commentKey(chat.chatId), { bookingId });
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } });

@@ -30,7 +30,7 @@ start.command('start', async (ctx) => {
 async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): Promise<void> {
   const payload = ctx.match.trim();
   if (!payload) {
-    await ctx.reply(fill(ctx.text.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
+    await ctx.reply(fill(ctx.language, ctx.text.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
     return;
   }
   if (!PAYLOAD.test(payload)) {
@@ -73,7 +73,7 @@ export async function setMenuButton(ctx: BotContext, chatId: number): Promise<vo
 export async function offerProvider(ctx: BotContext, username: string): Promise<boolean> {
   const provider = await ctx.services.findProvider(username.toLowerCase());
   if (!provider) return false;
-  await ctx.reply(fill(ctx.text.openBooking, { provider: provider.displayName }), {
+  await ctx.reply(fill(ctx.language, ctx.text.openBooking, { provider: provider.displayName }), {
     parse_mode: 'HTML',
     reply_markup: providerCardKeyboard(ctx.settings, provider.username, ctx.text),
   });
@@ -104,7 +104,7 @@ async function sendBookingConfirmation(ctx: BotContext, token: string, chat: Cha
 async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const provider = await ctx.services.linkProviderChat(token, chat);
   if (!provider) return false;
-  await ctx.reply(fill(provider.master ? ctx.text.masterLinked : ctx.text.providerLinked, { name: provider.displayName }));
+  await ctx.reply(fill(ctx.language, provider.master ? ctx.text.masterLinked : ctx.text.providerLinked, { name: provider.displayName }));
   return true;
 }
 

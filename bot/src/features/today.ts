@@ -14,11 +14,11 @@ today.command('today', async (ctx) => {
     return;
   }
   if (day.bookings.length === 0) {
-    await ctx.reply(fill(ctx.text.todayEmpty, { date: day.date }));
+    await ctx.reply(fill(ctx.language, ctx.text.todayEmpty, { date: day.date }));
     return;
   }
   const lines = day.bookings.map((line) =>
-    fill(ctx.text.todayLine, {
+    fill(ctx.language, ctx.text.todayLine, {
       time: line.time,
       client: line.clientName,
       phone: line.clientPhone,
@@ -26,5 +26,7 @@ today.command('today', async (ctx) => {
       status: inReaderLanguage(ctx, line.statusLabel),
     }),
   );
-  await ctx.reply([fill(ctx.text.todayTitle, { date: day.date }), ...lines].join('\n\n'), { parse_mode: 'HTML' });
+  await ctx.reply([fill(ctx.language, ctx.text.todayTitle, { date: day.date, count: day.bookings.length }), ...lines].join('\n\n'), {
+    parse_mode: 'HTML',
+  });
 });

@@ -37,6 +37,30 @@ export function formatWeekday(language: Language, date: Date, options: { timeZon
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
+/**
+ * A booking's day as every notice writes it (cards, reminders, e-mails, the bot's lists): "25-noyabr" /
+ * "25-ноябр" / "25 ноября", with the weekday when asked ("25-noyabr, chorshanba", "25 ноября, среда"; a short one
+ * for buttons: "25-noyabr, Chor"), and the year only when the day is not in the current year of that time zone
+ * ("3-yanvar 2027"), so this year's dates stay short and next January's cannot be misread.
+ */
+export function formatBookingDate(
+  language: Language,
+  date: Date,
+  options: { timeZone?: string; now?: Date | number; weekday?: 'long' | 'short' } = {},
+): string {
+  const { timeZone, weekday } = options;
+  const yearOf = (instant: Date) => dateTimeFormat(language, { year: 'numeric' }, timeZone).format(instant);
+  const year = yearOf(date) !== yearOf(new Date(options.now ?? Date.now()));
+  const day = formatDayMonth(language, date, { timeZone, year });
+  if (!weekday) return day;
+  // A weekday after the date is a common noun, lower case in all three languages; a button's short one is a label.
+  const name =
+    weekday === 'short'
+      ? formatWeekday(language, date, { timeZone, short: true })
+      : dateTimeFormat(language, { weekday: 'long' }, timeZone).format(date).toLocaleLowerCase(language);
+  return `${day}, ${name}`;
+}
+
 /** The month's name for a calendar header, capitalised ("Noyabr 2026", "Ноябр 2026", "Ноябрь 2026"). */
 export function formatMonthYear(language: Language, date: Date, options: { timeZone?: string } = {}): string {
   const parts = dateTimeFormat(language, { month: 'long', year: 'numeric' }, options.timeZone).formatToParts(date);

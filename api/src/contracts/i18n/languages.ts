@@ -1,20 +1,13 @@
 /**
- * The product's three languages (DECISIONS.md "Languages"). Uzbek Latin is the default and spec.md's strings are
- * canonical; the other two are full translations. Every surface picks the reader's language with these rules.
+ * Which of the product's languages a reader gets. The list itself lives in `@qabul/i18n`, which the bot shares;
+ * it is re-exported here so every import of the api's languages keeps working.
  */
-export const LANGUAGES = ['uz', 'uz-Cyrl', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'uz';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@qabul/i18n';
 
-/** Each language's own name, as its readers write it (switchers show these, never translated). */
-export const LANGUAGE_NAMES: Record<Language, string> = { uz: "O'zbekcha", 'uz-Cyrl': 'Ўзбекча', ru: 'Русский' };
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@qabul/i18n';
 
 /** The cookie the web app sets when a visitor picks a language; the API and server-rendered pages read it. */
 export const LANGUAGE_COOKIE = 'lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * A BCP 47 tag (`ru-RU`, `uz-Cyrl-UZ`, `uz-Latn`, `UZ`) read as one of ours, or null. Uzbek without a script is

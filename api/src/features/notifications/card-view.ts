@@ -82,7 +82,7 @@ export function composeCard(notice: Notification, key: string, links: CardLinks,
     prepaidOnCancel(notice),
   ].filter((hint): hint is string => hint !== null);
   return {
-    text: telegramBody(notice.language, cardTitle(notice, state), details(notice), hints).join('\n'),
+    text: telegramBody(notice.language, cardTitle(notice, state), details(notice, now), hints).join('\n'),
     keyboard: buttons(notice, key, state, links),
     pinned: state === 'upcoming',
   };

@@ -1,7 +1,6 @@
 import { escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
-import { DateTime } from 'luxon';
 import { formatMessage } from '../../contracts/i18n/format.ts';
-import { formatAmount, formatTime } from '../../contracts/i18n/dates.ts';
+import { formatAmount, formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
 import { decisionKeyboard } from './keyboards.ts';
@@ -38,6 +37,14 @@ export function startTime(notice: Notification): string {
   return formatTime(notice.language, notice.booking.start, { timeZone: zoneOf(notice) });
 }
 
+/**
+ * The booking's day as the reader reads it: "25-noyabr, chorshanba" on the detail line, "25-noyabr" inside a
+ * sentence; the year only when it is not this year.
+ */
+export function startDate(notice: Notification, now: number, weekday?: 'long'): string {
+  return formatBookingDate(notice.language, notice.booking.start, { timeZone: zoneOf(notice), now, ...(weekday ? { weekday } : {}) });
+}
+
 /** Event notices carry the calendar file in e-mail; timed reminders do not (the event is already there). */
 const CALENDAR_KINDS = new Set(['booking_created', 'booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
 
@@ -46,18 +53,14 @@ export function zoneOf(notice: Notification): string {
   return notice.recipient === 'client' ? (notice.booking.clientTimezone ?? notice.provider.timezone) : notice.provider.timezone;
 }
 
-export function details(notice: Notification): Line[] {
+export function details(notice: Notification, now: number): Line[] {
   const t = textsOf(notice);
   const zone = zoneOf(notice);
-  const start = DateTime.fromJSDate(notice.booking.start, { zone });
   const b = notice.booking;
   const time =
     zone === notice.provider.timezone ? startTime(notice) : `${startTime(notice)} (${formatMessage(notice.language, t.zone, { zone })})`;
   const lines: Line[] = [
-    {
-      key: 'date',
-      value: `${start.toFormat('dd.MM.yyyy')}, ${t.weekdays[start.weekday - 1]}`,
-    },
+    { key: 'date', value: startDate(notice, now, 'long') },
     { key: 'time', value: time },
     { key: 'service', value: notice.serviceName ?? t.noService },
   ];
@@ -139,12 +142,12 @@ export function telegramBody(language: Language, title: string, lines: Line[], h
 }
 
 export function composeNotice(notice: Notification, publicUrl: string, now = Date.now()): ComposedNotice {
-  if (notice.kind === REVIEW_QUESTION) return composeReviewQuestion(notice, publicUrl);
-  if (notice.kind === VISIT_OVER) return composeVisitOver(notice);
+  if (notice.kind === REVIEW_QUESTION) return composeReviewQuestion(notice, publicUrl, now);
+  if (notice.kind === VISIT_OVER) return composeVisitOver(notice, now);
   const t = textsOf(notice);
   const language = notice.language;
   const title = titleOf(notice) ?? t.fallbackTitle;
-  const lines = details(notice);
+  const lines = details(notice, now);
   const open = notice.booking.status !== 'cancelled';
   const links = open && notice.recipient === 'client' ? changeLinks(notice, publicUrl) : null;
   const hints = [
@@ -171,12 +174,9 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
       : undefined;
 
   const recipientName = notice.recipient === 'client' ? notice.booking.name : notice.provider.name;
-  const start = DateTime.fromJSDate(notice.booking.start, {
-    zone: zoneOf(notice),
-  });
   const subject = formatMessage(language, t.subject, {
     title,
-    date: start.toFormat('dd.MM.yyyy'),
+    date: startDate(notice, now),
     time: startTime(notice),
   });
   const greeting = formatMessage(language, t.mailGreeting, { name: recipientName });

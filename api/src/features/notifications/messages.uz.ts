@@ -52,7 +52,6 @@ export const noticeText = {
   },
   status: uz.words.bookingStatus,
   zone: '{zone} vaqti',
-  weekdays: uz.words.weekdays,
   pendingHint: 'Mutaxassis uchrashuvni tez orada tasdiqlaydi.',
   providerHint: 'Uchrashuvni tasdiqlang yoki bekor qiling.',
   cancelLink: 'Bekor qilish',

@@ -1,7 +1,6 @@
 import { escapeHtml, reviewStarsKeyboard } from '@qabul/bot';
-import { DateTime } from 'luxon';
 import { formatMessage } from '../../contracts/i18n/format.ts';
-import { formatTime } from '../../contracts/i18n/dates.ts';
+import { formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
 import { noShowKeyboard } from './keyboards.ts';
 import { reviewQuestionTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
@@ -36,14 +35,14 @@ export function visitSkip(notice: Notification, now: Date): string | null {
 }
 
 /** The question as the outbox sends it (the shape of `composeNotice`'s answer, which hands it on). */
-export function composeReviewQuestion(notice: Notification, publicUrl: string) {
+export function composeReviewQuestion(notice: Notification, publicUrl: string, now: number) {
   const t = reviewQuestionTexts[notice.language];
   const fill = (template: string, values: Record<string, string>) => formatMessage(notice.language, template, values);
   const zone = notice.booking.clientTimezone ?? notice.provider.timezone;
   const values = {
     provider: notice.provider.name,
     service: notice.serviceName ?? t.noService,
-    date: DateTime.fromJSDate(notice.booking.start, { zone }).toFormat('dd.MM.yyyy'),
+    date: formatBookingDate(notice.language, notice.booking.start, { timeZone: zone, now }),
     name: notice.booking.name,
   };
   const link = reviewLink(notice, publicUrl);
@@ -69,15 +68,14 @@ export function composeReviewQuestion(notice: Notification, publicUrl: string) {
 }
 
 /** "Did the client come?" to the provider at the end of a visit: Telegram only, with the "Kelmadi" button. */
-export function composeVisitOver(notice: Notification) {
+export function composeVisitOver(notice: Notification, now: number) {
   const t = reviewQuestionTexts[notice.language];
   const zone = notice.provider.timezone;
-  const start = DateTime.fromJSDate(notice.booking.start, { zone });
   const values = {
     client: notice.booking.name,
     phone: notice.booking.phone,
     service: notice.serviceName ?? t.noService,
-    date: start.toFormat('dd.MM.yyyy'),
+    date: formatBookingDate(notice.language, notice.booking.start, { timeZone: zone, now }),
     time: formatTime(notice.language, notice.booking.start, { timeZone: zone }),
   };
   const body = formatMessage(notice.language, t.visitOver, values);

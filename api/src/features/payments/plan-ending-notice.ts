@@ -1,5 +1,6 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
+import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { DateTime } from 'luxon';
@@ -50,9 +51,9 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
     const subscription = await planStillEnding(pool, notice.subscriptionId, new Date(notice.endDate));
     // Renewed, replaced or ended meanwhile: nothing to warn about.
     if (!subscription) return undefined;
-    const date = DateTime.fromJSDate(subscription.endDate, { zone: ZONE }).toFormat('dd.MM.yyyy');
     const link = `${channels.publicUrl}/payment?planId=${subscription.planId}`;
     const language = storedLanguage(subscription.language);
+    const date = formatBookingDate(language, subscription.endDate, { timeZone: ZONE });
     const planEndingText = planEndingMessages[language];
     const text = notice.stage === 'today' ? planEndingText.today : planEndingText.soon;
     // ICU values, not String.replace: a plan name with `$&` or `$'` must not paste the template into itself.

@@ -79,7 +79,11 @@ export function botServices({
   const em = () => orm.em.fork();
 
   /** Expected refusals (window closed, not yours...) become a message for the person; the rest is a bug. */
-  async function outcome(action: () => Promise<{ id: string; userId: string }>, reader: 'client' | 'provider'): Promise<Outcome> {
+  async function outcome(
+    action: () => Promise<{ id: string; userId: string }>,
+    reader: 'client' | 'provider',
+    chatId: number,
+  ): Promise<Outcome> {
     try {
       const booking = await action();
       providerChanged(booking.userId);
@@ -89,7 +93,7 @@ export function botServices({
       return {
         ok: true,
         status: row.status,
-        booking: toBookingLine(row, reader),
+        booking: toBookingLine(row, reader, await chatLanguage(em(), chatId, null)),
       };
     } catch (error) {
       if (error instanceof AppError && error.status < 500) return { ok: false, message: error.message };
@@ -167,24 +171,26 @@ export function botServices({
 
     async upcomingBookings(chat) {
       const rows = await clientUpcoming(em(), person(chat));
-      return rows.map((row) => toBookingLine(row, 'client'));
+      const language = await chatLanguage(em(), chat.chatId, chat.languageCode ?? null);
+      return rows.map((row) => toBookingLine(row, 'client', language));
     },
 
-    cancelAsClient: (chat, bookingId) => outcome(() => cancelAsTelegramClient(em(), hot, person(chat), bookingId), 'client'),
+    cancelAsClient: (chat, bookingId) => outcome(() => cancelAsTelegramClient(em(), hot, person(chat), bookingId), 'client', chat.chatId),
 
     async todayBookings(chatId) {
       const scope = em();
       const provider = await linkedProvider(scope, chatId);
       if (!provider) return null;
       const day = await providerToday(scope, provider);
-      const [y, m, d] = day.date.split('-');
+      const language = await chatLanguage(scope, chatId, null);
       return {
-        date: `${d}.${m}.${y}`,
-        bookings: day.bookings.map((row) => toBookingLine(row, 'provider')),
+        date: chatDayLabel(language, day.date, 'long'),
+        bookings: day.bookings.map((row) => toBookingLine(row, 'provider', language)),
       };
     },
 
-    decideAsProvider: (chatId, bookingId, decision) => outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider'),
+    decideAsProvider: (chatId, bookingId, decision) =>
+      outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider', chatId),
 
     conversations: conversationStorage(hot.pool, { clock }),
     bookingOffer: (username) => chatBookingOffer(em(), username),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatDayMonth, formatWeekday, type Language, telegramLanguage } from '../../contracts/i18n/index.ts';
+import { formatBookingDate, type Language, telegramLanguage } from '../../contracts/i18n/index.ts';
 import { chatLanguageRow, keepChatLanguageCode } from './telegram-chats.queries.ts';
 
 /**
@@ -13,9 +13,16 @@ export async function chatLanguage(em: EntityManager, chatId: number, languageCo
   return telegramLanguage(row?.language, languageCode ?? row?.language_code);
 }
 
-/** A provider day (yyyy-MM-dd) on a chat booking's day button: "27-noyabr, Jum", "27-ноябр, Жум", "27 ноября, Пт". */
-export function chatDayLabel(language: Language, date: string): string {
+/**
+ * A provider day (yyyy-MM-dd) in a chat: a booking day's button ("27-noyabr, Jum", "27-ноябр, Жум", "27 ноября, Пт")
+ * or, with the long weekday, a title ("27-noyabr, juma").
+ */
+export function chatDayLabel(
+  language: Language,
+  date: string,
+  weekday: 'long' | 'short' = 'short',
+  now: Date | number = Date.now(),
+): string {
   // The date is a calendar day, not an instant: read and written in UTC so no time zone moves it.
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${formatDayMonth(language, day, { timeZone: 'UTC' })}, ${formatWeekday(language, day, { timeZone: 'UTC', short: true })}`;
+  return formatBookingDate(language, new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', weekday, now });
 }

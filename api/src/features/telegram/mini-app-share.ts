@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Api, botTextIn, providerCardResult } from '@qabul/bot';
+import { type Api, providerCardResult } from '@qabul/bot';
 import type { Language } from '../../contracts/i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { telegramText } from './messages.uz.ts';
@@ -28,7 +28,7 @@ export async function prepareProviderCard(
   if (!api || !botUsername) throw new AppError('unavailable', telegramText.botNotConfigured);
   const row = await publicProviderCard(em, username);
   if (!row) throw new AppError('not_found', telegramText.providerNotFound);
-  const card = providerCardResult(setup, botUsername, toProviderCard(row, setup.publicUrl), botTextIn(sharer.language));
+  const card = providerCardResult(setup, botUsername, toProviderCard(row, setup.publicUrl), sharer.language);
   const prepared = await askTelegram(() =>
     api.savePreparedInlineMessage(sharer.userId, card, { allow_user_chats: true, allow_group_chats: true, allow_channel_chats: true }),
   );

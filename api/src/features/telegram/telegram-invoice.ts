@@ -40,7 +40,7 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 export function invoiceContent(row: TelegramBookingRow, amount: number) {
   const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const t = telegramTexts[language];
-  const line = toBookingLine(row, 'client');
+  const line = toBookingLine(row, 'client', language);
   const values = { service: line.serviceName, provider: line.providerName, date: line.date, time: line.time };
   const prices: LabeledPrice[] = [{ label: t.invoicePriceLabel, amount }];
   return {

@@ -3,6 +3,8 @@ import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import type { MiniAppBookingResponse, MiniAppProviderResponse, Presented } from '../../contracts/responses.ts';
 import { displayName } from '../../contracts/display-name.ts';
+import { formatBookingDate } from '../../contracts/i18n/dates.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
 import type { TelegramUser } from './init-data.ts';
 import { canClientCancel } from './telegram-bookings.ts';
 import type { BookedProviderRow, TelegramBookingRow } from './telegram-bookings.queries.ts';
@@ -24,13 +26,13 @@ function readerZone(row: TelegramBookingRow, reader: 'client' | 'provider'): str
   return reader === 'client' ? (row.client_timezone ?? row.provider_timezone) : row.provider_timezone;
 }
 
-export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provider', now = Date.now()): BookingLine {
-  const start = DateTime.fromJSDate(new Date(row.date_time_utc), {
-    zone: readerZone(row, reader),
-  });
+/** A booking as a line in a chat, its day written in the reader's language ("25-noyabr", "25 ноября"). */
+export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provider', language: Language, now = Date.now()): BookingLine {
+  const zone = readerZone(row, reader);
+  const start = DateTime.fromJSDate(new Date(row.date_time_utc), { zone });
   return {
     id: row.id,
-    date: start.toFormat('dd.MM.yyyy'),
+    date: formatBookingDate(language, start.toJSDate(), { timeZone: zone, now }),
     time: start.toFormat('HH:mm'),
     serviceName: row.service_name ?? '—',
     providerName: row.provider_name,

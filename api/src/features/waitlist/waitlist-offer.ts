@@ -1,6 +1,6 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
-import { formatDayMonth } from '../../contracts/i18n/dates.ts';
+import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
@@ -35,8 +35,8 @@ export function waitlistOfferHandler(pool: Pool, channels: OfferChannels): JobHa
     const link = offerLink(channels.publicUrl, offer);
     const language = isLanguage(offer.language) ? offer.language : DEFAULT_LANGUAGE;
     const t = waitlistTexts[language].offer;
-    // The day as the reader says it ("27-noyabr", "27 ноября"); a calendar day, so read at UTC noon of that date.
-    const date = formatDayMonth(language, new Date(`${offer.date}T12:00:00Z`), { timeZone: 'UTC' });
+    // The day as every notice writes it ("27-noyabr", "27 ноября"); a calendar day, so read at UTC noon of that date.
+    const date = formatBookingDate(language, new Date(`${offer.date}T12:00:00Z`), { timeZone: 'UTC' });
     const values = { name: offer.name, provider: offer.provider_name, service: offer.service_name, date };
     const text = formatMessage(language, t.text, values);
     if (offer.chat_id && channels.telegram) {

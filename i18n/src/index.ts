@@ -1,0 +1,5 @@
+// What every surface shares about languages: the list and typed catalogues. Safe for browsers; the server's ICU
+// formatting (Lingui) is the separate entry `@qabul/i18n/format`, so no browser bundle pulls it in.
+export * from './languages.ts';
+export * from './catalogue.ts';
+export type { MessageValues } from './values.ts';
