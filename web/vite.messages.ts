@@ -1,8 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { type Plugin, parseSync } from 'vite';
 
-/** Message catalogues: every area's Uzbek data and its translations (web/src/config/messages/**). */
-const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/].+\.ts$/;
+/**
+ * Message catalogues: every area's Uzbek data and its translations (web/src/config/messages/**), and the server's
+ * translations a language chunk carries for the shared schemas' messages (the Uzbek stays as the schemas write it).
+ */
+const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/].+\.ts$|[\\/]api[\\/]src[\\/]contracts[\\/](messages|words)\.(ru|uz-cyrl)\.ts$/;
 
 type Node = { type?: string; value?: unknown; start: number; end: number };
 

@@ -8,6 +8,9 @@ export * from './contracts/public-paths.ts';
 export * from './contracts/responses.ts';
 export * from './contracts/admin-responses.ts';
 export { uz, fill } from './contracts/messages.uz.ts';
+// Its translations, for the browser's language chunks only: a shared schema's message shown in the reader's language.
+export { uzRu } from './contracts/messages.ru.ts';
+export { uzCyrl } from './contracts/messages.uz-cyrl.ts';
 export { words } from './contracts/words.uz.ts';
 export * from './features/auth/auth.schema.ts';
 export * from './features/services/services.schema.ts';

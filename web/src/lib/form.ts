@@ -1,7 +1,13 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
+import { schemaMessage } from './i18n/schema-messages.ts';
 import { toastError } from './toast.ts';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+/**
+ * For a form's own checks that say a text of the server's catalogue (`uz.validation.fillAll`). Reached through
+ * this module so it shares its chunk: one file fewer in the first screen's list of later chunks.
+ */
+export { schemaMessage };
 
 interface Issues {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
@@ -12,12 +18,12 @@ export interface Parser<Out> {
   safeParse(value: unknown): { success: true; data: Out } | { success: false; error: Issues };
 }
 
-/** First message per top-level field. */
+/** First message per top-level field, in the reader's language (a shared schema writes the server's Uzbek). */
 export function fieldErrorsOf(error: Issues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (!errors[key]) errors[key] = issue.message;
+    if (!errors[key]) errors[key] = schemaMessage(issue.message);
   }
   return errors;
 }

@@ -4,3 +4,4 @@ export * from './languages.ts';
 export * from './catalogue.ts';
 export * from './dates.ts';
 export { latinToCyrillic } from './cyrillic.ts';
+export { type MessageHit, type MessageIndex, messageIndex } from './message-match.ts';

@@ -18,3 +18,4 @@ export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboar
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, payment, verifyEmail } from './account.ts';
 export { profilePage } from './account.ts';
+export { uzCyrl as serverMessages } from '@qabul/api/schemas';

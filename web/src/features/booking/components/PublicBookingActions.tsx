@@ -7,6 +7,7 @@ import { changeRule, common, prepaidFee, publicActions as t, requestErrors, resc
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
+import { schemaMessage } from '../../../lib/form.ts';
 import { formatUzs } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
@@ -132,7 +133,7 @@ function RescheduleDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.email.trim() || !values.phone.trim() || !values.newDate || !values.newTimeSlot) {
-      setAlert(uz.validation.fillAll);
+      setAlert(schemaMessage(uz.validation.fillAll));
       return;
     }
     setAlert(null);
@@ -230,7 +231,7 @@ function CancelDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.email.trim() || !values.phone.trim()) {
-      setAlert(uz.validation.emailAndPhone);
+      setAlert(schemaMessage(uz.validation.emailAndPhone));
       return;
     }
     setAlert(null);

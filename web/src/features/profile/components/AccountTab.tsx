@@ -8,7 +8,7 @@ import { paths } from '../../../config/routes.ts';
 import { displayName, initials, useLogout } from '../../../lib/auth.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
 import { textFor } from '../../../lib/i18n/text-for.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { schemaMessage, useSchemaForm } from '../../../lib/form.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
 import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
@@ -39,8 +39,8 @@ export function AccountTab({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     // Checked here to save a useless upload; the server checks again.
-    if (!file.type.startsWith('image/')) return toastErrorText(uz.upload.notImage);
-    if (file.size > LIMITS.profileImageMaxBytes) return toastErrorText(uz.upload.tooLarge);
+    if (!file.type.startsWith('image/')) return toastErrorText(schemaMessage(uz.upload.notImage));
+    if (file.size > LIMITS.profileImageMaxBytes) return toastErrorText(schemaMessage(uz.upload.tooLarge));
     upload.mutate(file, {
       onSuccess: () => toastSuccess(t.avatarUpdated),
       onError: (error) => toastError(error, t.avatarError),

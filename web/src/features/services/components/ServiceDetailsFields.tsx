@@ -2,7 +2,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/
 import { Notice } from '../../../components/ui/Misc.tsx';
 import { uz } from '@qabul/api/schemas';
 import { servicesPage } from '../../../config/messages.ts';
-import type { FieldErrors } from '../../../lib/form.ts';
+import { type FieldErrors, schemaMessage } from '../../../lib/form.ts';
 import type { PlanLimits } from '../model/plan-limits.ts';
 import type { ServiceFormValues } from './service-form.ts';
 import { ServiceRulesFields } from './ServiceRulesFields.tsx';
@@ -26,7 +26,11 @@ export function ServiceDetailsFields({
 }) {
   const noDeposit = limits ? !limits.allowsReserveFee : false;
   const noMeet = limits ? !limits.allowsGoogleMeet : false;
-  const planNote = (rule: string) => (limits ? `${rule}. ${servicesPage.plan.current({ name: limits.planName })}` : rule);
+  // The plan's rule is the server's own text (`uz.plan`), read in the reader's language.
+  const planNote = (rule: string) => {
+    const text = schemaMessage(rule);
+    return limits ? `${text}. ${servicesPage.plan.current({ name: limits.planName })}` : text;
+  };
   const number = { type: 'number', inputMode: 'numeric', step: 1 } as const;
   return (
     <div className="form-stack">

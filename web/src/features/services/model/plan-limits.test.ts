@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { uzRu } from '@qabul/api/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addTranslations, setMessagesLanguage } from '../../../lib/i18n/localized.ts';
 import type { Plan } from '../../../lib/types.ts';
 import { planFieldErrors, planLimitsOf, serviceLimitText } from './plan-limits.ts';
 
@@ -51,5 +53,20 @@ describe('plan limits in the service dialog', () => {
     expect(Object.keys(planFieldErrors(freemium, { reserveFee: 100, useGoogleMeet: true }))).toEqual(['reserveFee', 'useGoogleMeet']);
     expect(Object.keys(planFieldErrors(planLimitsOf(PLANS, on(2)), { reserveFee: 100, useGoogleMeet: true }))).toEqual(['useGoogleMeet']);
     expect(planFieldErrors(planLimitsOf(PLANS, on(4)), { reserveFee: 100, useGoogleMeet: true })).toEqual({});
+  });
+
+  describe('for a Russian reader', () => {
+    afterEach(() => setMessagesLanguage('uz'));
+
+    it("says the plan's refusals in the server's Russian", () => {
+      addTranslations('ru', { serverMessages: uzRu });
+      setMessagesLanguage('ru');
+      const freemium = planLimitsOf(PLANS, { subscription: null });
+      expect(serviceLimitText(freemium, 3)).toBe('Лимит услуг на вашем тарифе: 3. Чтобы добавить больше, смените тариф');
+      expect(planFieldErrors(freemium, { reserveFee: 100, useGoogleMeet: true })).toEqual({
+        reserveFee: uzRu.plan.reserveFeeNotAllowed,
+        useGoogleMeet: uzRu.plan.googleMeetNotAllowed,
+      });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { fill, uz } from '@qabul/api/schemas';
+import { schemaMessage } from '../../../lib/form.ts';
 import type { Plan, User } from '../../../lib/types.ts';
 
 /** What the provider's plan in force allows a service to have (DECISIONS.md "Subscriptions"). */
@@ -25,7 +26,7 @@ export function planLimitsOf(plans: readonly Plan[], user: Pick<User, 'subscript
 /** The refusal a new service would meet because the plan's service count is used up, or null. */
 export function serviceLimitText(limits: PlanLimits | null, serviceCount: number): string | null {
   if (!limits || limits.maxServices === null || serviceCount < limits.maxServices) return null;
-  return fill(uz.plan.serviceLimit, { limit: limits.maxServices });
+  return schemaMessage(fill(uz.plan.serviceLimit, { limit: limits.maxServices }));
 }
 
 /** Field errors for what the plan does not allow, checked before the weekly hours step. */
@@ -35,7 +36,7 @@ export function planFieldErrors(
 ): Partial<Record<'reserveFee' | 'useGoogleMeet', string>> {
   const errors: Partial<Record<'reserveFee' | 'useGoogleMeet', string>> = {};
   if (!limits) return errors;
-  if (input.reserveFee > 0 && !limits.allowsReserveFee) errors.reserveFee = uz.plan.reserveFeeNotAllowed;
-  if (input.useGoogleMeet && !limits.allowsGoogleMeet) errors.useGoogleMeet = uz.plan.googleMeetNotAllowed;
+  if (input.reserveFee > 0 && !limits.allowsReserveFee) errors.reserveFee = schemaMessage(uz.plan.reserveFeeNotAllowed);
+  if (input.useGoogleMeet && !limits.allowsGoogleMeet) errors.useGoogleMeet = schemaMessage(uz.plan.googleMeetNotAllowed);
   return errors;
 }
