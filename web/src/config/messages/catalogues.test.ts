@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type CompiledMessage, formatCompiled } from '../../lib/i18n/compiled-message.ts';
 import { catalogueSource, lingui } from '../../lib/i18n/localized.ts';
 import * as account from './account.ts';
+import * as admin from './admin.ts';
 import * as appErrors from './app-errors.ts';
 import * as booking from './booking.ts';
 import * as calendar from './calendar.ts';
@@ -115,7 +116,7 @@ describe('web message catalogues in three languages', () => {
 
   it('no translation exports a catalogue Uzbek does not have', () => {
     // The dashboard's areas are translated too (their own parity test: dashboard-catalogues.test.ts).
-    const dashboardAreas = [account, clients, dashboard, google, team, timeOff];
+    const dashboardAreas = [account, admin, clients, dashboard, google, team, timeOff];
     const dashboardNames = dashboardAreas.flatMap((area) =>
       Object.values(area).flatMap((value) => {
         const source = typeof value === 'object' && value !== null ? catalogueSource(value) : undefined;

@@ -18,3 +18,17 @@ export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboar
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, payment, verifyEmail } from './account.ts';
 export { profilePage } from './account.ts';
+export {
+  activityView,
+  adminArea,
+  adminBookings,
+  adminLogin,
+  adminPanel,
+  adminSettings,
+  adminTable,
+  adminUsers,
+  planAdmin,
+  platformAdmin,
+  roles,
+} from './admin.ts';
+export { plans } from './account.ts';
