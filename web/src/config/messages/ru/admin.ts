@@ -217,7 +217,7 @@ export const adminPanel = {
   tabsLabel: 'Разделы админ-панели',
   subscriptions: {
     plan: 'Тариф',
-    users: 'Пользователей',
+    users: 'Число пользователей',
     revenue: 'Выручка',
     total: 'Итого',
     empty: 'Пока подписок нет',
