@@ -47,7 +47,7 @@ export function PlanCard({
       <p className={styles.duration}>{plan.price === 0 ? money.noEnd : money.days({ n: plan.durationDays })}</p>
       {/* How many masters the business may have on this plan (DECISIONS.md, Teams). */}
       <p className={styles.masters} data-testid={`plan-${plan.id}-masters`}>
-        {t.masters(plan.maxStaff)}
+        {plan.maxStaff === null ? t.mastersUnlimited : t.masters({ limit: plan.maxStaff })}
       </p>
       {plan.description && <p className={styles.description}>{plan.description}</p>}
       {children}

@@ -11,7 +11,7 @@ export function actorLabel(activity: Activity): string {
 
 /** An audit action in words, with its code beside it (the code is what the action filter matches). */
 export function ActionName({ action }: { action: string }) {
-  const words = t.actions[action];
+  const words = (t.actions as Readonly<Record<string, string | undefined>>)[action];
   if (!words) return <>{action}</>;
   return (
     <>

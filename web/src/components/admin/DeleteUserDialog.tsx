@@ -25,7 +25,7 @@ export function DeleteUserDialog({ root, user, onClose }: { root: UsersApiRoot; 
   return (
     <Dialog
       title={t.deleteDialog.title}
-      description={t.deleteDialog.text(displayName(user))}
+      description={t.deleteDialog.text({ name: displayName(user) })}
       onClose={onClose}
       size="sm"
       closeDisabled={remove.isPending}
@@ -39,8 +39,8 @@ export function DeleteUserDialog({ root, user, onClose }: { root: UsersApiRoot; 
           <Notice tone="warning">{t.deleteDialog.previewError}</Notice>
         ) : (
           <Notice tone="danger">
-            <p>{what ? t.deleteDialog.willRemove(what) : t.deleteDialog.nothingElse}</p>
-            {preview.data.upcomingBookings > 0 && <p>{t.deleteDialog.upcomingNotice(preview.data.upcomingBookings)}</p>}
+            <p>{what ? t.deleteDialog.willRemove({ what }) : t.deleteDialog.nothingElse}</p>
+            {preview.data.upcomingBookings > 0 && <p>{t.deleteDialog.upcomingNotice({ n: preview.data.upcomingBookings })}</p>}
           </Notice>
         )}
       </div>

@@ -9,7 +9,8 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SelectField } from '../ui/Field.tsx';
 
-const ROLES = (Object.keys(roles) as Role[]).map((role) => ({ value: role, label: roles[role] }));
+/** Read on each render: the labels follow the reader's language. */
+const roleOptions = () => (Object.keys(roles) as Role[]).map((role) => ({ value: role, label: roles[role] }));
 
 /** PUT {root}/users/{id}/role with a chosen role. */
 export function RoleDialog({ root, user, onClose }: { root: UsersApiRoot; user: AdminUser; onClose: () => void }) {
@@ -31,13 +32,13 @@ export function RoleDialog({ root, user, onClose }: { root: UsersApiRoot; user: 
   return (
     <Dialog
       title={t.roleDialog.title}
-      description={t.roleDialog.text(displayName(user))}
+      description={t.roleDialog.text({ name: displayName(user) })}
       onClose={onClose}
       size="sm"
       closeDisabled={change.isPending}
     >
       <form className="form-stack" onSubmit={submit}>
-        <SelectField label={t.roleDialog.role} value={role} onChange={(value) => setRole(value as Role)} options={ROLES} />
+        <SelectField label={t.roleDialog.role} value={role} onChange={(value) => setRole(value as Role)} options={roleOptions()} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
             {common.cancel}

@@ -65,7 +65,7 @@ export function SubscriptionDialog({
   ];
   const title = allowCancel ? t.planDialog.changeTitle : t.planDialog.assignTitle;
   return (
-    <Dialog title={title} description={t.planDialog.text(displayName(user))} onClose={onClose} size="sm" closeDisabled={busy}>
+    <Dialog title={title} description={t.planDialog.text({ name: displayName(user) })} onClose={onClose} size="sm" closeDisabled={busy}>
       <form className="form-stack" onSubmit={submit} noValidate>
         {plansError ? (
           <Notice tone="danger">{t.planDialog.plansError}</Notice>

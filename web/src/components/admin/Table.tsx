@@ -27,7 +27,7 @@ export function SortHeader({
         type="button"
         className={styles.sortButton}
         onClick={() => onChange({ ...query, page: 1, sort: nextSort(query.sort, column) })}
-        title={t.sortBy(label)}
+        title={t.sortBy({ column: label })}
       >
         {label}
         <span className={styles.sortMark} aria-hidden="true">
@@ -46,7 +46,7 @@ export function Pager({ query, total, onChange }: { query: ListQuery; total: num
   return (
     <nav className={styles.pager} aria-label={t.pagination}>
       <p className="muted" aria-live="polite">
-        {t.range(from, to, total)}
+        {t.range({ from, to, total })}
       </p>
       <div className={styles.pageSize}>
         <label htmlFor={sizeId} className="muted">
@@ -69,7 +69,7 @@ export function Pager({ query, total, onChange }: { query: ListQuery; total: num
         <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => onChange({ ...query, page: query.page - 1 })}>
           {t.previous}
         </Button>
-        <span>{t.pageOf(Math.min(query.page, pages), pages)}</span>
+        <span>{t.pageOf({ page: Math.min(query.page, pages), pages })}</span>
         <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => onChange({ ...query, page: query.page + 1 })}>
           {t.next}
         </Button>

@@ -16,7 +16,8 @@ import { Pager, SearchBox, SortHeader, SortSelect, TableFrame, TableState, table
 
 const ROLE_TONE = { user: 'neutral', admin: 'brand', platform_admin: 'warning' } as const;
 
-const USER_SORTS = Object.entries(t.sorts).map(([value, label]) => ({ value, label }));
+/** Read on each render: the labels follow the reader's language. */
+const userSorts = () => Object.entries(t.sorts).map(([value, label]) => ({ value, label }));
 
 type Open = { kind: 'role' | 'plan' | 'delete'; user: AdminUser } | null;
 
@@ -52,7 +53,7 @@ export function UsersTable({
     <div>
       <div className={styles.toolbar}>
         <SearchBox value={query.q ?? ''} onSearch={onSearch} placeholder={t.searchPlaceholder} />
-        <SortSelect query={query} onChange={setQuery} options={USER_SORTS} />
+        <SortSelect query={query} onChange={setQuery} options={userSorts()} />
         {toolbar && <div className={styles.toolbarEnd}>{toolbar(query)}</div>}
       </div>
       <TableFrame>
@@ -95,7 +96,7 @@ export function UsersTable({
                     )}
                   </td>
                   <td data-label={c.counts} className={styles.numeric}>
-                    {t.counts(user.serviceCount, user.bookingCount)}
+                    {t.counts({ services: user.serviceCount, bookings: user.bookingCount })}
                   </td>
                   <td data-label={c.createdAt}>{formatTimestampDate(user.createdAt, PROVIDER_DEFAULT_TIMEZONE)}</td>
                   <td data-label={adminTable.actions} className={styles.actionsCell}>

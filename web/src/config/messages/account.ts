@@ -41,16 +41,17 @@ export const verifyEmailUz = {
 } as const;
 export const verifyEmail = localized('verifyEmail', verifyEmailUz);
 
-export const plans = {
+export const plansUz = {
   renew: 'Uzaytirish',
   selectionTitle: 'Obuna rejasini tanlang',
   selectionText: 'Biznesingizga mos rejani tanlang.',
   changeLater: "Rejani keyinroq profil sahifasida o'zgartirishingiz mumkin.",
   recommended: 'Tavsiya etiladi',
   popular: 'Mashhur',
-  trial: (days: number) => `${days} kunlik bepul sinov`,
+  trial: '{days} kunlik bepul sinov',
   /** A plan's master limit: "1 usta", "3 usta", "10 usta"; no limit: "Cheksiz usta". */
-  masters: (limit: number | null) => (limit === null ? 'Cheksiz usta' : `${limit} usta`),
+  masters: '{limit} usta',
+  mastersUnlimited: 'Cheksiz usta',
   startFree: 'Bepul boshlash',
   start: 'Boshlash',
   selecting: 'Tanlanmoqda...',
@@ -65,25 +66,29 @@ export const plans = {
   currentCardTitle: 'Joriy obuna',
   noSubscription: "Faol obuna yo'q",
   noSubscriptionText: 'Quyidagi rejalardan birini tanlang.',
-  daysLeft: (n: number) => `${n} kun qoldi`,
-  elapsed: (p: number) => `Muddatning ${p}% o'tdi`,
-  validUntil: (d: string) => `Amal qilish muddati: ${d}`,
+  daysLeft: '{n} kun qoldi',
+  elapsed: "Muddatning {p}% o'tdi",
+  validUntil: 'Amal qilish muddati: {d}',
   unlimited: 'Muddatsiz',
   trialBadge: 'Sinov muddati',
   active: 'Faol',
   faqTitle: "Ko'p so'raladigan savollar",
-  faq: [
-    {
+  /** Questions in the order shown, each a question and its answer (catalogue lists hold texts only). */
+  faq: {
+    change: {
       q: "Rejani istalgan vaqtda o'zgartirsam bo'ladimi?",
       a: "Ha. Yuqoriroq rejaga istalgan vaqtda o'tishingiz mumkin; yangi reja to'lovdan so'ng darhol ishga tushadi.",
     },
-    { q: "Muddat tugasa nima bo'ladi?", a: "Hisobingiz Freemium rejasiga o'tadi: ma'lumotlaringiz saqlanadi, faqat cheklovlar qaytadi." },
-    {
+    expiry: {
+      q: "Muddat tugasa nima bo'ladi?",
+      a: "Hisobingiz Freemium rejasiga o'tadi: ma'lumotlaringiz saqlanadi, faqat cheklovlar qaytadi.",
+    },
+    trial: {
       q: 'Bepul sinov qanday ishlaydi?',
       a: "Business rejasini 30 kun bepul sinab ko'rishingiz mumkin. Sinov har bir foydalanuvchi uchun bir marta beriladi.",
     },
-    { q: "To'lov qanday amalga oshiriladi?", a: "To'lov mahalliy to'lov tizimi orqali xavfsiz amalga oshiriladi." },
-  ],
+    payment: { q: "To'lov qanday amalga oshiriladi?", a: "To'lov mahalliy to'lov tizimi orqali xavfsiz amalga oshiriladi." },
+  },
   whyTitle: 'Nega Premium?',
   why: [
     'Cheksiz xizmatlar va uchrashuvlar',
@@ -92,6 +97,7 @@ export const plans = {
     'Batafsil hisobotlar',
   ],
 } as const;
+export const plans = localized('plans', plansUz);
 
 export const paymentUz = {
   title: "To'lov",

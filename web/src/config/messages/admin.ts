@@ -1,25 +1,27 @@
 import { type BookingStatus, words } from '@qabul/api/schemas';
+import { localized } from '../../lib/i18n/localized.ts';
 /** Operators' screens: admin panel, platform admin, all bookings, settings (spec.md sections 2, 5, 6, 8). */
 
-export const roles = {
+export const rolesUz = {
   user: 'Foydalanuvchi',
   admin: 'Administrator',
   platform_admin: 'Platform Administrator',
 } as const;
+export const roles = localized('roles', rolesUz);
 
 /** Tables that page, sort and search on the server. */
-export const adminTable = {
+export const adminTableUz = {
   search: 'Qidirish',
   sort: 'Saralash',
   searchPlaceholder: 'Ism, email yoki telefon',
-  sortBy: (column: string) => `${column} bo'yicha saralash`,
+  sortBy: "{column} bo'yicha saralash",
   ascending: "o'sish tartibida",
   descending: 'kamayish tartibida',
   previous: 'Oldingi',
   next: 'Keyingi',
   pagination: 'Sahifalar',
-  pageOf: (page: number, pages: number) => `${page} / ${pages}`,
-  range: (from: number, to: number, total: number) => `${from}–${to}, jami ${total}`,
+  pageOf: '{page} / {pages}',
+  range: '{from}–{to}, jami {total}',
   pageSize: 'Sahifadagi qatorlar',
   actions: 'Amallar',
   loadError: "Ma'lumotlarni yuklab bo'lmadi.",
@@ -27,8 +29,9 @@ export const adminTable = {
   empty: 'Hech narsa topilmadi',
   emptyHint: "Qidiruv yoki filtrni o'zgartirib ko'ring.",
 } as const;
+export const adminTable = localized('adminTable', adminTableUz);
 
-export const adminUsers = {
+export const adminUsersUz = {
   columns: {
     name: 'Ism',
     email: 'Email',
@@ -38,7 +41,7 @@ export const adminUsers = {
     createdAt: "Ro'yxatdan o'tgan",
   },
   searchPlaceholder: 'Ism, username yoki email',
-  counts: (services: number, bookings: number) => `${services} / ${bookings}`,
+  counts: '{services} / {bookings}',
   sorts: {
     '-createdAt': "Avval yangi ro'yxatdan o'tganlar",
     createdAt: "Avval eski ro'yxatdan o'tganlar",
@@ -59,14 +62,14 @@ export const adminUsers = {
   csv: 'CSV yuklab olish',
   roleDialog: {
     title: "Rolni o'zgartirish",
-    text: (name: string) => `${name} uchun yangi rolni tanlang.`,
+    text: '{name} uchun yangi rolni tanlang.',
     role: 'Rol',
     submit: 'Saqlash',
   },
   planDialog: {
     assignTitle: 'Obuna rejasini berish',
     changeTitle: "Obunani o'zgartirish",
-    text: (name: string) => `${name} uchun obuna rejasini tanlang.`,
+    text: '{name} uchun obuna rejasini tanlang.',
     plan: 'Obuna rejasi',
     choosePlan: 'Rejani tanlang',
     noPlan: 'Rejasiz (obunani bekor qilish)',
@@ -77,18 +80,18 @@ export const adminUsers = {
   },
   deleteDialog: {
     title: "Foydalanuvchini o'chirish",
-    text: (name: string) => `${name} butunlay o'chiriladi. Bu amalni qaytarib bo'lmaydi.`,
-    willRemove: (what: string) => `Birga o'chiriladi: ${what}.`,
+    text: "{name} butunlay o'chiriladi. Bu amalni qaytarib bo'lmaydi.",
+    willRemove: "Birga o'chiriladi: {what}.",
     nothingElse: "Boshqa ma'lumotlari yo'q.",
-    upcomingNotice: (n: number) => `${n} ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.`,
+    upcomingNotice: '{n} ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.',
     previewLoading: "O'chiriladigan ma'lumotlar hisoblanmoqda...",
     previewError: "Nima o'chirilishini aniqlab bo'lmadi. Baribir o'chirasizmi?",
     confirm: "O'chirish",
   },
   /** "3 xizmat, 12 uchrashuv": what a delete takes with it. */
   preview: {
-    services: (n: number) => `${n} xizmat`,
-    bookings: (n: number) => `${n} uchrashuv`,
+    services: '{n} xizmat',
+    bookings: '{n} uchrashuv',
   },
   roleUpdated: 'Rol yangilandi',
   subscriptionUpdated: 'Obuna yangilandi',
@@ -100,9 +103,10 @@ export const adminUsers = {
     remove: "Foydalanuvchini o'chirishda xatolik yuz berdi",
   },
 } as const;
+export const adminUsers = localized('adminUsers', adminUsersUz);
 
-export const activityView = {
-  /** What each audit action means, in Uzbek; an action not listed shows its code alone. */
+export const activityViewUz = {
+  /** What each audit action means; an action not listed shows its code alone. */
   actions: {
     registered: "Ro'yxatdan o'tdi",
     admin_signed_in: 'Admin paneliga kirdi',
@@ -137,7 +141,7 @@ export const activityView = {
     payment_performed: "To'lov qabul qilindi",
     payment_cancelled: "To'lov bekor qilindi",
     payment_refunded: "To'lov qaytarildi",
-  } as Record<string, string>,
+  },
   title: "So'nggi faoliyat",
   empty: "Hozircha faoliyat yo'q",
   byAdmin: 'administrator',
@@ -155,8 +159,9 @@ export const activityView = {
   columns: { time: 'Vaqt', actor: 'Kim', action: 'Amal', details: 'Tafsilotlar' },
   tableLabel: 'Faoliyat jurnali',
 } as const;
+export const activityView = localized('activityView', activityViewUz);
 
-export const adminLogin = {
+export const adminLoginUz = {
   title: 'Admin paneli',
   subtitle: 'Administrator hisobingizga kiring',
   username: 'Login yoki email',
@@ -169,11 +174,12 @@ export const adminLogin = {
   error: 'Login jarayonida xatolik yuz berdi',
   network: 'Server bilan aloqa qilishda xatolik',
 } as const;
+export const adminLogin = localized('adminLogin', adminLoginUz);
 
-export const adminPanel = {
+export const adminPanelUz = {
   title: 'Admin paneli',
   logout: 'Chiqish',
-  signedInAs: (name: string) => `Administrator: ${name}`,
+  signedInAs: 'Administrator: {name}',
   nav: { dashboard: 'Boshqaruv paneli', plans: 'Obuna rejalari' },
   navLabel: 'Admin paneli menyusi',
   checking: 'Tekshirilmoqda...',
@@ -196,8 +202,8 @@ export const adminPanel = {
     asTable: "Jadval ko'rinishida",
     date: 'Sana',
     month: 'Oy',
-    summaryBookings: (total: number, days: number) => `${days} kunda jami ${total} ta uchrashuv`,
-    summaryRevenue: (total: string, months: number) => `${months} oyda jami ${total}`,
+    summaryBookings: '{days} kunda jami {total} ta uchrashuv',
+    summaryRevenue: '{months} oyda jami {total}',
     noData: "Bu davr uchun ma'lumot yo'q",
   },
   tabs: { users: 'Foydalanuvchilar', subscriptions: 'Obunalar', plans: 'Rejalar', activity: 'Faoliyat' },
@@ -213,8 +219,9 @@ export const adminPanel = {
   exports: { title: 'Eksport', users: 'Foydalanuvchilar (CSV)', bookings: 'Uchrashuvlar (CSV)' },
   logoutError: 'Chiqishda xatolik yuz berdi',
 } as const;
+export const adminPanel = localized('adminPanel', adminPanelUz);
 
-export const planAdmin = {
+export const planAdminUz = {
   title: 'Obuna rejalari',
   subtitle: "Rejalardagi o'zgarishlar faqat yangi buyurtmalarga ta'sir qiladi.",
   create: 'Yangi reja',
@@ -224,9 +231,11 @@ export const planAdmin = {
   active: 'Faol',
   empty: "Hozircha rejalar yo'q",
   loadError: "Rejalarni yuklab bo'lmadi.",
-  duration: (days: number) => `${days} kunlik`,
-  maxServices: (n: number | null) => (n === null ? 'Xizmatlar: cheksiz' : `Xizmatlar: ${n} tagacha`),
-  maxBookings: (n: number | null) => (n === null ? 'Uchrashuvlar: cheksiz' : `Uchrashuvlar: oyiga ${n} tagacha`),
+  duration: '{days} kunlik',
+  maxServices: 'Xizmatlar: {n} tagacha',
+  maxServicesUnlimited: 'Xizmatlar: cheksiz',
+  maxBookings: 'Uchrashuvlar: oyiga {n} tagacha',
+  maxBookingsUnlimited: 'Uchrashuvlar: cheksiz',
   createTitle: 'Yangi obuna rejasi',
   editTitle: 'Obuna rejasini tahrirlash',
   fields: {
@@ -249,7 +258,7 @@ export const planAdmin = {
     limit: "Chegara 0 yoki undan katta butun son bo'lishi kerak",
   },
   deleteTitle: "Obuna rejasini o'chirish",
-  deleteText: (name: string) => `«${name}» rejasi o'chiriladi. Agar reja foydalanuvchilarda bo'lsa, o'chirish o'rniga uni nofaol qiling.`,
+  deleteText: "«{name}» rejasi o'chiriladi. Agar reja foydalanuvchilarda bo'lsa, o'chirish o'rniga uni nofaol qiling.",
   created: 'Obuna rejasi yaratildi',
   updated: 'Obuna rejasi yangilandi',
   deleted: "Obuna rejasi o'chirildi",
@@ -259,8 +268,9 @@ export const planAdmin = {
     remove: "Obuna rejasini o'chirishda xatolik yuz berdi",
   },
 } as const;
+export const planAdmin = localized('planAdmin', planAdminUz);
 
-export const adminBookings = {
+export const adminBookingsUz = {
   title: 'Barcha uchrashuvlar',
   subtitle: 'Platformadagi barcha uchrashuvlar',
   filterLabel: "Holat bo'yicha filtr",
@@ -277,7 +287,7 @@ export const adminBookings = {
   },
   tableLabel: 'Uchrashuvlar',
   changeStatus: "Holatni o'zgartirish",
-  statusMenu: (name: string) => `${name}: holatni o'zgartirish`,
+  statusMenu: "{name}: holatni o'zgartirish",
   setStatus: {
     pending: 'Kutilmoqda deb belgilash',
     confirmed: 'Tasdiqlash',
@@ -285,7 +295,7 @@ export const adminBookings = {
     no_show: '«Kelmadi» deb belgilash',
   } satisfies Record<BookingStatus, string>,
   cancelTitle: 'Uchrashuvni bekor qilish',
-  cancelText: (name: string) => `${name} bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.`,
+  cancelText: '{name} bilan uchrashuv bekor qilinadi va mijozga xabar yuboriladi.',
   keep: 'Qoldirish',
   updated: 'Uchrashuv holati yangilandi',
   error: 'Uchrashuv holatini yangilashda xatolik yuz berdi',
@@ -294,16 +304,18 @@ export const adminBookings = {
   signInText: 'Davom etish uchun tizimga kiring.',
   signIn: 'Kirish',
 } as const;
+export const adminBookings = localized('adminBookings', adminBookingsUz);
 
-export const adminArea = {
+export const adminAreaUz = {
   navLabel: "Administrator bo'limlari",
   bookings: 'Barcha uchrashuvlar',
   settings: 'Sozlamalar',
   platform: 'Platforma boshqaruvi',
   home: 'Bosh sahifa',
 } as const;
+export const adminArea = localized('adminArea', adminAreaUz);
 
-export const adminSettings = {
+export const adminSettingsUz = {
   title: 'Sozlamalar',
   subtitle: 'Vaqt oraliqlari va umumiy sozlamalar',
   tabs: { slots: 'Vaqt oraliqlari', general: 'Umumiy sozlamalar' },
@@ -312,7 +324,7 @@ export const adminSettings = {
   groupHint: { morning: '12:00 gacha', afternoon: '12:00–16:59', evening: '17:00 dan' },
   available: 'Mavjud',
   unavailable: 'Mavjud emas',
-  slotLabel: (time: string) => `${time} vaqt oralig'i mavjud`,
+  slotLabel: "{time} vaqt oralig'i mavjud",
   slotsEmpty: "Vaqt oraliqlari yo'q",
   slotsError: "Vaqt oraliqlarini yuklab bo'lmadi.",
   slotUpdated: "Vaqt oralig'i yangilandi",
@@ -323,8 +335,9 @@ export const adminSettings = {
   save: 'Saqlash',
   saved: 'Sozlamalar saqlandi',
 } as const;
+export const adminSettings = localized('adminSettings', adminSettingsUz);
 
-export const platformAdmin = {
+export const platformAdminUz = {
   title: 'Platforma boshqaruvi',
   subtitle: 'Foydalanuvchilar, rollar va obunalar',
   stats: { totalUsers: 'Jami foydalanuvchilar', totalBookings: 'Jami uchrashuvlar', totalServices: 'Jami xizmatlar' },
@@ -332,3 +345,4 @@ export const platformAdmin = {
   statsError: "Statistikani yuklab bo'lmadi.",
   users: 'Foydalanuvchilar',
 } as const;
+export const platformAdmin = localized('platformAdmin', platformAdminUz);

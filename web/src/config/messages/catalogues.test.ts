@@ -5,6 +5,7 @@ import { type CompiledMessage, formatCompiled } from '../../lib/i18n/compiled-me
 import { catalogueSource, lingui } from '../../lib/i18n/localized.ts';
 import { serverMessages } from '../../lib/i18n/schema-messages.ts';
 import * as account from './account.ts';
+import * as admin from './admin.ts';
 import * as appErrors from './app-errors.ts';
 import * as booking from './booking.ts';
 import * as calendar from './calendar.ts';
@@ -116,7 +117,7 @@ describe('web message catalogues in three languages', () => {
 
   it('no translation exports a catalogue Uzbek does not have', () => {
     // The dashboard's areas are translated too (their own parity test: dashboard-catalogues.test.ts).
-    const dashboardAreas = [account, clients, dashboard, google, team, timeOff];
+    const dashboardAreas = [account, admin, clients, dashboard, google, team, timeOff];
     const dashboardNames = dashboardAreas.flatMap((area) =>
       Object.values(area).flatMap((value) => {
         const source = typeof value === 'object' && value !== null ? catalogueSource(value) : undefined;

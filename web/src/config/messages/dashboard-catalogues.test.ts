@@ -1,7 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
-import { authUz, checkoutUz, paymentUz, profilePageUz, verifyEmailUz } from './account.ts';
+import { authUz, checkoutUz, paymentUz, plans, plansUz, profilePageUz, verifyEmailUz } from './account.ts';
+import {
+  activityViewUz,
+  adminAreaUz,
+  adminBookings,
+  adminBookingsUz,
+  adminLoginUz,
+  adminPanel,
+  adminPanelUz,
+  adminSettingsUz,
+  adminTableUz,
+  adminUsers,
+  adminUsersUz,
+  planAdmin,
+  planAdminUz,
+  platformAdminUz,
+  rolesUz,
+} from './admin.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
 import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
 import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
@@ -29,6 +46,18 @@ const catalogues: Record<string, unknown> = {
   payment: paymentUz,
   checkout: checkoutUz,
   profilePage: profilePageUz,
+  plans: plansUz,
+  roles: rolesUz,
+  adminTable: adminTableUz,
+  adminUsers: adminUsersUz,
+  activityView: activityViewUz,
+  adminLogin: adminLoginUz,
+  adminPanel: adminPanelUz,
+  planAdmin: planAdminUz,
+  adminBookings: adminBookingsUz,
+  adminArea: adminAreaUz,
+  adminSettings: adminSettingsUz,
+  platformAdmin: platformAdminUz,
 };
 
 describe("the dashboard's and the account pages' catalogues", () => {
@@ -73,5 +102,39 @@ describe("the dashboard's texts in each language", () => {
     setMessagesLanguage('uz-Cyrl');
     expect(timeOffPage.affected.done({ count: 5 })).toBe('5 та учрашув янгиланди');
     expect(timeOffPage.weekdays[0]).toBe('Ду');
+  });
+});
+
+describe("the admin panel's and the plans pages' texts in each language", () => {
+  afterEach(() => setMessagesLanguage('uz'));
+
+  it('keeps the Uzbek texts as they were written before the catalogues', () => {
+    expect(adminUsers.deleteDialog.upcomingNotice({ n: 3 })).toBe('3 ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.');
+    expect(adminPanel.charts.summaryBookings({ total: 12, days: 30 })).toBe('30 kunda jami 12 ta uchrashuv');
+    expect(planAdmin.deleteText({ name: 'Premium' })).toBe(
+      "«Premium» rejasi o'chiriladi. Agar reja foydalanuvchilarda bo'lsa, o'chirish o'rniga uni nofaol qiling.",
+    );
+    expect([planAdmin.maxServices({ n: 5 }), planAdmin.maxServicesUnlimited]).toEqual(['Xizmatlar: 5 tagacha', 'Xizmatlar: cheksiz']);
+    expect([plans.trial({ days: 30 }), plans.masters({ limit: 3 }), plans.elapsed({ p: 40 })]).toEqual([
+      '30 kunlik bepul sinov',
+      '3 usta',
+      "Muddatning 40% o'tdi",
+    ]);
+    expect(adminBookings.status.no_show).toBe('Kelmadi');
+  });
+
+  it('counts in Russian with its plural forms and reads the status words of the bookings page', () => {
+    addTranslations('ru', ru);
+    setMessagesLanguage('ru');
+    expect([1, 3, 5, 21].map((n) => adminUsers.preview.bookings({ n }))).toEqual(['1 запись', '3 записи', '5 записей', '21 запись']);
+    expect([1, 2, 5].map((days) => plans.trial({ days }))).toEqual(['1 день бесплатно', '2 дня бесплатно', '5 дней бесплатно']);
+    expect(adminPanel.charts.summaryBookings({ total: 12, days: 30 })).toBe('Всего 12 записей за 30 дней');
+    expect([1, 4, 11].map((n) => plans.daysLeft({ n }))).toEqual(['Остался 1 день', 'Осталось 4 дня', 'Осталось 11 дней']);
+    expect(adminBookings.status.no_show).toBe(bookingsPage.status.no_show);
+    expect(adminBookings.filters.all).toBe('Все');
+    addTranslations('uz-Cyrl', cyrl);
+    setMessagesLanguage('uz-Cyrl');
+    expect(plans.masters({ limit: 3 })).toBe('3 уста');
+    expect(adminBookings.status.no_show).toBe('Келмади');
   });
 });

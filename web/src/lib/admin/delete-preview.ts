@@ -8,7 +8,7 @@ import type { DeletePreview } from './types.ts';
 export function describeDeletePreview(preview: DeletePreview): string {
   const t = adminUsers.preview;
   const parts: string[] = [];
-  if (preview.services > 0) parts.push(t.services(preview.services));
-  if (preview.bookings > 0) parts.push(t.bookings(preview.bookings));
+  if (preview.services > 0) parts.push(t.services({ n: preview.services }));
+  if (preview.bookings > 0) parts.push(t.bookings({ n: preview.bookings }));
   return parts.join(', ');
 }

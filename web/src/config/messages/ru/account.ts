@@ -1,6 +1,6 @@
 /** Sign-in, e-mail confirmation, a plan's payment and the checkout pages in Russian. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, checkoutUz, paymentUz, profilePageUz, verifyEmailUz } from '../account.ts';
+import type { authUz, checkoutUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
 
 export const auth = {
   title: 'Добро пожаловать в Qabul',
@@ -175,3 +175,53 @@ export const profilePage = {
   telegramConnect: 'Подключить Telegram',
   telegramError: 'Не удалось получить ссылку для Telegram',
 } satisfies Translation<typeof profilePageUz>;
+
+export const plans = {
+  renew: 'Продлить',
+  selectionTitle: 'Выберите тариф',
+  selectionText: 'Выберите тариф, который подходит вашему бизнесу.',
+  changeLater: 'Тариф можно сменить позже на странице профиля.',
+  recommended: 'Рекомендуем',
+  popular: 'Популярный',
+  trial: '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}} бесплатно',
+  masters: '{limit, plural, one {# мастер} few {# мастера} many {# мастеров} other {# мастера}}',
+  mastersUnlimited: 'Мастера без ограничений',
+  startFree: 'Начать бесплатно',
+  start: 'Начать',
+  selecting: 'Выбираем...',
+  selectError: 'Не удалось выбрать тариф',
+  selected: 'Тариф выбран',
+  loadError: 'Не удалось загрузить тарифы.',
+  pageTitle: 'Тарифы',
+  current: 'Текущий тариф',
+  upgrade: 'Перейти',
+  subscribe: 'Подключить',
+  lower: 'Тариф ниже',
+  currentCardTitle: 'Текущая подписка',
+  noSubscription: 'Нет активной подписки',
+  noSubscriptionText: 'Выберите один из тарифов ниже.',
+  daysLeft: '{n, plural, one {Остался # день} few {Осталось # дня} many {Осталось # дней} other {Осталось # дня}}',
+  elapsed: 'Прошло {p}% срока',
+  validUntil: 'Действует до {d}',
+  unlimited: 'Бессрочно',
+  trialBadge: 'Пробный период',
+  active: 'Активна',
+  faqTitle: 'Частые вопросы',
+  faq: {
+    change: {
+      q: 'Можно ли сменить тариф в любой момент?',
+      a: 'Да. На тариф выше можно перейти когда угодно: новый тариф начинает действовать сразу после оплаты.',
+    },
+    expiry: {
+      q: 'Что будет, когда срок закончится?',
+      a: 'Аккаунт перейдёт на тариф Freemium: ваши данные сохранятся, вернутся только ограничения.',
+    },
+    trial: {
+      q: 'Как работает бесплатный пробный период?',
+      a: 'Тариф Business можно бесплатно попробовать 30 дней. Пробный период даётся каждому пользователю один раз.',
+    },
+    payment: { q: 'Как проходит оплата?', a: 'Оплата безопасно проходит через местную платёжную систему.' },
+  },
+  whyTitle: 'Почему Premium?',
+  why: ['Безлимитные услуги и записи', 'Ссылки Google Meet создаются автоматически', 'Приём предоплаты', 'Подробные отчёты'],
+} satisfies Translation<typeof plansUz>;

@@ -1,6 +1,6 @@
 /** Uzbek (Cyrillic), drafted from the Latin by the official letter correspondence and read through. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, verifyEmailUz, paymentUz, checkoutUz, profilePageUz } from '../account.ts';
+import type { authUz, verifyEmailUz, paymentUz, checkoutUz, plansUz, profilePageUz } from '../account.ts';
 
 export const auth = {
   title: 'Қабулга хуш келибсиз',
@@ -199,3 +199,61 @@ export const profilePage = {
   telegramConnect: 'Телеграмни улаш',
   telegramError: 'Telegram ҳаволасини олиб бўлмади',
 } satisfies Translation<typeof profilePageUz>;
+
+export const plans = {
+  renew: 'Узайтириш',
+  selectionTitle: 'Обуна режасини танланг',
+  selectionText: 'Бизнесингизга мос режани танланг.',
+  changeLater: 'Режани кейинроқ профил саҳифасида ўзгартиришингиз мумкин.',
+  recommended: 'Тавсия этилади',
+  popular: 'Машҳур',
+  trial: '{days} кунлик бепул синов',
+  masters: '{limit} уста',
+  mastersUnlimited: 'Чексиз уста',
+  startFree: 'Бепул бошлаш',
+  start: 'Бошлаш',
+  selecting: 'Танланмоқда...',
+  selectError: 'Обуна режасини танлашда хатолик юз берди',
+  selected: 'Обуна режаси танланди',
+  loadError: 'Режаларни юклаб бўлмади.',
+  pageTitle: 'Обуна режалари',
+  current: 'Жорий режа',
+  upgrade: 'Янгилаш',
+  subscribe: 'Обуна бўлиш',
+  lower: 'Пастроқ режа',
+  currentCardTitle: 'Жорий обуна',
+  noSubscription: 'Фаол обуна йўқ',
+  noSubscriptionText: 'Қуйидаги режалардан бирини танланг.',
+  daysLeft: '{n} кун қолди',
+  elapsed: 'Муддатнинг {p}% ўтди',
+  validUntil: 'Амал қилиш муддати: {d}',
+  unlimited: 'Муддатсиз',
+  trialBadge: 'Синов муддати',
+  active: 'Фаол',
+  faqTitle: 'Кўп сўраладиган саволлар',
+  faq: {
+    change: {
+      q: 'Режани исталган вақтда ўзгартирсам бўладими?',
+      a: 'Ҳа. Юқорироқ режага исталган вақтда ўтишингиз мумкин; янги режа тўловдан сўнг дарҳол ишга тушади.',
+    },
+    expiry: {
+      q: 'Муддат тугаса нима бўлади?',
+      a: 'Ҳисобингиз Freemium режасига ўтади: маълумотларингиз сақланади, фақат чекловлар қайтади.',
+    },
+    trial: {
+      q: 'Бепул синов қандай ишлайди?',
+      a: 'Business режасини 30 кун бепул синаб кўришингиз мумкин. Синов ҳар бир фойдаланувчи учун бир марта берилади.',
+    },
+    payment: {
+      q: 'Тўлов қандай амалга оширилади?',
+      a: 'Тўлов маҳаллий тўлов тизими орқали хавфсиз амалга оширилади.',
+    },
+  },
+  whyTitle: 'Нега Premium?',
+  why: [
+    'Чексиз хизматлар ва учрашувлар',
+    'Google Meet ҳаволалари автоматик яратилади',
+    'Олдиндан тўлов қабул қилиш',
+    'Батафсил ҳисоботлар',
+  ],
+} satisfies Translation<typeof plansUz>;

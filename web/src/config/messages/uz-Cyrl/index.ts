@@ -19,3 +19,17 @@ export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, payment, verifyEmail } from './account.ts';
 export { profilePage } from './account.ts';
 export { uzCyrl as serverMessages } from '@qabul/api/schemas';
+export {
+  activityView,
+  adminArea,
+  adminBookings,
+  adminLogin,
+  adminPanel,
+  adminSettings,
+  adminTable,
+  adminUsers,
+  planAdmin,
+  platformAdmin,
+  roles,
+} from './admin.ts';
+export { plans } from './account.ts';

@@ -103,7 +103,7 @@ export function AdminBookingsPage() {
                     <td data-label={adminTable.actions} className={styles.actionsCell}>
                       <Menu
                         label={t.changeStatus}
-                        accessibleLabel={t.statusMenu(booking.name)}
+                        accessibleLabel={t.statusMenu({ name: booking.name })}
                         disabled={update.isPending && update.variables?.id === booking.id}
                         items={otherStatuses(booking.status, hasStarted(booking)).map((status) => ({
                           id: status,
@@ -132,7 +132,7 @@ export function AdminBookingsPage() {
       {cancelling && (
         <ConfirmDialog
           title={t.cancelTitle}
-          text={t.cancelText(cancelling.name)}
+          text={t.cancelText({ name: cancelling.name })}
           confirmLabel={t.setStatus.cancelled}
           cancelLabel={t.keep}
           busy={update.isPending}

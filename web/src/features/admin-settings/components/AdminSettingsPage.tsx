@@ -7,7 +7,8 @@ import { GeneralTab } from './GeneralTab.tsx';
 import { TimeSlotsTab } from './TimeSlotsTab.tsx';
 
 type Tab = keyof typeof t.tabs;
-const TABS = (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
+/** Read on each render: the labels follow the reader's language. */
+const tabs = () => (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
 
 /** /admin/settings: time slots and general settings. */
 export function AdminSettingsPage() {
@@ -18,7 +19,7 @@ export function AdminSettingsPage() {
       <AdminAreaBar />
       <div className="container">
         <PageHeader title={t.title} subtitle={t.subtitle} />
-        <Tabs items={TABS} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
+        <Tabs items={tabs()} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
         <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} style={{ marginTop: 24 }}>
           {tab === 'slots' ? <TimeSlotsTab /> : <GeneralTab />}
         </div>

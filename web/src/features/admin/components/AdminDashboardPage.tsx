@@ -20,7 +20,8 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx').then((module) => ({ default: module.DashboardCharts })));
 
 type Tab = keyof typeof t.tabs;
-const TABS = (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
+/** Read on each render: the labels follow the reader's language. */
+const tabs = () => (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
 
 function csvHref(path: string, query?: ListQuery): string {
   const params = new URLSearchParams();
@@ -92,7 +93,7 @@ function Dashboard() {
           )}
         </>
       )}
-      <Tabs items={TABS} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
+      <Tabs items={tabs()} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
       <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} style={{ marginTop: 24 }}>
         {tab === 'users' && (
           <UsersTable

@@ -14,8 +14,11 @@ import styles from './admin-panel.module.css';
 
 /** Spec.md section 5: username and password required. */
 const AdminLoginForm = z.object({
-  username: z.string().trim().min(1, t.usernameRequired),
-  password: z.string().min(1, t.passwordRequired),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.usernameRequired }),
+  password: z.string().min(1, { error: () => t.passwordRequired }),
 });
 
 /** How long the success message stays before the dashboard opens (spec.md section 9). */

@@ -10,7 +10,8 @@ import { useAdminLogout, useAdminMe } from '../../../lib/admin/admin-session.ts'
 import { displayName } from '../../../lib/auth.ts';
 import { toastError } from '../../../lib/toast.ts';
 
-const LINKS = [
+/** Read on each render: the labels follow the reader's language. */
+const links = () => [
   { to: paths.adminDashboard, label: t.nav.dashboard },
   { to: paths.adminPlans, label: t.nav.plans },
 ];
@@ -28,8 +29,8 @@ export function AdminPanelLayout({ children }: { children: ReactNode }) {
   if (!me.data) return <Navigate to={paths.adminLogin} replace />;
   return (
     <>
-      <OperatorBar home={paths.adminDashboard} links={LINKS} label={t.navLabel}>
-        <span className="muted">{t.signedInAs(displayName(me.data))}</span>
+      <OperatorBar home={paths.adminDashboard} links={links()} label={t.navLabel}>
+        <span className="muted">{t.signedInAs({ name: displayName(me.data) })}</span>
         <Button
           variant="secondary"
           size="sm"

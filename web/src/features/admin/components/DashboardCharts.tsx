@@ -122,7 +122,7 @@ export function DashboardCharts({ stats }: { stats: Pick<AdminStats, 'bookingsPe
           valueLabel={t.bookings}
           formatX={dayLabel}
           formatY={formatCount}
-          summary={t.summaryBookings(totalBookings, days.y.length)}
+          summary={t.summaryBookings({ total: totalBookings, days: days.y.length })}
         />
       </section>
       <section className={`card ${styles.chart}`} aria-labelledby="chart-revenue">
@@ -135,7 +135,7 @@ export function DashboardCharts({ stats }: { stats: Pick<AdminStats, 'bookingsPe
           valueLabel={t.revenue}
           formatX={monthLabel}
           formatY={formatCount}
-          summary={t.summaryRevenue(formatUzs(totalRevenue), months.y.length)}
+          summary={t.summaryRevenue({ total: formatUzs(totalRevenue), months: months.y.length })}
         />
       </section>
     </div>

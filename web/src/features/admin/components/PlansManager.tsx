@@ -54,8 +54,9 @@ export function PlansManager() {
                 </div>
                 <p className={styles.planPrice}>{formatPlanPrice(plan.price)}</p>
                 <p className="muted">
-                  {t.duration(plan.durationDays)} · {t.maxServices(plan.maxServices ?? null)} ·{' '}
-                  {t.maxBookings(plan.maxMonthlyBookings ?? null)}
+                  {t.duration({ days: plan.durationDays })} ·{' '}
+                  {plan.maxServices == null ? t.maxServicesUnlimited : t.maxServices({ n: plan.maxServices })} ·{' '}
+                  {plan.maxMonthlyBookings == null ? t.maxBookingsUnlimited : t.maxBookings({ n: plan.maxMonthlyBookings })}
                 </p>
                 {plan.description && <p>{plan.description}</p>}
                 {plan.features.length > 0 && (
@@ -83,7 +84,7 @@ export function PlansManager() {
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={t.deleteTitle}
-          text={t.deleteText(open.plan.name)}
+          text={t.deleteText({ name: open.plan.name })}
           confirmLabel={remove.isPending ? common.deleting : common.delete}
           busy={remove.isPending}
           onClose={close}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { planAdmin } from '../../../config/messages.ts';
 import type { Plan } from '../../../lib/types.ts';
 
+// Each rule reads its message when it fails, so the message is in the reader's language of that moment.
 const v = planAdmin.validation;
 
 /** A plan as GET /api/admin/subscription-plans answers (read under the plan's own field names). */
@@ -40,23 +41,23 @@ const wholeNumber = (text: string) => (/^-?\d+$/.test(text.replace(/\s/g, '')) ?
 const limit = z
   .string()
   .transform((text) => (text.trim() === '' ? null : wholeNumber(text)))
-  .refine((n) => n === null || (Number.isInteger(n) && n >= 0), v.limit);
+  .refine((n) => n === null || (Number.isInteger(n) && n >= 0), { error: () => v.limit });
 
 /** Spec.md section 5: name required; price at least 0; durationDays at least 1; blank features dropped; active by default. */
 export const PlanForm = z.object({
   name: z
     .string()
     .transform((text) => text.trim())
-    .refine((text) => text.length > 0, v.name),
+    .refine((text) => text.length > 0, { error: () => v.name }),
   description: z.string().transform((text) => text.trim() || null),
   price: z
     .string()
     .transform(wholeNumber)
-    .refine((n) => Number.isInteger(n) && n >= 0, v.price),
+    .refine((n) => Number.isInteger(n) && n >= 0, { error: () => v.price }),
   durationDays: z
     .string()
     .transform(wholeNumber)
-    .refine((n) => Number.isInteger(n) && n >= 1, v.durationDays),
+    .refine((n) => Number.isInteger(n) && n >= 1, { error: () => v.durationDays }),
   features: z.string().transform((text) =>
     text
       .split('\n')

@@ -50,15 +50,15 @@ export function CurrentSubscriptionCard({ subscription, timeZone }: { subscripti
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress.percent}
-            aria-label={t.elapsed(progress.percent)}
+            aria-label={t.elapsed({ p: progress.percent })}
           >
             <div className={styles.meterFill} style={{ width: `${progress.percent}%` }} />
           </div>
           <div className={styles.meterLabels}>
-            <span>{t.daysLeft(progress.daysLeft)}</span>
-            <span>{t.elapsed(progress.percent)}</span>
+            <span>{t.daysLeft({ n: progress.daysLeft })}</span>
+            <span>{t.elapsed({ p: progress.percent })}</span>
           </div>
-          <p className="muted">{t.validUntil(formatDateShort(progress.end))}</p>
+          <p className="muted">{t.validUntil({ d: formatDateShort(progress.end) })}</p>
           {subscription.plan.price > 0 ? (
             <ButtonLink to={`/payment?planId=${subscription.planId}`} variant="secondary">
               {t.renew}

@@ -55,7 +55,7 @@ export function SubscriptionPage() {
                 isPopularPlan(plan) ? (
                   <Badge tone="warning">{t.popular}</Badge>
                 ) : trialDays > 0 ? (
-                  <Badge tone="success">{t.trial(trialDays)}</Badge>
+                  <Badge tone="success">{t.trial({ days: trialDays })}</Badge>
                 ) : undefined
               }
               action={
@@ -77,7 +77,7 @@ export function SubscriptionPage() {
         <section aria-labelledby="faq-title">
           <h2 id="faq-title">{t.faqTitle}</h2>
           <div className={styles.faq}>
-            {t.faq.map((item) => (
+            {Object.values(t.faq).map((item) => (
               <details key={item.q}>
                 <summary>{item.q}</summary>
                 <p>{item.a}</p>

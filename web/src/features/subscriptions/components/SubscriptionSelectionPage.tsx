@@ -27,7 +27,7 @@ export function SubscriptionSelectionPage() {
               headingLevel={2}
               ribbon={business ? t.recommended : undefined}
               highlighted={business}
-              badge={trialDays > 0 ? <Badge tone="success">{t.trial(trialDays)}</Badge> : undefined}
+              badge={trialDays > 0 ? <Badge tone="success">{t.trial({ days: trialDays })}</Badge> : undefined}
               action={
                 <Button
                   block
