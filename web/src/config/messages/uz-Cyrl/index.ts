@@ -18,3 +18,5 @@ export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboar
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, payment, verifyEmail } from './account.ts';
 export { profilePage } from './account.ts';
+export { landing } from './landing.ts';
+export { paymentCheck } from './payment-check.ts';
