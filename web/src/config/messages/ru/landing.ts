@@ -12,7 +12,7 @@ export const landing = {
   ctaPlans: 'Посмотреть тарифы',
   sampleLabel: 'Пример: карточка специалиста',
   sampleBook: 'Записаться',
-  sampleNext: 'Ближайшее время',
+  sampleNext: 'Свободно',
   sampleDots: 'Специалист {n}',
   samplePause: 'Остановить прокрутку',
   samplePlay: 'Продолжить прокрутку',
