@@ -96,6 +96,7 @@ describe('web message catalogues in three languages', () => {
 
   it('lists of objects (the landing cards) have the same items and keys in every language; names stay as written', () => {
     const uz = catalogueSource(landing.landing)!.uz as Record<string, readonly Record<string, string>[]>;
+    expect(landing.landing.sampleDots({ n: 3 })).toBe('3-mutaxassis');
     for (const language of Object.keys(translations)) {
       const translated = translations[language]!.landing as Record<string, readonly Record<string, string>[]>;
       for (const list of ['samples', 'features', 'testimonials']) {
