@@ -12,7 +12,11 @@ export function nowTimeIn(timeZone: string, now: Date = new Date()): string {
   return `${get('hour')}:${get('minute')}`;
 }
 
-/** The language dates are written in: Uzbek keeps the product's own words, the others follow Intl. */
+/**
+ * The language dates are written in with Intl: Russian and Uzbek (Cyrillic). Uzbek (Latin) keeps the product's own
+ * words (uzCalendar): browsers' ICU data often lacks its calendar names (Chromium writes "Mon" and "M11" for `uz`),
+ * and its dates are spec.md's canonical strings ("23-noyabr").
+ */
 function intlLanguage(): Exclude<Language, 'uz'> | null {
   const language = messagesLanguage();
   return language === 'uz' ? null : language;
@@ -36,7 +40,7 @@ export function formatDateShort(date: IsoDate): string {
   const language = intlLanguage();
   if (language) return formatDayMonth(language, utcDay(date), { timeZone: 'UTC', year: true });
   const { year, monthIndex, day } = parseIsoDate(date);
-  return `${day}-${uzCalendar.monthsInDate[monthIndex]} ${year}`;
+  return `${day}-${uzCalendar.months[monthIndex]!.toLowerCase()} ${year}`;
 }
 
 /** "Iyul 2025" / "Июль 2025" */

@@ -17,7 +17,9 @@ import * as common from './common.ts';
 import * as dashboard from './dashboard.ts';
 import * as footer from './footer.ts';
 import * as google from './google.ts';
+import * as landing from './landing.ts';
 import * as pages from './pages.ts';
+import * as paymentCheck from './payment-check.ts';
 import * as reviews from './reviews.ts';
 import * as ru from './ru/index.ts';
 import * as team from './team.ts';
@@ -26,7 +28,7 @@ import * as titles from './titles.ts';
 import * as cyrillic from './uz-Cyrl/index.ts';
 import * as waitlist from './waitlist.ts';
 
-/** The areas the public page and the client's pages use: translated in full. */
+/** The areas the public page and the client's pages use, the landing page and the payment check: translated in full. */
 const translatedAreas = {
   appErrors,
   booking,
@@ -36,7 +38,9 @@ const translatedAreas = {
   clientChanges,
   common,
   footer,
+  landing,
   pages,
+  paymentCheck,
   reviews,
   titles,
   waitlist,
@@ -91,6 +95,23 @@ describe('web message catalogues in three languages', () => {
       }
     });
   }
+
+  it('lists of objects (the landing cards) have the same items and keys in every language; names stay as written', () => {
+    const uz = catalogueSource(landing.landing)!.uz as Record<string, readonly Record<string, string>[]>;
+    expect(landing.landing.sampleDots({ n: 3 })).toBe('3-mutaxassis');
+    for (const language of Object.keys(translations)) {
+      const translated = translations[language]!.landing as Record<string, readonly Record<string, string>[]>;
+      for (const list of ['samples', 'features', 'testimonials']) {
+        expect(
+          translated[list]!.map((item) => Object.keys(item)),
+          `${language} ${list}`,
+        ).toEqual(uz[list]!.map((item) => Object.keys(item)));
+      }
+      expect(translated.samples!.map((sample) => [sample.name, sample.rating])).toEqual(
+        uz.samples!.map((sample) => [sample.name, sample.rating]),
+      );
+    }
+  });
 
   it("the browser's reader of compiled messages writes exactly what Lingui writes, in every language", () => {
     const languages = { uz: null, ...translations } as Record<string, Record<string, unknown> | null>;

@@ -1,6 +1,7 @@
-/** The landing page. */
+import { localized } from '../../lib/i18n/localized.ts';
 
-export const landing = {
+/** The landing page. Sample and testimonial names are people's names: every language keeps them as written. */
+export const landing = localized('landing', {
   heroBadge: 'Telegram bilan ishlaydi',
   heroTitle: 'Mijozlaringiz endi 24/7 onlayn yoziladi',
   heroText:
@@ -11,7 +12,7 @@ export const landing = {
   sampleLabel: 'Namuna: mutaxassis kartasi',
   sampleBook: 'Yozilish',
   sampleNext: 'Keyingi vaqt',
-  sampleDots: (n: number) => `${n}-mutaxassis`,
+  sampleDots: '{n}-mutaxassis',
   samplePause: "Aylantirishni to'xtatish",
   samplePlay: 'Aylantirishni davom ettirish',
   samples: [
@@ -82,4 +83,4 @@ export const landing = {
   closingTitle: "Bugunoq onlayn yozilishni yo'lga qo'ying",
   closingText: "Ro'yxatdan o'tish bir daqiqa vaqt oladi. Karta talab qilinmaydi.",
   closingCta: "Bepul ro'yxatdan o'tish",
-} as const;
+} as const);

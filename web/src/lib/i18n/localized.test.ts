@@ -7,6 +7,7 @@ const sample = localized('sample', {
   hours: '{count, plural, one {# soat} other {# soat}}',
   nested: { morning: 'Ertalab' },
   list: ['Du', 'Se'],
+  cards: [{ name: 'Aziz Karimov', role: 'Sartarosh' }],
   onlyUz: 'Faqat lotin',
 } as const);
 
@@ -16,6 +17,7 @@ const sampleRu = {
   hours: '{count, plural, one {# час} few {# часа} many {# часов} other {# часа}}',
   nested: { morning: 'Утро' },
   list: ['Пн', 'Вт'],
+  cards: [{ name: 'Aziz Karimov', role: 'Парикмахер' }],
   onlyUz: 'Только латиница',
 } satisfies TranslationOf<typeof sample>;
 
@@ -37,6 +39,13 @@ describe('localized catalogues', () => {
     expect([1, 3, 5, 21].map((count) => sample.hours({ count }))).toEqual(['1 час', '3 часа', '5 часов', '21 час']);
     expect(sample.nested.morning).toBe('Утро');
     expect(sample.list).toEqual(['Пн', 'Вт']);
+  });
+
+  it('reads a list of objects (cards of plain texts) as a list, in Uzbek and in the active language', () => {
+    expect(sample.cards).toEqual([{ name: 'Aziz Karimov', role: 'Sartarosh' }]);
+    addTranslations('ru', { sample: sampleRu });
+    setMessagesLanguage('ru');
+    expect(sample.cards.map((card) => card.role)).toEqual(['Парикмахер']);
   });
 
   it('falls back to Uzbek for a catalogue the language has not loaded', () => {

@@ -15,7 +15,10 @@ export type MessageValues = Record<string, string | number>;
 /** A text with placeholders, filled in the active language. */
 export type Message = (values: MessageValues) => string;
 
-/** What a catalogue reads as: ICU texts as functions, plain texts as strings, lists as lists. */
+/**
+ * What a catalogue reads as: ICU texts as functions, plain texts as strings, lists as lists. A list of objects (the
+ * landing's sample cards) is read whole, in one language; its texts are plain (no placeholders).
+ */
 export type Localized<T> = {
   readonly [K in keyof T]: T[K] extends string
     ? T[K] extends `${string}{${string}`
@@ -104,9 +107,12 @@ function isBranch(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An ICU message: its source with a placeholder, or the build's compiled tokens (an array holding a placeholder). */
+/**
+ * An ICU message: its source with a placeholder, or the build's compiled tokens (an array holding a placeholder
+ * token, itself an array; a list of objects is not one).
+ */
 function isMessage(value: unknown): boolean {
-  return typeof value === 'string' ? value.includes('{') : Array.isArray(value) && value.some((token) => typeof token !== 'string');
+  return typeof value === 'string' ? value.includes('{') : Array.isArray(value) && value.some(Array.isArray);
 }
 
 function pick(name: string, path: string[], uz: unknown): [Language, unknown] {

@@ -33,3 +33,5 @@ export {
   roles,
 } from './admin.ts';
 export { plans } from './account.ts';
+export { landing } from './landing.ts';
+export { paymentCheck } from './payment-check.ts';

@@ -76,7 +76,7 @@ export function SampleCard() {
             key={s.name}
             type="button"
             className={cx(styles.dot, i === index && styles.dotActive)}
-            aria-label={t.sampleDots(i + 1)}
+            aria-label={t.sampleDots({ n: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           />

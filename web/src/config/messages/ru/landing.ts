@@ -1,0 +1,87 @@
+/** The landing page in Russian. The sample specialists keep their names as written. */
+import type { TranslationOf } from '../../../lib/i18n/localized.ts';
+import type { landing as landingUz } from '../landing.ts';
+
+export const landing = {
+  heroBadge: 'Работает с Telegram',
+  heroTitle: 'Клиенты записываются к вам онлайн 24/7',
+  heroText:
+    'Qabul — онлайн-запись для парикмахеров, врачей, бухгалтеров, юристов и преподавателей. Поделитесь своей ссылкой — остальное сделаем мы.',
+  ctaStart: 'Начать бесплатно',
+  ctaServices: 'Мои услуги',
+  ctaPlans: 'Посмотреть тарифы',
+  sampleLabel: 'Пример: карточка специалиста',
+  sampleBook: 'Записаться',
+  sampleNext: 'Свободно',
+  sampleDots: 'Специалист {n}',
+  samplePause: 'Остановить прокрутку',
+  samplePlay: 'Продолжить прокрутку',
+  samples: [
+    { name: 'Aziz Karimov', role: 'Парикмахер', city: 'Ташкент', service: 'Стрижка', slot: 'Сегодня, 15:30', rating: '4.9' },
+    {
+      name: 'Dilnoza Rahimova',
+      role: 'Стоматолог',
+      city: 'Самарканд',
+      service: 'Осмотр и консультация',
+      slot: 'Завтра, 10:00',
+      rating: '4.8',
+    },
+    { name: 'Jasur Toshmatov', role: 'Бухгалтер', city: 'Ташкент', service: 'Налоговая отчётность', slot: 'Сегодня, 17:00', rating: '5.0' },
+    {
+      name: 'Malika Yusupova',
+      role: 'Преподаватель английского',
+      city: 'Бухара',
+      service: 'Занятие по IELTS',
+      slot: 'Завтра, 09:30',
+      rating: '4.9',
+    },
+    { name: 'Sardor Aliyev', role: 'Юрист', city: 'Наманган', service: 'Юридическая консультация', slot: 'Четверг, 14:00', rating: '4.7' },
+    { name: 'Nodira Saidova', role: 'Косметолог', city: 'Фергана', service: 'Уход за лицом', slot: 'Сегодня, 18:30', rating: '4.9' },
+    {
+      name: 'Bekzod Ergashev',
+      role: 'Фитнес-тренер',
+      city: 'Ташкент',
+      service: 'Персональная тренировка',
+      slot: 'Завтра, 07:00',
+      rating: '4.8',
+    },
+    { name: 'Gulnora Xolmatova', role: 'Психолог', city: 'Андижан', service: 'Консультация', slot: 'Пятница, 11:00', rating: '5.0' },
+  ],
+  featuresTitle: 'Всё нужное в одном месте',
+  features: [
+    { title: 'Онлайн-запись 24/7', text: 'Клиенты сами выбирают свободное время и записываются когда удобно — без звонков.' },
+    { title: 'Автоматические напоминания', text: 'Напоминания в Telegram-боте и по email: клиенты реже не приходят.' },
+    { title: 'Онлайн-оплата', text: 'Предоплата и оплата подписки через местные платёжные системы.' },
+    { title: 'Удобно на телефоне', text: 'Быстро открывается и удобно работает даже на недорогом телефоне.' },
+    { title: 'Отчёты', text: 'Понятные показатели по записям и доходу.' },
+    { title: 'Публичная страница', text: 'Своя ссылка вида qabul.uz/ваше-имя — можно сразу делиться.' },
+  ],
+  plansTitle: 'Тарифы',
+  plansText: 'Начните бесплатно и переходите на тариф побольше, когда вырастете.',
+  plansLoading: 'Загружаем тарифы...',
+  plansError: 'Не удалось загрузить тарифы.',
+  popular: 'Популярный',
+  choose: 'Выбрать',
+  start: 'Начать',
+  testimonialsTitle: 'Что говорят наши клиенты',
+  testimonials: [
+    {
+      quote: 'Больше не отвлекаюсь на звонки — клиенты записываются сами, напоминания уходят автоматически.',
+      name: 'Рустам, парикмахер',
+      city: 'Ташкент',
+    },
+    {
+      quote: 'Пациенты стали заметно реже пропускать приёмы. Напоминания в Telegram очень удобны.',
+      name: 'Доктор Феруза, стоматолог',
+      city: 'Самарканд',
+    },
+    {
+      quote: 'Чтобы планировать консультации, не нужна лишняя программа. Просто и понятно.',
+      name: 'Анвар, юрист',
+      city: 'Наманган',
+    },
+  ],
+  closingTitle: 'Запустите онлайн-запись уже сегодня',
+  closingText: 'Регистрация займёт минуту. Карта не нужна.',
+  closingCta: 'Зарегистрироваться бесплатно',
+} satisfies TranslationOf<typeof landingUz>;
