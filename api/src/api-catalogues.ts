@@ -9,6 +9,7 @@ import { adminMessages } from './features/admin/index.ts';
 import { identityMessages } from './features/auth/index.ts';
 import { clientMessages } from './features/clients/index.ts';
 import { paymentMessages, planEndingMessages } from './features/payments/index.ts';
+import { planTextCatalogues } from './features/subscriptions/index.ts';
 import { staffMessages } from './features/staff/index.ts';
 import { timeOffMessages } from './features/time-off/index.ts';
 import { reviewTexts } from './features/reviews/messages.ts';
@@ -28,6 +29,7 @@ export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
   waitlistTexts,
   reviewTexts,
   telegramTexts,
+  planTextCatalogues,
 ];
 
 for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);

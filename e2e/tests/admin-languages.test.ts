@@ -68,6 +68,10 @@ describe('the admin panel and the plans page in Russian', () => {
     expect(main).toContain('Почему Premium?');
     expect(main).toMatch(/\d+ (мастер|мастера|мастеров)|Мастера без ограничений/);
     expect(main).not.toContain('usta');
+    // The platform's own plan words come from the API in the reader's language too.
+    expect(main).toContain('Бесплатный тариф, чтобы начать');
+    expect(main).toContain('Приём предоплаты (депозита)');
+    expect(main).not.toContain('Boshlash uchun bepul reja');
     await fitsTheScreen(page, 'plans page');
     expect(errors).toEqual([]);
   });

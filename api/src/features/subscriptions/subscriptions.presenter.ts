@@ -1,4 +1,6 @@
 import type { SubscriptionPlan } from '@qabul/db';
+import type { Language } from '../../contracts/i18n/languages.ts';
+import { planWordsFor } from './plan-texts.ts';
 import type { ActiveSubscription } from './subscriptions.service.ts';
 import type { MySubscriptionResponse, PlanResponse, Presented, UserSubscriptionSummaryResponse } from '../../contracts/responses.ts';
 
@@ -24,7 +26,11 @@ export function presentPlan(plan: SubscriptionPlan): Presented<typeof PlanRespon
   };
 }
 
-export function presentMySubscription({ subscription, plan }: ActiveSubscription): Presented<typeof MySubscriptionResponse> {
+/** The provider's own subscription; the plan's platform words in their reading language. */
+export function presentMySubscription(
+  { subscription, plan }: ActiveSubscription,
+  language: Language,
+): Presented<typeof MySubscriptionResponse> {
   return {
     id: subscription.id,
     planId: plan.id,
@@ -32,14 +38,17 @@ export function presentMySubscription({ subscription, plan }: ActiveSubscription
     isTrial: subscription.isTrial,
     startDate: subscription.startDate,
     endDate: subscription.endDate ?? null,
-    plan: {
-      id: plan.id,
-      name: plan.name,
-      description: plan.description,
-      price: plan.price,
-      features: plan.features,
-      maxStaff: plan.maxStaff ?? null,
-    },
+    plan: planWordsFor(
+      {
+        id: plan.id,
+        name: plan.name,
+        description: plan.description,
+        price: plan.price,
+        features: plan.features,
+        maxStaff: plan.maxStaff ?? null,
+      },
+      language,
+    ),
   };
 }
 

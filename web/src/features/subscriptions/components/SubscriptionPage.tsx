@@ -4,7 +4,8 @@ import { Badge, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { PlanCard } from '../../../components/PlanCard.tsx';
 import { plans as t } from '../../../config/messages.ts';
 import { isBusinessPlan, isPopularPlan, usePlans } from '../../../lib/api/subscription-plans.ts';
-import { isActiveSubscription, useMySubscription, useProviderTimezone } from '../../../lib/auth.ts';
+import { isActiveSubscription, useProviderTimezone } from '../../../lib/auth.ts';
+import { useMySubscriptionInLanguage } from '../api/my-subscription.ts';
 import type { MySubscription, Plan } from '../../../lib/types.ts';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
@@ -26,7 +27,7 @@ export function SubscriptionPage() {
   const [params] = useSearchParams();
   const highlightId = Number(params.get('plan')) || null;
   const plans = usePlans();
-  const subscription = useMySubscription(true);
+  const subscription = useMySubscriptionInLanguage();
   const { choose, pendingPlanId } = usePlanChoice();
   const timezone = useProviderTimezone();
   const active = isActiveSubscription(subscription.data) ? (subscription.data ?? null) : null;
