@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { nav } from '../../config/messages.ts';
 import { paths } from '../../config/routes.ts';
 import { displayName, greetingName, useLogout } from '../../lib/auth.ts';
 import type { User } from '../../lib/types.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
 import { useMyMaster } from '../../lib/api/my-master.ts';
+import { useLanguage } from '../../lib/i18n/language.ts';
 
 const LINKS = [
   [paths.services, nav.services],
@@ -38,6 +39,35 @@ function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || (to === paths.calendar && pathname === paths.home);
 }
 
+/** From the widest header to the narrowest; the first that fits the bar is shown (layout.css reads `data-menu`). */
+const MENU_LEVELS = ['full', 'full-no-switcher', 'compact'] as const;
+
+/**
+ * Chooses the header's menu by what fits rather than by a fixed width: the links' words differ in length by
+ * language (Russian runs about a fifth longer than Uzbek) and by role (a master has four links, an operator one
+ * more). The full menu with the language switcher, else without it (the profile page has "Til"), else the menu
+ * button. Measured before paint, again whenever the bar's width changes.
+ */
+function useMenuThatFits(nav: RefObject<HTMLElement | null>, content: string): void {
+  useLayoutEffect(() => {
+    const bar = nav.current?.closest<HTMLElement>('.header-bar');
+    if (!bar) return;
+    const fit = () => {
+      for (const level of MENU_LEVELS) {
+        bar.dataset.menu = level;
+        if (bar.scrollWidth <= bar.clientWidth) return;
+      }
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      delete bar.dataset.menu;
+    };
+  }, [nav, content]);
+}
+
 /**
  * The signed-in menu: loaded after the first screen (the public booking page's budget), since a client on a
  * provider's link is almost never signed in.
@@ -47,6 +77,9 @@ export function SignedInNav({ signedIn }: { signedIn: User }) {
   const { pathname, navigate, Link } = useNavigation();
   const [open, setOpen] = useState(false);
   const logout = useLogout(() => navigate(paths.home));
+  const links = [...(isMaster ? MASTER_LINKS : LINKS), ...operatorLinks(signedIn.role)];
+  const navRef = useRef<HTMLElement>(null);
+  useMenuThatFits(navRef, `${useLanguage()} ${links.length} ${greetingName(signedIn)}`);
 
   // A followed link closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation (pathname) on purpose
@@ -67,13 +100,14 @@ export function SignedInNav({ signedIn }: { signedIn: User }) {
       {/* On phones the open menu dims the page; tapping the dimmed page closes it. */}
       {open && <div className="nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <nav
+        ref={navRef}
         id="main-nav"
         className={open ? 'nav nav-open' : 'nav'}
         aria-label={nav.mainNav}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       >
         <ul className="nav-list">
-          {[...(isMaster ? MASTER_LINKS : LINKS), ...operatorLinks(signedIn.role)].map(([to, label]) => (
+          {links.map(([to, label]) => (
             <li key={to}>
               <Link to={to} className="nav-link" aria-current={isCurrent(pathname, to) ? 'page' : undefined}>
                 {label}
