@@ -8,7 +8,7 @@ import type { Catalogues } from './contracts/i18n/catalogue.ts';
 import { adminMessages } from './features/admin/index.ts';
 import { identityMessages } from './features/auth/index.ts';
 import { clientMessages } from './features/clients/index.ts';
-import { paymentMessages, planEndingMessages } from './features/payments/index.ts';
+import { paymentCheckMessages, paymentMessages, planEndingMessages } from './features/payments/index.ts';
 import { planTextCatalogues } from './features/subscriptions/index.ts';
 import { staffMessages } from './features/staff/index.ts';
 import { timeOffMessages } from './features/time-off/index.ts';
@@ -30,6 +30,7 @@ export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
   reviewTexts,
   telegramTexts,
   planTextCatalogues,
+  paymentCheckMessages,
 ];
 
 for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);

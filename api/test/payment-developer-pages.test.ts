@@ -31,6 +31,24 @@ describe('POST /api/payment/test and /api/payment/real', () => {
     expect(real.body.warning.message.length).toBeGreaterThan(0);
   });
 
+  it("speak the platform admin's language: Uzbek by default, Russian and Cyrillic when asked", async () => {
+    const { client } = await userWithRole(app, 'platform_admin');
+    const uz = (await client.post('/api/payment/test', { amount: 10_000 })).body;
+    expect(uz.notice.title).toBe("Sinov to'lovi");
+    expect(uz.testPayment.instructions[2]).toBe('Hisob turi: bir martalik, maydon nomi order_id.');
+
+    const ru = (await client.post('/api/payment/real', { amount: 5000 }, { 'accept-language': 'ru' })).body;
+    expect(ru.notice).toMatchObject({ title: 'Реальный платёж', message: 'По этой ссылке списываются настоящие деньги.' });
+    expect(ru.warning.title).toBe('Внимание');
+    expect(ru.testPayment.instructions[0]).toContain('<PUBLIC_URL>/api/payment/payme');
+    const words = JSON.stringify([ru.testPayment.instructions, ru.troubleshooting.solutions, ru.notice, ru.warning]);
+    expect(words).not.toMatch(/kiriting|Sinov|Diqqat|boshlang/);
+
+    const cyrillic = (await client.post('/api/payment/test', { amount: 10_000 }, { 'accept-language': 'uz-Cyrl' })).body;
+    expect(cyrillic.notice.title).toBe('Синов тўлови');
+    expect(cyrillic.warning.recommendation).toBe('Ишлаб чиқаришда PAYME_KEY сифатида асосий калитни беринг.');
+  });
+
   it('are for platform admins only', async () => {
     expect((await app.client().post('/api/payment/test', { amount: 10_000 })).status).toBe(401);
     const provider = await signedInClient(app);

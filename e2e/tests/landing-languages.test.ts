@@ -95,6 +95,11 @@ describe('the landing page and the payment check in other languages', () => {
       await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
     }
     expect(await readText(page.getByTestId('payment-check-testPayment'))).toContain('Муҳит');
+    // What the server says in the check comes in the reader's language too.
+    const answer = await readText(page.getByTestId('payment-check-answer'));
+    expect(answer).toContain('Синов тўлови');
+    expect(answer).toContain('Синов калити фақат test.paycom.uz билан ишлайди.');
+    expect(answer).not.toContain('Diqqat');
 
     await page.goto(`${e2e.app.url}/real-payment?lang=uz-Cyrl`);
     await page.getByRole('heading', { level: 1, name: 'Ҳақиқий тўлов' }).waitFor();

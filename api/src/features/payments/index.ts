@@ -12,4 +12,4 @@ export {
   type TelegramSettlement,
 } from './telegram/telegram-pay.ts';
 export type { TelegramCharge } from './telegram/telegram-pay.queries.ts';
-export { paymentMessages, planEndingMessages } from './messages.ts';
+export { paymentCheckMessages, paymentMessages, planEndingMessages } from './messages.ts';

@@ -18,6 +18,7 @@ import { paymeRoutes } from './payme/payme.routes.ts';
 import { OrderRelease, RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
 import { releaseReserveOrder } from './order-release.ts';
 import { paymentCheck } from './test-payment.ts';
+import { requestLanguage } from '../../lib/i18n/request-language.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
 import { clientLanguageOf, isTelegramLaunch } from '../telegram/index.ts';
 import { whenBookingCancelled } from '../bookings/index.ts';
@@ -134,11 +135,11 @@ paymentRoutes.post('/api/payment/sandbox/:orderId/:action', async (ctx) => {
 
 /** The developer pages /test-payment and /real-payment: platform admins only, secrets masked. */
 paymentRoutes.post('/api/payment/test', requirePlatformAdmin, validate(TestPayment), async (ctx) => {
-  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, TestPayment).amount, false);
+  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, TestPayment).amount, false, requestLanguage(ctx));
 });
 
 paymentRoutes.post('/api/payment/real', requirePlatformAdmin, validate(RealPayment), async (ctx) => {
-  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, RealPayment).amount, true);
+  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, RealPayment).amount, true, requestLanguage(ctx));
 });
 
 /** The provider's own payments with what each receipt needs (profile page); newest first. */

@@ -1,4 +1,6 @@
+import type { Language } from '../../contracts/i18n/languages.ts';
 import type { Presented, TestPaymentResponse } from '../../contracts/responses.ts';
+import { paymentCheckMessages } from './messages.ts';
 import { paymeCheckoutPayload } from './checkout-link.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 
@@ -13,14 +15,16 @@ const SANDBOX_CHECKOUT = 'https://test.paycom.uz';
 /**
  * The developer pages' check of the Payme setup (spec.md section 3, test payment response): which credentials
  * are set (masked), a checkout link for the amount, and what to do when it fails. `real` uses the production
- * checkout and adds a warning that real money moves.
+ * checkout and adds a warning that real money moves. Its texts are in the reader's language.
  */
 export function paymentCheck(
   config: PaymentsConfig,
   origin: string,
   amountUzs: number,
   real: boolean,
+  language: Language,
 ): Presented<typeof TestPaymentResponse> {
+  const t = paymentCheckMessages[language];
   const payme = config.payme;
   const host = real ? 'https://checkout.paycom.uz' : SANDBOX_CHECKOUT;
   const reference = `check-${Date.now()}`;
@@ -34,35 +38,28 @@ export function paymentCheck(
       environment: real ? 'production' : config.sandbox ? 'sandbox' : 'test',
       credentials: { merchantId: maskSecret(payme?.merchantId), login: payme?.login ?? null, key: maskSecret(payme?.key) },
       paymentUrl,
-      instructions: [
-        'Payme kabinetida kassa uchun Endpoint URL sifatida <PUBLIC_URL>/api/payment/payme manzilini kiriting.',
-        'test.paycom.uz sahifasida Merchant ID va TEST_KEY bilan sinov ssenariylarini ishga tushiring.',
-        'Hisob turi: bir martalik, maydon nomi order_id.',
-      ],
+      instructions: [t.instructions.endpoint, t.instructions.sandbox, t.instructions.account],
     },
     troubleshooting: {
-      error: payme ? null : 'Payme sozlanmagan',
-      cause: payme ? null : 'PAYME_MERCHANT_ID yoki PAYME_KEY berilmagan',
-      solutions: [
-        'PAYME_MERCHANT_ID va PAYME_KEY sozlamalarini kiriting va ilovani qayta ishga tushiring.',
-        "Payme -31622/-31623 xatolarini ko'rsatsa, Endpoint URL ochiqligini va HTTP 200 javob qaytishini tekshiring.",
-      ],
+      error: payme ? null : t.notConfigured,
+      cause: payme ? null : t.notConfiguredCause,
+      solutions: [t.solutions.setKeys, t.solutions.endpointErrors],
     },
     webhook: {
       configured: payme !== null,
       testing: !real,
       status: payme ? 'ready' : 'not_configured',
-      solution: payme ? null : 'Payme sozlamalarini kiriting',
+      solution: payme ? null : t.webhookSolution,
     },
     notice: {
-      title: real ? "Haqiqiy to'lov" : "Sinov to'lovi",
-      message: real ? 'Bu havola orqali haqiqiy pul yechiladi.' : 'Sinov muhitida pul yechilmaydi.',
-      recommendation: "Avval sinov ssenariylarini to'liq o'tkazing.",
+      title: real ? t.notice.realTitle : t.notice.testTitle,
+      message: real ? t.notice.realMessage : t.notice.testMessage,
+      recommendation: t.notice.recommendation,
     },
     warning: {
-      title: 'Diqqat',
-      message: real ? "Haqiqiy kartadan to'lov qilinadi va u bekor qilinmaydi." : 'Sinov kaliti faqat test.paycom.uz bilan ishlaydi.',
-      recommendation: real ? 'Kichik summadan boshlang.' : 'Ishlab chiqarishda PAYME_KEY sifatida asosiy kalitni bering.',
+      title: t.warning.title,
+      message: real ? t.warning.realMessage : t.warning.testMessage,
+      recommendation: real ? t.warning.realRecommendation : t.warning.testRecommendation,
     },
   };
 }
