@@ -49,17 +49,18 @@ const MENU_LEVELS = ['full', 'full-no-switcher', 'compact'] as const;
  * button. Measured before paint, again whenever the bar's width changes.
  */
 function useMenuThatFits(nav: RefObject<HTMLElement | null>, content: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` (language, links, greeting) changes the widths to measure
   useLayoutEffect(() => {
     const bar = nav.current?.closest<HTMLElement>('.header-bar');
     if (!bar) return;
-    const fit = () => {
+    const chooseMenu = () => {
       for (const level of MENU_LEVELS) {
         bar.dataset.menu = level;
         if (bar.scrollWidth <= bar.clientWidth) return;
       }
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    chooseMenu();
+    const observer = new ResizeObserver(chooseMenu);
     observer.observe(bar);
     return () => {
       observer.disconnect();
