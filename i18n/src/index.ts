@@ -2,4 +2,5 @@
 // formatting (Lingui) is the separate entry `@qabul/i18n/format`, so no browser bundle pulls it in.
 export * from './languages.ts';
 export * from './catalogue.ts';
+export { masterLabel, type TitledMaster } from './master-label.ts';
 export type { MessageValues } from './values.ts';

@@ -177,6 +177,13 @@ describe('a chat in its own language', () => {
     expect(bookings).toHaveLength(1);
     expect(bookings[0]?.language).toBe('ru');
     expect(lastShown(user.id)).toContain(`Номер подтверждения: <b>${bookings[0]?.confirmation_number}</b>`);
+    // The master who took it, under the reader's word for master, never the business's Uzbek title as the label.
+    const [served] = await t.sql<{ name: string; title: string | null }>(
+      `select s.name, s.title from bookings b join staff s on s.id = b.staff_id where b.client_telegram_chat_id = ?`,
+      [user.id],
+    );
+    const titled = served?.title && served.title.toLowerCase() !== 'usta' ? ` (${served.title})` : '';
+    expect(lastShown(user.id)).toContain(`Мастер: ${served?.name}${titled}`);
 
     // /bookings lists it in Russian: the count in its plural form, the day as a Russian reader writes it.
     const bookedDay = days.at(-1)?.callback_data?.slice('cb:d:'.length) as string;

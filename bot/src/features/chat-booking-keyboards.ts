@@ -1,6 +1,6 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
-import type { Language } from '@qabul/i18n';
+import { type Language, masterLabel } from '@qabul/i18n';
 import { type BotText, botTextIn, fill } from '../messages.ts';
 import type { ChatDays, ChatMaster, ChatService } from '../services.ts';
 import { bookingButton } from './booking-button.ts';
@@ -52,13 +52,15 @@ export function mastersKeyboard(masters: ChatMaster[], text: BotText): InlineKey
   return InlineKeyboard.from([...rows, [back(text)]]);
 }
 
-/** The line naming the master ("Stilist: Nilufar"); "Farqi yo'q" before the booking picked one. */
+/** The line naming the master ("Stilist: Nilufar", "Мастер: Nilufar (Stilist)"); "Farqi yo'q" before the booking picked one. */
 export function masterLine(master: ChatMaster | null, language: Language): string {
   const text = botTextIn(language);
-  return fill(language, text.chatMasterLine, {
-    label: master?.title || text.chatMasterLabel,
-    name: master ? master.name : text.chatAnyMaster,
-  });
+  const word = { reader: text.chatMasterLabel, uzbek: botTextIn('uz').chatMasterLabel };
+  return fill(
+    language,
+    text.chatMasterLine,
+    master ? masterLabel(language, master, word) : { label: word.reader, name: text.chatAnyMaster },
+  );
 }
 
 /** A reserve-fee service: the Mini App (or the web page) can take the payment, the chat cannot. */

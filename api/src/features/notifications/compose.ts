@@ -1,6 +1,7 @@
 import { escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { formatAmount, formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
+import { masterLabel, type TitledMaster } from '@qabul/i18n';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
 import { decisionKeyboard } from './keyboards.ts';
@@ -88,11 +89,9 @@ export function details(notice: Notification, now: number): Line[] {
 }
 
 /** The e-mail's lines, labelled as in Telegram. */
-function masterLine(language: Language, master: { name: string; title?: string | null }, word: string): Line {
-  const title = master.title?.trim();
-  if (language === 'uz') return { key: 'master', label: title || word, value: master.name };
-  const untitled = !title || title.toLowerCase() === noticeTexts.uz.labels.master.toLowerCase();
-  return { key: 'master', label: word, value: untitled ? master.name : `${master.name} (${title})` };
+function masterLine(language: Language, master: TitledMaster, word: string): Line {
+  const { label, name } = masterLabel(language, master, { reader: word, uzbek: noticeTexts.uz.labels.master });
+  return { key: 'master', label, value: name };
 }
 
 function mailLines(language: Language, lines: Line[]): Array<{ label: string; value: string }> {
