@@ -51,9 +51,20 @@ export function SuccessStep({
       <div className="success-icon" aria-hidden="true">
         ✓
       </div>
-      {/* Telegram where a bot can send it (the Mini App is inside it), else the e-mail, else the number to keep. */}
+      {/*
+        Where the confirmation goes: Telegram inside the Mini App or for a client who named their Telegram, else their
+        e-mail; without an e-mail, Telegram by the button below when a bot can send it, else the number to keep.
+      */}
       <StepHeading
-        sub={booking.telegramLink || hideTelegramLink ? t.successTelegram : booking.email ? t.successEmail : t.successKeepNumber}
+        sub={
+          hideTelegramLink || booking.telegramUsername
+            ? t.successTelegram
+            : booking.email
+              ? t.successEmail
+              : booking.telegramLink
+                ? t.successTelegram
+                : t.successKeepNumber
+        }
       >
         {t.successTitle}
       </StepHeading>
