@@ -61,7 +61,7 @@ export const payment = {
 export const checkout = {
   sandboxTitle: 'Синов тўлови',
   sandboxNote: 'Бу синов тўлов саҳифаси: ҳақиқий пул ечилмайди. Payme уланган муҳитда унинг ўрнига Payme саҳифаси очилади.',
-  merchant: 'Qabul қилувчи',
+  merchant: 'Қабул қилувчи',
   order: 'Буюртма',
   amount: 'Сумма',
   cardNumber: 'Карта рақами',
