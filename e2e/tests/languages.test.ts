@@ -197,6 +197,10 @@ describe('the public booking page in three languages at 375 px', () => {
     await bookInLanguage(page, 'ru', '+998 93 111 22 33');
     await page.getByRole('button', { name: WORDS.ru.submit, exact: true }).click();
     await page.getByRole('heading', { name: WORDS.ru.success }).waitFor();
+    // The master who took it is named under the Russian word; the salon's own (Uzbek) title follows the name.
+    const labels = await page.locator('dt').allTextContents();
+    expect(labels).toContain('Мастер');
+    expect(labels.filter((label) => /^(Usta|Stilist|Barber)$/.test(label))).toEqual([]);
     await fitsTheScreen(page, 'ru success');
     await shot(page, 'ru-success');
     expect(sent).toEqual([expect.objectContaining({ language: 'ru' })]);

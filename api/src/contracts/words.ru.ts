@@ -10,4 +10,5 @@ export const wordsRu = {
   >,
   weekdays: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
   weekdaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+  master: 'Мастер',
 } satisfies Translation<typeof words>;

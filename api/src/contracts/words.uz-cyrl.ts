@@ -10,4 +10,5 @@ export const wordsCyrl = {
   >,
   weekdays: ['Душанба', 'Сешанба', 'Чоршанба', 'Пайшанба', 'Жума', 'Шанба', 'Якшанба'],
   weekdaysShort: ['Ду', 'Се', 'Чо', 'Па', 'Жу', 'Ша', 'Я'],
+  master: 'Уста',
 } satisfies Translation<typeof words>;

@@ -11,4 +11,6 @@ export const words = {
   >,
   weekdays: ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba', 'Yakshanba'],
   weekdaysShort: ['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya'],
+  /** A master, as a label (the business's own title for them, in Uzbek, may stand in its place). */
+  master: 'Usta',
 };

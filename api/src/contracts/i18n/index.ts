@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './dates.ts';
 export { latinToCyrillic } from './cyrillic.ts';
 export { type MessageHit, type MessageIndex, messageIndex } from './message-match.ts';
+export { masterLabel, type TitledMaster } from '@qabul/i18n';

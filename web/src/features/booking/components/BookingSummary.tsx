@@ -1,4 +1,5 @@
 import { bookingFlow as t, common } from '../../../config/messages.ts';
+import { masterRow } from '../model/master-row.ts';
 import { DateText } from '../../../components/DateText.tsx';
 import type { IsoDate } from '../../../lib/dates.ts';
 import type { Service } from '../../../lib/types.ts';
@@ -33,12 +34,7 @@ export function BookingSummary({
           <dt>{t.service}</dt>
           <dd>{service.name}</dd>
         </div>
-        {master && (
-          <div className="detail-row">
-            <dt>{master.title || t.master}</dt>
-            <dd>{master.name}</dd>
-          </div>
-        )}
+        {master && <MasterRow master={master} />}
         {service.description && (
           <div className="detail-row">
             <dt>{t.description}</dt>
@@ -56,6 +52,16 @@ export function BookingSummary({
           </div>
         )}
       </dl>
+    </div>
+  );
+}
+
+function MasterRow({ master }: { master: { name: string; title: string | null } }) {
+  const { label, name } = masterRow(master);
+  return (
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd>{name}</dd>
     </div>
   );
 }

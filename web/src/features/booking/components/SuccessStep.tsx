@@ -4,6 +4,7 @@ import { DateText } from '../../../components/DateText.tsx';
 import type { IsoDate } from '../../../lib/dates.ts';
 import type { PublicBooking } from '../../../lib/types.ts';
 import { type BookableService, choosesMaster, servingMaster } from '../model/booking-rules.ts';
+import { masterRow } from '../model/master-row.ts';
 import { useMeetLink } from '../model/meet-link.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -39,7 +40,10 @@ export function SuccessStep({
   ];
   // Who serves the client ("Farqi yo'q" was picked by the booking itself), where the service has several masters.
   const master = service && choosesMaster(service) ? servingMaster(service, booking.staff) : null;
-  if (master) rows.push([master.title || t.master, master.name]);
+  if (master) {
+    const { label, name } = masterRow(master);
+    rows.push([label, name]);
+  }
   rows.push([t.name, booking.name], [t.phone, booking.phone]);
   if (booking.email) rows.push([t.email, booking.email]);
   if (booking.telegramUsername) rows.push([t.telegram, `@${booking.telegramUsername.replace(/^@/, '')}`]);
