@@ -61,7 +61,7 @@ export function SuccessStep({
       */}
       <StepHeading
         sub={
-          hideTelegramLink || booking.telegramUsername
+          booking.telegramUsername || hideTelegramLink
             ? t.successTelegram
             : booking.email
               ? t.successEmail
