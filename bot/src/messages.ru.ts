@@ -35,7 +35,6 @@ export const botTextRu = {
   chatNoDays: '<b>{service}</b>\n\nВ ближайшие 14 дней свободного времени нет. Выберите другую услугу или попробуйте позже.',
   chatPickTime: '<b>{service}</b>, {day}\n\nВыберите время:',
   chatSlotTaken: 'Это время уже заняли. Выберите другое.',
-  chatDayFull: 'На этот день свободного времени не осталось. Выберите другой день.',
   chatAskPhone:
     '<b>{service}</b>, {day} {time}\n\nВаш номер телефона: нажмите кнопку «Отправить номер» внизу или напишите номер (например, +998 90 123 45 67).',
   chatContactButton: '📱 Отправить номер',
@@ -47,7 +46,6 @@ export const botTextRu = {
   chatConfirmButton: '✅ Подтвердить',
   chatBooked: '✅ Вы записаны: {service}, {day} {time}.\nНомер подтверждения: <b>{number}</b>. Подробное сообщение придёт сюда.',
   chatRefused: '{message}',
-  chatStopped: 'Запись прервана.',
   contactSaved: 'Ваш номер сохранён: {phone}. Больше спрашивать его не будем.',
   contactNotYours: 'Это не ваш контакт: как подтверждённый номер можно отправить только свой собственный.',
   contactNotYoursInBooking:
@@ -76,7 +74,6 @@ export const botTextRu = {
   rejectButton: 'Отменить',
   decidedConfirmed: '✅ Подтверждено',
   decidedCancelled: '❌ Отменено',
-  notYours: 'У вас нет прав изменять эту запись.',
   unknownAction: 'Эта кнопка больше не работает.',
   card: {
     comeButton: 'Приду',

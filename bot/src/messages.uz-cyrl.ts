@@ -22,7 +22,6 @@ export const botTextCyrl = {
   chatNoDays: '<b>{service}</b>\n\nКейинги 14 кунда бўш вақт йўқ. Бошқа хизматни танланг ёки кейинроқ уриниб кўринг.',
   chatPickTime: '<b>{service}</b>, {day}\n\nВақтни танланг:',
   chatSlotTaken: 'Бу вақт банд бўлди. Бошқа вақтни танланг.',
-  chatDayFull: 'Бу кунда бўш вақт қолмади. Бошқа кунни танланг.',
   chatAskPhone:
     '<b>{service}</b>, {day} {time}\n\nТелефон рақамингиз: пастдаги «Рақамни юбориш» тугмасини босинг ёки рақамни ёзинг (масалан, +998 90 123 45 67).',
   chatContactButton: '📱 Рақамни юбориш',
@@ -34,7 +33,6 @@ export const botTextCyrl = {
   chatConfirmButton: '✅ Тасдиқлаш',
   chatBooked: '✅ Ёзилдингиз: {service}, {day} {time}.\nТасдиқлаш рақами: <b>{number}</b>. Батафсил хабар шу ерга келади.',
   chatRefused: '{message}',
-  chatStopped: 'Ёзилиш тўхтатилди.',
   contactSaved: 'Рақамингиз сақланди: {phone}. Энди уни қайта сўрамаймиз.',
   contactNotYours: 'Бу контакт сизники эмас: тасдиқланган рақам сифатида фақат ўзингизнинг рақамингизни юборинг.',
   contactNotYoursInBooking:
@@ -64,7 +62,6 @@ export const botTextCyrl = {
   rejectButton: 'Бекор қилиш',
   decidedConfirmed: '✅ Тасдиқланди',
   decidedCancelled: '❌ Бекор қилинди',
-  notYours: 'Бу учрашувни ўзгартиришга рухсатингиз йўқ.',
   unknownAction: 'Бу тугма энди ишламайди.',
   card: {
     comeButton: 'Келаман',

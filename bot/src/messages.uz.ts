@@ -39,7 +39,6 @@ export const botText = {
   chatNoDays: "<b>{service}</b>\n\nKeyingi 14 kunda bo'sh vaqt yo'q. Boshqa xizmatni tanlang yoki keyinroq urinib ko'ring.",
   chatPickTime: '<b>{service}</b>, {day}\n\nVaqtni tanlang:',
   chatSlotTaken: "Bu vaqt band bo'ldi. Boshqa vaqtni tanlang.",
-  chatDayFull: "Bu kunda bo'sh vaqt qolmadi. Boshqa kunni tanlang.",
   chatAskPhone:
     '<b>{service}</b>, {day} {time}\n\nTelefon raqamingiz: pastdagi «Raqamni yuborish» tugmasini bosing yoki raqamni yozing (masalan, +998 90 123 45 67).',
   chatContactButton: '📱 Raqamni yuborish',
@@ -51,7 +50,6 @@ export const botText = {
   chatConfirmButton: '✅ Tasdiqlash',
   chatBooked: '✅ Yozildingiz: {service}, {day} {time}.\nTasdiqlash raqami: <b>{number}</b>. Batafsil xabar shu yerga keladi.',
   chatRefused: '{message}',
-  chatStopped: "Yozilish to'xtatildi.",
   contactSaved: "Raqamingiz saqlandi: {phone}. Endi uni qayta so'ramaymiz.",
   contactNotYours: "Bu kontakt sizniki emas: tasdiqlangan raqam sifatida faqat o'zingizning raqamingizni yuboring.",
   contactNotYoursInBooking:
@@ -81,7 +79,6 @@ export const botText = {
   rejectButton: 'Bekor qilish',
   decidedConfirmed: '✅ Tasdiqlandi',
   decidedCancelled: '❌ Bekor qilindi',
-  notYours: "Bu uchrashuvni o'zgartirishga ruxsatingiz yo'q.",
   unknownAction: 'Bu tugma endi ishlamaydi.',
   /** The living booking card's buttons and answers (ADR 014). */
   card: {

@@ -9,7 +9,6 @@ export const paymentText = {
   orderNotPayable: "Bu buyurtmani to'lab bo'lmaydi: u allaqachon to'langan yoki bekor qilingan",
   orderAlreadyPaid: "Bu buyurtma allaqachon to'langan: vaqtni bo'shatib bo'lmaydi",
   paymentUnderWay: "To'lov amalga oshirilmoqda: vaqt to'lov tugaguncha band turadi",
-  holdReleased: "To'lov o'z vaqtida qilinmadi",
   platformAdminOnly: 'Bu sahifa faqat platforma administratorlari uchun',
   checkAmount: "Summa 1 000 dan 100 000 000 so'mgacha butun son bo'lishi kerak",
   realAmountStep: "Haqiqiy to'lov summasi 1 000 so'mga karrali bo'lishi kerak",

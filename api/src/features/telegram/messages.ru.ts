@@ -9,7 +9,6 @@ export const telegramTextRu = {
   linkMismatch: 'Номер подтверждения не совпадает',
   linkedElsewhere: 'Эта запись привязана к другому чату Telegram',
   notYourBooking: 'У вас нет прав изменять эту запись',
-  alreadyConfirmed: 'Запись уже подтверждена',
   orderNotFound: 'Заказ на оплату не найден',
   invoicesOff: 'Оплата внутри Telegram не настроена: откройте страницу оплаты',
   notPayable: 'Этот заказ больше нельзя оплатить: он оплачен, отменён или время брони истекло',

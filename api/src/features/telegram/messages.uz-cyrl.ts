@@ -9,7 +9,6 @@ export const telegramTextCyrl = {
   linkMismatch: 'Тасдиқлаш рақами мос келмади',
   linkedElsewhere: 'Бу учрашув бошқа Telegram чатига боғланган',
   notYourBooking: 'Бу учрашувни ўзгартиришга рухсатингиз йўқ',
-  alreadyConfirmed: 'Учрашув аллақачон тасдиқланган',
   orderNotFound: 'Тўлов буюртмаси топилмади',
   invoicesOff: 'Telegram ичида тўлов созланмаган: тўлов саҳифасини очинг',
   notPayable: 'Бу буюртмани энди тўлаб бўлмайди: у тўланган, бекор қилинган ёки брон вақти тугаган',

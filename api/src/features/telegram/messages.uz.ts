@@ -8,7 +8,6 @@ export const telegramText = {
   linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
   // The booking card's own words for a press from a chat the booking is not for (DECISIONS.md, booking card).
   notYourBooking: 'Bu tugma siz uchun emas',
-  alreadyConfirmed: 'Uchrashuv allaqachon tasdiqlangan',
   orderNotFound: "To'lov buyurtmasi topilmadi",
   invoicesOff: "Telegram ichida to'lov sozlanmagan: to'lov sahifasini oching",
   notPayable: "Bu buyurtmani endi to'lab bo'lmaydi: u to'langan, bekor qilingan yoki bron vaqti tugagan",

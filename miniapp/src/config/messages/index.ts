@@ -40,7 +40,6 @@ export const miniTextUz = {
   askingPhone: 'Telefon raqam kutilmoqda...',
   phoneFromTelegram: 'Telefon raqamingiz Telegramdan olinadi: «Tasdiqlash»dan keyin uni ulashing.',
   phoneTypeHint: 'Raqamni yozib kiriting: u tasdiqlanmagan deb belgilanadi.',
-  payButton: "To'lash",
   checkPayment: "To'lovni tekshirish",
   reopenPayment: "To'lov sahifasini qayta ochish",
   paymentWaitingText: "Oldindan to'lov ({amount}) kutilmoqda. To'lovdan keyin shu yerga qayting: holat o'zi yangilanadi.",

@@ -41,7 +41,6 @@ export const miniText = {
   askingPhone: 'Ждём номер телефона...',
   phoneFromTelegram: 'Номер телефона возьмём из Telegram: поделитесь им после нажатия «Подтвердить».',
   phoneTypeHint: 'Введите номер вручную: он будет отмечен как неподтверждённый.',
-  payButton: 'Оплатить',
   checkPayment: 'Проверить оплату',
   reopenPayment: 'Снова открыть страницу оплаты',
   paymentWaitingText: 'Ждём предоплату ({amount}). После оплаты вернитесь сюда: статус обновится сам.',

@@ -54,7 +54,6 @@ export const plansUz = {
   mastersUnlimited: 'Cheksiz usta',
   startFree: 'Bepul boshlash',
   start: 'Boshlash',
-  selecting: 'Tanlanmoqda...',
   selectError: 'Obuna rejasini tanlashda xatolik yuz berdi',
   selected: 'Obuna rejasi tanlandi',
   loadError: "Rejalarni yuklab bo'lmadi.",

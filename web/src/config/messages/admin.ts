@@ -324,7 +324,6 @@ export const adminSettingsUz = {
   groupHint: { morning: '12:00 gacha', afternoon: '12:00–16:59', evening: '17:00 dan' },
   available: 'Mavjud',
   unavailable: 'Mavjud emas',
-  slotLabel: "{time} vaqt oralig'i mavjud",
   slotsEmpty: "Vaqt oraliqlari yo'q",
   slotsError: "Vaqt oraliqlarini yuklab bo'lmadi.",
   slotUpdated: "Vaqt oralig'i yangilandi",

@@ -12,7 +12,6 @@ export const bookingFlow = localized('bookingFlow', {
   chooseDate: 'Kunni tanlang',
   chooseTime: 'Vaqtni tanlang',
   confirmTitle: 'Tasdiqlang',
-  chosenService: 'Tanlangan xizmat',
   slotGroups: { morning: 'Ertalab', afternoon: 'Tushdan keyin', evening: 'Kechki' },
   slotsLoading: 'Mavjud vaqtlar yuklanmoqda...',
   noSlots: "Bu kunda bo'sh vaqt yo'q",
@@ -54,5 +53,4 @@ export const bookingFlow = localized('bookingFlow', {
   googleMeetPreparing: 'Google Meet havolasi tayyorlanmoqda…',
   home: 'Asosiy sahifa',
   again: 'Yana buyurtma berish',
-  telegramHome: 'Asosiy sahifaga qaytish',
 } as const);

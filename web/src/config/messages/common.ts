@@ -22,7 +22,6 @@ export const common = localized('common', {
   copy: 'Nusxalash',
   copied: 'Nusxalandi!',
   home: 'Asosiy sahifa',
-  required: 'majburiy',
   free: 'Bepul',
 } as const);
 

@@ -16,10 +16,8 @@ export const teamPageUz = {
   edit: 'Tahrirlash',
   remove: "O'chirish",
   invite: 'Taklif yuborish',
-  activate: 'Faollashtirish',
   deactivate: 'Nofaol qilish',
   servicesCount: '{n, plural, =0 {Xizmat biriktirilmagan} other {# ta xizmat}}',
-  ownHoursNone: 'Ish vaqti: xizmat vaqtiga mos',
   fields: {
     name: 'Ism',
     title: 'Lavozim',

@@ -188,7 +188,6 @@ export const plans = {
   mastersUnlimited: 'Мастера без ограничений',
   startFree: 'Начать бесплатно',
   start: 'Начать',
-  selecting: 'Выбираем...',
   selectError: 'Не удалось выбрать тариф',
   selected: 'Тариф выбран',
   loadError: 'Не удалось загрузить тарифы.',

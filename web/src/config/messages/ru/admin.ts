@@ -327,7 +327,6 @@ export const adminSettings = {
   groupHint: { morning: 'до 12:00', afternoon: '12:00–16:59', evening: 'с 17:00' },
   available: 'Доступно',
   unavailable: 'Недоступно',
-  slotLabel: 'Время {time} доступно',
   slotsEmpty: 'Временных интервалов нет',
   slotsError: 'Не удалось загрузить временные интервалы.',
   slotUpdated: 'Интервал обновлён',

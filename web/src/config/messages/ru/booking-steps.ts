@@ -11,7 +11,6 @@ export const bookingFlow = {
   chooseDate: 'Выберите день',
   chooseTime: 'Выберите время',
   confirmTitle: 'Подтвердите запись',
-  chosenService: 'Выбранная услуга',
   slotGroups: { morning: 'Утро', afternoon: 'День', evening: 'Вечер' },
   slotsLoading: 'Загружаем свободное время...',
   noSlots: 'На этот день свободного времени нет',
@@ -53,5 +52,4 @@ export const bookingFlow = {
   googleMeetPreparing: 'Готовим ссылку на Google Meet…',
   home: 'На главную',
   again: 'Записаться ещё раз',
-  telegramHome: 'Вернуться на главную',
 } satisfies TranslationOf<typeof bookingFlowUz>;

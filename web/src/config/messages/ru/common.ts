@@ -21,7 +21,6 @@ export const common = {
   copy: 'Копировать',
   copied: 'Скопировано!',
   home: 'Главная',
-  required: 'обязательно',
   free: 'Бесплатно',
 } satisfies TranslationOf<typeof commonUz>;
 

@@ -17,10 +17,8 @@ export const teamPage = {
   edit: 'Изменить',
   remove: 'Удалить',
   invite: 'Пригласить',
-  activate: 'Активировать',
   deactivate: 'Сделать неактивным',
   servicesCount: '{n, plural, =0 {Услуги не назначены} one {# услуга} few {# услуги} many {# услуг} other {# услуги}}',
-  ownHoursNone: 'Часы работы: как у услуги',
   fields: {
     name: 'Имя',
     title: 'Должность',

@@ -212,7 +212,6 @@ export const plans = {
   mastersUnlimited: 'Чексиз уста',
   startFree: 'Бепул бошлаш',
   start: 'Бошлаш',
-  selecting: 'Танланмоқда...',
   selectError: 'Обуна режасини танлашда хатолик юз берди',
   selected: 'Обуна режаси танланди',
   loadError: 'Режаларни юклаб бўлмади.',

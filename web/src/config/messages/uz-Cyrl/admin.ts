@@ -353,7 +353,6 @@ export const adminSettings = {
   },
   available: 'Мавжуд',
   unavailable: 'Мавжуд эмас',
-  slotLabel: '{time} вақт оралиғи мавжуд',
   slotsEmpty: 'Вақт оралиқлари йўқ',
   slotsError: 'Вақт оралиқларини юклаб бўлмади.',
   slotUpdated: 'Вақт оралиғи янгиланди',

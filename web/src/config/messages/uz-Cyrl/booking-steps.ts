@@ -11,7 +11,6 @@ export const bookingFlow = {
   chooseDate: 'Кунни танланг',
   chooseTime: 'Вақтни танланг',
   confirmTitle: 'Тасдиқланг',
-  chosenService: 'Танланган хизмат',
   slotGroups: {
     morning: 'Эрталаб',
     afternoon: 'Тушдан кейин',
@@ -57,5 +56,4 @@ export const bookingFlow = {
   googleMeetPreparing: 'Google Meet ҳаволаси тайёрланмоқда…',
   home: 'Асосий саҳифа',
   again: 'Яна буюртма бериш',
-  telegramHome: 'Асосий саҳифага қайтиш',
 } satisfies TranslationOf<typeof bookingFlowUz>;

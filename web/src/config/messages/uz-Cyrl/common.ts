@@ -21,7 +21,6 @@ export const common = {
   copy: 'Нусхалаш',
   copied: 'Нусхаланди!',
   home: 'Асосий саҳифа',
-  required: 'мажбурий',
   free: 'Бепул',
 } satisfies TranslationOf<typeof commonUz>;
 

@@ -17,10 +17,8 @@ export const teamPage = {
   edit: 'Таҳрирлаш',
   remove: 'Ўчириш',
   invite: 'Таклиф юбориш',
-  activate: 'Фаоллаштириш',
   deactivate: 'Нофаол қилиш',
   servicesCount: '{n, plural, =0 {Хизмат бириктирилмаган} other {# та хизмат}}',
-  ownHoursNone: 'Иш вақти: хизмат вақтига мос',
   fields: {
     name: 'Исм',
     title: 'Лавозим',
