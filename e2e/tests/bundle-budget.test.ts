@@ -37,4 +37,19 @@ describe('public booking page JS budget', () => {
     const total = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(web, 'dist', src))).length, 0);
     expect(total, scripts.join(', ')).toBeLessThanOrEqual(BUDGET_BYTES);
   });
+
+  it("gives a reader of another language only the public page's texts before the first render, not the whole app's", () => {
+    const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    for (const language of ['ru', 'uz-Cyrl']) {
+      const chunk = manifest[`src/config/messages/${language}/public.ts`];
+      expect(chunk, language).toBeDefined();
+      // It stands alone: loading it pulls in no other chunk (the dashboard's and admin's texts stay out).
+      expect(chunk?.imports ?? [], language).toEqual([]);
+      const size = gzipSync(readFileSync(path.join(web, 'dist', chunk!.file))).length;
+      expect(size, `${language}: ${size} bytes gzip`).toBeLessThanOrEqual(10 * 1024);
+    }
+  });
 });

@@ -9,7 +9,8 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { DEFAULT_LANGUAGE } from '@qabul/api/i18n';
 import { publicBookingIdentifier } from './config/routes.ts';
 import { loadChunk } from './lib/chunk-reload.ts';
-import { applyLanguage, startingLanguage } from './lib/i18n/language.ts';
+import { addTranslationLoaders, applyLanguage, startingLanguage } from './lib/i18n/language.ts';
+import { messagesLanguage } from './lib/i18n/localized.ts';
 import { LanguageRoot } from './lib/i18n/LanguageRoot.tsx';
 import { silenceWalletExtensionErrors } from './lib/wallet-noise.ts';
 
@@ -19,7 +20,8 @@ const root = createRoot(document.getElementById('root')!);
 const identifier = publicBookingIdentifier(window.location.pathname);
 
 // The reader's language before the first render: another language's texts are a chunk of their own (Uzbek,
-// the default, is in the entry); if that chunk cannot load, the page still opens, in Uzbek.
+// the default, is in the entry): the public page's first; the whole app's once the app's chunk brings its loaders.
+// If a chunk cannot load, the page still opens, in Uzbek.
 const language = applyLanguage(startingLanguage()).catch(() => applyLanguage(DEFAULT_LANGUAGE));
 
 // A provider's public page is what clients open from Telegram on cheap phones: it is in the entry and
@@ -38,7 +40,9 @@ if (identifier) {
   );
 } else {
   Promise.all([loadChunk(() => import('./app/App.tsx')), language]).then(
-    ([{ App }]) =>
+    async ([{ App, appTranslations }]) => {
+      addTranslationLoaders(appTranslations);
+      await applyLanguage(messagesLanguage()).catch(() => undefined);
       root.render(
         <StrictMode>
           <ErrorBoundary>
@@ -47,7 +51,8 @@ if (identifier) {
             </LanguageRoot>
           </ErrorBoundary>
         </StrictMode>,
-      ),
+      );
+    },
     () =>
       root.render(
         <ErrorBoundary>

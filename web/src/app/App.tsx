@@ -75,6 +75,9 @@ function ProfileRedirect() {
   return <Navigate to={`/user/profile${search}`} replace />;
 }
 
+/** The app's texts in the other languages: main.tsx adds them before the app's first render. */
+export { appTranslations } from '../config/messages/app-translations.ts';
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>

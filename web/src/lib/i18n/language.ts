@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, languageFromTag } from '@qabul/api/i18n';
-import { addTranslations, hasTranslations, messagesLanguage, setMessagesLanguage, type TranslationModule } from './localized.ts';
+import { addTranslations, messagesLanguage, setMessagesLanguage, type TranslationModule } from './localized.ts';
 import { webTranslations } from '../../config/messages/translations.ts';
 
 export type TranslationLoaders = Partial<Record<Language, () => Promise<TranslationModule>>>;
@@ -17,8 +17,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const sources: TranslationLoaders[] = [webTranslations];
 const listeners = new Set<() => void>();
+/** The chunks already added, as "language loader-number": each is loaded once, whatever asks for it again. */
+const loaded = new Set<string>();
 
-/** Another app's catalogues (the Mini App's own texts), loaded with the web app's for each language. */
+/**
+ * More catalogues for every language from now on: the Mini App's own texts, or the signed-in app's (dashboard,
+ * admin, landing), which its chunk adds as it opens; a later `applyLanguage` loads what is missing.
+ */
 export function addTranslationLoaders(loaders: TranslationLoaders): void {
   sources.push(loaders);
 }
@@ -52,9 +57,11 @@ export function languagePickedHere(search: string = window.location.search): boo
 }
 
 async function loadTranslations(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE || hasTranslations(language)) return;
-  const modules = await Promise.all(sources.map((loaders) => loaders[language]?.() ?? Promise.resolve({})));
+  if (language === DEFAULT_LANGUAGE) return;
+  const keys = sources.map((_, at) => `${language} ${at}`);
+  const modules = await Promise.all(sources.map((loaders, at) => (loaded.has(keys[at]!) ? {} : (loaders[language]?.() ?? {}))));
   for (const module of modules) addTranslations(language, module);
+  for (const key of keys) loaded.add(key);
 }
 
 /** Loads the language's texts if needed, then makes it active: catalogues, `<html lang>`, the `lang` cookie. */

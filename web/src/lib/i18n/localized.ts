@@ -55,10 +55,6 @@ export function addTranslations(language: Language, module: TranslationModule): 
   translations[language] = { ...translations[language], ...module };
 }
 
-export function hasTranslations(language: Language): boolean {
-  return language === DEFAULT_LANGUAGE || translations[language] !== undefined;
-}
-
 /** Which language every catalogue answers in from now on (its translations must be added first). */
 export function setMessagesLanguage(language: Language): void {
   active = language;

@@ -1,16 +1,5 @@
-/** Every translated area, one chunk per language (config/messages/translations.ts loads it). */
-export * from './app-errors.ts';
-export * from './booking-after.ts';
-export * from './booking-steps.ts';
-export * from './booking.ts';
-export * from './calendar.ts';
-export * from './client-changes.ts';
-export * from './common.ts';
-export * from './footer.ts';
-export * from './pages.ts';
-export * from './reviews.ts';
-export * from './titles.ts';
-export * from './waitlist.ts';
+/** Every translated area: the public page's texts and the signed-in app's (loaded when the app opens). */
+export * from './public.ts';
 export { timeOffPage } from './time-off.ts';
 export { clientsPage, reviewsPage } from './clients.ts';
 export { myHours, staffInvite, teamPage } from './team.ts';
@@ -18,7 +7,6 @@ export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboar
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, payment, verifyEmail } from './account.ts';
 export { profilePage } from './account.ts';
-export { uzRu as serverMessages } from '@qabul/api/schemas';
 export {
   activityView,
   adminArea,
