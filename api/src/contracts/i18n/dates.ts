@@ -81,13 +81,6 @@ export function formatTime(language: Language, date: Date, options: { timeZone?:
   return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, options.timeZone).format(date);
 }
 
-const CURRENCY_WORD: Record<Language, string> = { uz: "so'm", 'uz-Cyrl': 'сўм', ru: 'сум' };
-
-/** A whole-sum amount in UZS with the language's grouping (a no-break space) and currency word: "20 000 so'm". */
-export function formatMoney(language: Language, amount: number): string {
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount)} ${CURRENCY_WORD[language]}`;
-}
-
 /** An amount as a plain grouped number, for texts that write the currency themselves ("20 000 UZS"). */
 export function formatAmount(language: Language, amount: number): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount);

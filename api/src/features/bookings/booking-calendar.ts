@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { calendarFile } from '../../lib/ics.ts';
 import { noticeTexts } from '../notifications/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
@@ -10,7 +10,7 @@ import type { BookingDetailsRow } from './bookings.presenter.ts';
 export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): string {
   const { booking } = row;
   // Its text is the client's, in the language their booking remembers.
-  const texts = noticeTexts[isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE];
+  const texts = noticeTexts[storedLanguage(booking.language)];
   const location = booking.isOnlineMeeting ? (booking.googleMeetLink ?? booking.onlineMeetingLink) : booking.meetingAddress;
   return calendarFile({
     productId: 'qabul.uz/booking',

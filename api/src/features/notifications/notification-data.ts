@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contracts/i18n/languages.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
 import type { BookingStatus } from '../../contracts/limits.ts';
 import type { CardPlace } from './channels.ts';
 
@@ -69,7 +70,7 @@ export function toNotification(row: NotificationRow): Notification {
     // A master is told what the provider is told.
     recipient: row.recipient_type === 'client' ? 'client' : 'provider',
     kind: String(row.reminder_type),
-    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    language: storedLanguage(row.language as string | null),
     attempts: Number(row.attempts ?? 0),
     onlyChannel: row.channel === 'telegram' || row.channel === 'email' ? row.channel : null,
     booking: {
@@ -122,7 +123,7 @@ function fromSnapshot(row: NotificationRow): Notification {
     ...saved,
     kept: true,
     // Snapshots taken before languages were remembered were written in Uzbek.
-    language: isLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
+    language: storedLanguage(saved.language),
     id: row.id === null || row.id === undefined ? null : String(row.id),
     attempts: Number(row.attempts ?? 0),
     booking: { ...saved.booking, start: new Date(saved.booking.start), end: new Date(saved.booking.end) },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
+import { DEFAULT_LANGUAGE } from '../../contracts/i18n/languages.ts';
 import { displayName } from '../../contracts/display-name.ts';
 import type { BotServices, ChatRef, Outcome } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
@@ -240,8 +240,7 @@ export function botServices({
       const verdict = await checkTelegramPayment(hot.pool, { orderId, amount: payment.totalAmount, currency: payment.currency });
       if (verdict === 'ok') return { ok: true };
       // The payer is the booking's client: told why in the language their booking remembers.
-      const language = await orderClientLanguage(em(), orderId);
-      return { ok: false, message: telegramTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE].preCheckout[verdict] };
+      return { ok: false, message: telegramTexts[await orderClientLanguage(em(), orderId)].preCheckout[verdict] };
     },
 
     async settleInvoicePayment(chat, payment) {
@@ -270,7 +269,7 @@ export function botServices({
       );
       // The payer is the booking's client: told in the language their booking remembers.
       const language = orderId ? await orderClientLanguage(em(), orderId) : DEFAULT_LANGUAGE;
-      return { reply: telegramTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE].paidTooLate };
+      return { reply: telegramTexts[language].paidTooLate };
     },
     rateVisit: (chat, bookingId, rating) =>
       refusalAsMessage(() => submitReview(em(), bookingId, { chatId: chat.chatId }, { rating, comment: null })),

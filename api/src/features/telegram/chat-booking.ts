@@ -18,7 +18,8 @@ import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/ind
 import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
 import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
-import { chatBookingAt, chatLanguage } from './telegram-chats.queries.ts';
+import { chatLanguage } from './chat-language.ts';
+import { chatBookingAt } from './telegram-chats.queries.ts';
 import { displayName } from '../../contracts/display-name.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
@@ -101,7 +102,7 @@ export async function joinWaitlistInChat(
       rateLimitOff: options.rateLimitOff,
       telegramChatId: chat.chatId,
       // The offer speaks the chat's language (its /language pick, else Telegram's).
-      language: { language: await chatLanguage(em, chat.chatId), telegramChatId: chat.chatId },
+      language: { language: await chatLanguage(em, chat.chatId, null), telegramChatId: chat.chatId },
     });
     return { ok: true };
   } catch (caught) {
@@ -137,7 +138,7 @@ export async function bookInChat(
     const { booking } = await bookAsClient(em, hot, body.data, `telegram:${chat.chatId}`, {
       rateLimitOff: options.rateLimitOff,
       // The client reads this booking's messages in the chat's language.
-      language: { language: request.language ?? (await chatLanguage(em, chat.chatId)) },
+      language: { language: request.language ?? (await chatLanguage(em, chat.chatId, null)) },
       telegram: { chatId: chat.chatId, phoneVerified: request.phoneVerified },
     });
     return {

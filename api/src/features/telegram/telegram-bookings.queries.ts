@@ -1,3 +1,5 @@
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
 import type { BookingStatus } from '../../contracts/limits.ts';
 import { displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -146,11 +148,11 @@ export async function bookedProviders(em: EntityManager, person: TelegramPerson,
 }
 
 /** The language of the client whose booking a payment order holds (Uzbek when the order holds none). */
-export async function orderClientLanguage(em: EntityManager, orderId: string): Promise<string> {
+export async function orderClientLanguage(em: EntityManager, orderId: string): Promise<Language> {
   const rows = await sqlIn<Array<{ language: string }>>(
     em,
     'select b.language from payment_orders o join bookings b on b.id = o.booking_id where o.id = ?',
     [orderId],
   );
-  return rows[0]?.language ?? 'uz';
+  return storedLanguage(rows[0]?.language);
 }

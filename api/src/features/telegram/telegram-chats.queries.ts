@@ -2,7 +2,6 @@ import { displayName } from '../../contracts/display-name.ts';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatRef } from '@qabul/bot';
-import { type Language, telegramLanguage } from '../../contracts/i18n/languages.ts';
 import { sqlIn } from '../../lib/sql.ts';
 
 const run = (em: EntityManager, sql: string, params: unknown[]) => sqlIn(em, sql, params, 'run');
@@ -230,14 +229,4 @@ export async function chatBookingAt(
     [chatId, at.serviceId, at.date, at.time],
   );
   return rows[0] ?? null;
-}
-
-/** The chat's language: its person's own pick (/language), else Telegram's `language_code`, else Uzbek Latin. */
-export async function chatLanguage(em: EntityManager, chatId: number): Promise<Language> {
-  const rows = await all<{ language: string | null; language_code: string | null }>(
-    em,
-    `select language, language_code from telegram_chats where chat_id = ?`,
-    [chatId],
-  );
-  return telegramLanguage(rows[0]?.language, rows[0]?.language_code);
 }

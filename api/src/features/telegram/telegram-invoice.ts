@@ -1,8 +1,8 @@
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LabeledPrice } from '@qabul/bot';
 import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import { telegramTexts } from './messages.ts';
 import { toBookingLine } from './telegram.presenter.ts';
 
@@ -38,7 +38,7 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 
 /** What the invoice says, in the client's clock and language: whose service, which one, when; priced in tiyin. */
 export function invoiceContent(row: TelegramBookingRow, amount: number) {
-  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+  const language = storedLanguage(row.language);
   const t = telegramTexts[language];
   const line = toBookingLine(row, 'client', language);
   const values = { service: line.serviceName, provider: line.providerName, date: line.date, time: line.time };

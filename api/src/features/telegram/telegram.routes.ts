@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { TelegramChatSchema } from '@qabul/db';
 import { isLanguage } from '../../contracts/i18n/index.ts';
 import { type Api, type Bot, type BotContext, webhookCallback } from '@qabul/bot';
 import { publicOrigin } from '../../lib/public-origin.ts';
@@ -22,7 +21,7 @@ import {
   rescheduleAsTelegramClient,
 } from './telegram-bookings.ts';
 import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
-import { newMasterLinkToken, newProviderLinkToken, pickChatLanguage, verifiedPhone } from './telegram-chats.queries.ts';
+import { chatLanguageRow, newMasterLinkToken, newProviderLinkToken, pickChatLanguage, verifiedPhone } from './telegram-chats.queries.ts';
 import { LinkBooking, TelegramAuth, TelegramLanguagePick, TelegramReschedule } from './telegram.schema.ts';
 import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
 import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
@@ -66,7 +65,7 @@ export function telegramRoutes(options: TelegramRouteOptions) {
     // The phone the user shared of themselves in the bot chat: the Mini App fills it and does not ask again.
     const phone = await verifiedPhone(ctx.state.em, launch.user.id);
     // The language picked in the bot (/language): the Mini App opens in it until the person picks there.
-    const chat = await ctx.state.em.findOne(TelegramChatSchema, { chatId: launch.user.id });
+    const chat = await chatLanguageRow(ctx.state.em, launch.user.id);
     ctx.body = {
       telegramUser: presentTelegramUser(launch.user),
       user: user ? await presentAccount(ctx.state.em, user) : null,

@@ -1,8 +1,8 @@
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../contracts/i18n/languages.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import { ChatUnreachableError, type Mailer, type TelegramSender } from '../notifications/index.ts';
 import { waitlistTexts } from './messages.ts';
@@ -33,7 +33,7 @@ export function waitlistOfferHandler(pool: Pool, channels: OfferChannels): JobHa
     const offer = await waitlistOffer(pool, entryId);
     if (!offer?.still_open) return undefined;
     const link = offerLink(channels.publicUrl, offer);
-    const language = isLanguage(offer.language) ? offer.language : DEFAULT_LANGUAGE;
+    const language = storedLanguage(offer.language);
     const t = waitlistTexts[language].offer;
     // The day as every notice writes it ("27-noyabr", "27 ноября"); a calendar day, so read at UTC noon of that date.
     const date = formatBookingDate(language, new Date(`${offer.date}T12:00:00Z`), { timeZone: 'UTC' });

@@ -3,6 +3,7 @@ import { atPath, leafPaths } from '@qabul/api/i18n';
 import { describe, expect, it } from 'vitest';
 import { type CompiledMessage, formatCompiled } from '../../lib/i18n/compiled-message.ts';
 import { catalogueSource, lingui } from '../../lib/i18n/localized.ts';
+import { placeholders as messageArguments } from '../../lib/i18n/testing/parity.ts';
 import { serverMessages } from '../../lib/i18n/schema-messages.ts';
 import * as account from './account.ts';
 import * as admin from './admin.ts';
@@ -54,21 +55,8 @@ const catalogues = Object.values(translatedAreas).flatMap((area) =>
 );
 const translations = { ru, 'uz-Cyrl': cyrillic } as Record<string, Record<string, unknown>>;
 
-/** The names an ICU message fills in ({n}, {count, plural, ...}), nested ones included. */
-function placeholders(message: unknown): string[] {
-  if (typeof message !== 'string') return [];
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      names.add(token[0] as string);
-      for (const branch of Object.values((token[2] as Record<string, unknown> | undefined) ?? {})) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
+/** The names an ICU message fills in ({n}, {count, plural, ...}), nested ones included; none for a non-text. */
+const placeholders = (message: unknown): string[] => (typeof message === 'string' ? messageArguments(message) : []);
 
 describe('web message catalogues in three languages', () => {
   it('covers every area the public page uses', () => {

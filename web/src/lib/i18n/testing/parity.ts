@@ -1,21 +1,8 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { atPath, leafPaths } from '@qabul/api/i18n';
+import { messageArguments as placeholders } from '../../../../../i18n/src/format.ts';
 
-/** The names an ICU message fills in (`{name}`, a plural's `count`, and those inside its branches), sorted. */
-export function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, , options] = token as [string, string?, unknown?];
-      names.add(name);
-      if (options && typeof options === 'object') for (const branch of Object.values(options)) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
+/** The names an ICU message fills in, nested ones included: the server's own reading of a message (Lingui's). */
+export { placeholders };
 
 /**
  * How a translation differs from its canonical Uzbek catalogue: leaf paths missing or extra, and keys whose
