@@ -29,7 +29,7 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   location?: string;
-  status: 'CONFIRMED' | 'CANCELLED';
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   organizer: CalendarPerson;
   attendees?: CalendarAttendee[];
 }

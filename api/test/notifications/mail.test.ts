@@ -66,10 +66,25 @@ describe('e-mail notices', () => {
     );
     expect(ics).toContain('SUMMARY:Soch olish — Aziz Karimov');
     expect(ics).toContain('LOCATION:Toshkent\\, Chilonzor 7');
+    // Not yet confirmed by the provider: the calendar holds it as tentative.
+    expect(ics).toContain('STATUS:TENTATIVE');
 
     // The provider hears about it too, by e-mail since no Telegram chat is linked.
     const toProvider = await smtp.waitFor((m) => m.raw.includes('Yangi uchrashuv') && m.raw.includes(booked.body.confirmationNumber));
     expect(textOf(toProvider.raw)).toContain('Mijoz: Dilnoza Yusupova');
+  });
+
+  it("mails the provider's confirmation with the event no longer tentative", async () => {
+    const { client, service } = await providerWithService(app);
+    const booked = await app
+      .client()
+      .post('/api/public/bookings', bookingBody(service.id, daysAhead(11), '11:00', { email: 'tasdiq@example.uz' }));
+    await smtp.waitFor((m) => m.to.includes('tasdiq@example.uz') && Boolean(calendarOf(m.raw)?.body.includes('STATUS:TENTATIVE')));
+    expect((await client.put(`/api/bookings/${booked.body.id}/status`, { status: 'confirmed' })).status).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('tasdiq@example.uz') && Boolean(calendarOf(m.raw)?.body.includes('STATUS:CONFIRMED')),
+    );
+    expect(calendarOf(mail.raw)?.body).toContain(`UID:${booked.body.id}@qabul.uz`);
   });
 
   it('mails a cancellation with METHOD:CANCEL for the same event', async () => {

@@ -1,6 +1,6 @@
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { calendarFile } from '../../lib/ics.ts';
-import { noticeTexts } from '../notifications/index.ts';
+import { calendarStatus, noticeTexts } from '../notifications/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 
 /**
@@ -21,7 +21,7 @@ export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): s
     summary: [row.serviceName, row.providerName].filter(Boolean).join(' — '),
     description: `${texts.labels.confirmation}: ${booking.confirmationNumber}`,
     ...(location ? { location } : {}),
-    status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    status: calendarStatus(booking.status),
     organizer: { name: row.providerName, email: row.providerEmail },
   });
 }

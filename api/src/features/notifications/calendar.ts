@@ -10,6 +10,15 @@ export interface CalendarInvite {
 }
 
 /**
+ * A booking's event status (RFC 5545): TENTATIVE while the provider has not confirmed it, CANCELLED once
+ * cancelled, CONFIRMED otherwise; one rule for the mailed invitation and the downloaded file.
+ */
+export function calendarStatus(bookingStatus: string): 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED' {
+  if (bookingStatus === 'pending') return 'TENTATIVE';
+  return bookingStatus === 'cancelled' ? 'CANCELLED' : 'CONFIRMED';
+}
+
+/**
  * An iTIP invitation for the booking: REQUEST for a new or moved booking, CANCEL for a cancelled one.
  * The UID is the booking's, so calendars update or remove the same event; the sequence grows with time
  * so a later message always wins over an earlier one.
@@ -29,7 +38,7 @@ export function calendarInvite(notice: Notification, title: string, description:
     summary: title,
     description,
     ...(location ? { location } : {}),
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    status: calendarStatus(notice.booking.status),
     organizer: { name: notice.provider.name, email: notice.provider.email },
     attendees: notice.booking.email
       ? [{ name: notice.booking.name, email: notice.booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]

@@ -4,6 +4,8 @@ export { composeCard, miniAppUrlOf, newButtonKey } from './card-view.ts';
 export { composeNotice } from './compose.ts';
 export { createMailer, type Mailer } from './mailer.ts';
 export { noticeTexts } from './messages.ts';
+export { calendarStatus } from './calendar.ts';
+
 export { type NotificationRow, toNotification } from './notification-data.ts';
 export { bookingNotification, notificationSql } from './notification-data.queries.ts';
 export { noticeToBoth, plannedJson, reminderRowsSql, scheduleReminders } from './reminders.queries.ts';
