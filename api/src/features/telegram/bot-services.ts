@@ -262,6 +262,11 @@ export function botServices({
         return { reply: null };
       }
       if (settlement?.outcome === 'repeated') return { reply: null };
+      if (settlement?.outcome === 'paid_twice' && orderId) {
+        // The truth: the booking stands, this second payment is to be returned, and the business knows.
+        log.warn({ charge: payment.telegramPaymentChargeId, orderId }, 'telegram payment for an order already paid');
+        return { reply: telegramTexts[await orderClientLanguage(em(), orderId)].paidTwice };
+      }
       // Money for no order we can settle: kept on record where possible, and the payer is told how to get it back.
       log.warn(
         { charge: payment.telegramPaymentChargeId, orderId, outcome: settlement?.outcome ?? 'unreadable' },
