@@ -19,6 +19,9 @@ const UNMAPPED_TABLES = new Set([
   'email_verifications',
   // The bot's conversation state, a key-value store the conversations plug-in reads and writes as JSON.
   'bot_conversations',
+  // Telegram updates already handled, and chat-booking confirmations with the booking each made: SQL only.
+  'telegram_updates',
+  'chat_booking_requests',
 ]);
 const UNMAPPED_COLUMNS = new Set([
   // The range the exclusion constraint works on, generated from the booking's times.

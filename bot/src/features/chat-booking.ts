@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Conversation, type ConversationFlavor, conversations, createConversation } from '@grammyjs/conversations';
 import type { Language } from '@qabul/i18n';
 import { Composer, type Context, type InlineKeyboard } from 'grammy';
@@ -8,6 +9,7 @@ import type { BotServices, ChatMaster, ChatRef, ChatService, ConversationStore }
 import { isHarmless } from '../errors.ts';
 import { offerProvider } from './start.ts';
 import {
+  chatAction,
   confirmKeyboard,
   contactKeyboard,
   daysKeyboard,
@@ -241,6 +243,9 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         continue;
       }
 
+      // This confirmation's own key, in the state before the press is awaited: every copy of the press (a double
+      // tap, a redelivery, a replay after a failure) carries the same key and books at most once.
+      const requestKey = await conversation.external(() => randomUUID());
       const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
       // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
       const confirmText = fill(language, t.chatConfirm, {
@@ -257,7 +262,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         step = 'phone';
         continue;
       }
-      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language };
+      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language, requestKey };
       const result = await conversation.external(() => services.bookInChat(chat, request));
       if (result.ok) {
         const booked = fill(language, t.chatBooked, {
@@ -369,6 +374,10 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
     // Like /start <username>: both ways to book, so the client may still prefer the Mini App.
     if (!(await offerProvider(ctx, username))) await ctx.reply(ctx.text.providerNotFound);
   });
+
+  // "Tasdiqlash" pressed again once its booking is made (a double tap, an old message): the booking was made
+  // once, and the press says so instead of booking again.
+  privateChats.callbackQuery(chatAction.confirm, (ctx) => ctx.answerCallbackQuery({ text: ctx.text.chatConfirmUsed, show_alert: true }));
 
   privateChats.callbackQuery(/^cb:go:(\w{1,58})$/, async (ctx) => {
     await ctx.answerCallbackQuery();

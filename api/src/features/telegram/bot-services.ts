@@ -22,6 +22,7 @@ import {
 import { toBookingLine } from './telegram.presenter.ts';
 import { bookInChat, chatBookingDays, chatBookingOffer, chatFreeTimes, joinWaitlistInChat } from './chat-booking.ts';
 import { conversationStorage } from './conversation-storage.ts';
+import { chatTurns } from './chat-turns.ts';
 import { isMasterChat, linkMasterChat, rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { displayPhone, toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
@@ -193,6 +194,7 @@ export function botServices({
       outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider', chatId),
 
     conversations: conversationStorage(hot.pool, { clock }),
+    chatTurn: chatTurns(hot.pool),
     bookingOffer: (username) => chatBookingOffer(em(), username),
     bookingDays: (serviceId, staffId) => chatBookingDays(hot, serviceId, staffId),
     joinWaitlist: (chat, request) => joinWaitlistInChat(hot.pool, em(), chat, request, { rateLimitOff }),
