@@ -23,6 +23,7 @@ import { Migration20261128080000_master_telegram_chat } from './Migration2026112
 import { Migration20261128090000_move_cap_and_waitlist_chat } from './Migration20261128090000_move_cap_and_waitlist_chat.ts';
 import { Migration20261128110000_telegram_checkout_hold } from './Migration20261128110000_telegram_checkout_hold.ts';
 import { Migration20261128110100_chat_turns } from './Migration20261128110100_chat_turns.ts';
+import { Migration20261128110200_invitation_races } from './Migration20261128110200_invitation_races.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261128090000_move_cap_and_waitlist_chat', class: Migration20261128090000_move_cap_and_waitlist_chat },
   { name: 'Migration20261128110000_telegram_checkout_hold', class: Migration20261128110000_telegram_checkout_hold },
   { name: 'Migration20261128110100_chat_turns', class: Migration20261128110100_chat_turns },
+  { name: 'Migration20261128110200_invitation_races', class: Migration20261128110200_invitation_races },
 ];

@@ -41,7 +41,7 @@ export const teamPageUz = {
   deactivateText: '{name} uchun yangi uchrashuvlar qabul qilinmaydi. Mavjud uchrashuvlar saqlanadi.',
   deleted: "Usta o'chirildi",
   inviteTitle: 'Taklif yuborish',
-  inviteText: '{name} uchun {email} manziliga kabinetga kirish taklifi yuboriladi.',
+  inviteText: '{name} uchun {email} manziliga kabinetga kirish taklifi yuboriladi. Havola 7 kun amal qiladi.',
   inviteSent: 'Taklif yuborildi',
   errors: {
     save: "Ustani saqlab bo'lmadi",
