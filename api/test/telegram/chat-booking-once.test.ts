@@ -166,3 +166,32 @@ describe('each update once', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('turns and the connection pool', () => {
+  it('handles many chats at once on an instance with a small pool: turns never take every connection', async () => {
+    const small = await startInstance((t.app as TestApp & { databaseUrl: string }).databaseUrl, {
+      PUBLIC_URL: t.publicUrl,
+      RATE_LIMIT_DISABLED: '1',
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
+      TELEGRAM_API_ROOT: t.fake.apiRoot,
+      TELEGRAM_MODE: 'webhook',
+      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DB_POOL_MAX: '4',
+    });
+    try {
+      const users = Array.from({ length: 12 }, () => person());
+      const statuses = await Promise.all(users.map((user) => deliverTo(small.url, commandUpdate(user, '/start demo'))));
+      expect(statuses).toEqual(users.map(() => 200));
+      for (const user of users) {
+        expect(
+          chatSteps(t)
+            .shown(user.id)
+            .filter((c) => String(c.payload.text).includes('Aziz Karimov')),
+        ).toHaveLength(1);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});

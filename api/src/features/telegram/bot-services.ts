@@ -59,6 +59,8 @@ export interface BotServiceDeps {
   clock?: () => Date | null;
   /** The key of the invoice payloads' check (telegram-invoice.ts); without it no payment is accepted. */
   invoiceSecret?: string | null;
+  /** How many chats' updates may be handled at once (each holds a connection for its turn, ADR 022). */
+  chatTurnsAtOnce?: number;
 }
 
 const person = (chat: ChatRef) => ({
@@ -76,6 +78,7 @@ export function botServices({
   rateLimitOff = false,
   clock,
   invoiceSecret = null,
+  chatTurnsAtOnce = 4,
 }: BotServiceDeps): BotServices {
   const em = () => orm.em.fork();
 
@@ -194,7 +197,7 @@ export function botServices({
       outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider', chatId),
 
     conversations: conversationStorage(hot.pool, { clock }),
-    chatTurn: chatTurns(hot.pool),
+    chatTurn: chatTurns(hot.pool, chatTurnsAtOnce),
     bookingOffer: (username) => chatBookingOffer(em(), username),
     bookingDays: (serviceId, staffId) => chatBookingDays(hot, serviceId, staffId),
     joinWaitlist: (chat, request) => joinWaitlistInChat(hot.pool, em(), chat, request, { rateLimitOff }),

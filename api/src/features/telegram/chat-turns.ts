@@ -9,12 +9,38 @@ import type { Pool } from '@qabul/db';
  * it) and records the update id (a second delivery finds it and is skipped). The work runs meanwhile on other
  * connections; the record commits only when the work finished, so an update that failed (a payment that could
  * not be recorded fails the webhook call) runs again when Telegram redelivers it. Within one instance a chat's
- * updates also queue in memory, so a burst of one chat's updates waits here instead of holding a connection each.
+ * updates also queue in memory, so a burst of one chat's updates waits here instead of holding a connection each,
+ * and at most `atOnce` turns hold a connection at a time: the work of a turn needs connections of its own, so
+ * turns must never take the whole pool (the rest of their updates wait here, not in the pool).
  */
-export function chatTurns(pool: Pool) {
+export function chatTurns(pool: Pool, atOnce: number) {
   const queues = new Map<number, Promise<void>>();
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async () => {
+    if (running < atOnce) {
+      running += 1;
+      return;
+    }
+    // The turn that ends hands its slot straight to the next one waiting.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const freeSlot = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
 
   async function takeTurn(chatId: number, updateId: number, work: () => Promise<void>): Promise<boolean> {
+    await slot();
+    try {
+      return await inTransaction(chatId, updateId, work);
+    } finally {
+      freeSlot();
+    }
+  }
+
+  async function inTransaction(chatId: number, updateId: number, work: () => Promise<void>): Promise<boolean> {
     const connection = await pool.connect();
     try {
       await connection.query('begin');
