@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickSign } from '../../src/features/payments/click/click.service.ts';
+import { paidTwiceHandler } from '../../src/features/payments/paid-twice-notice.ts';
 import { daysAhead } from '../support/fixtures.ts';
 import { providerWithReserveFee, reserveBody } from '../support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from '../support/payme-sandbox.ts';
@@ -203,5 +204,23 @@ describe('money that came twice', () => {
       [charge],
     );
     expect(alert).toEqual([{ payload: { orderId: order.orderId, amount: FEE, telegramPaymentChargeId: charge } }]);
+
+    // The alert as it leaves: to the business's linked chat, through the Bot API, saying what to return.
+    const providerChat = 97_999_000 + Number(order.orderId);
+    await t.sql('update users set telegram_chat_id = ? where id = ?', [providerChat, order.provider.user.id]);
+    const sendTelegram = async (chatId: number, text: string) => {
+      const response = await fetch(`${t.fake.apiRoot}/bot${BOT_TOKEN}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chat_id: chatId, text }),
+      });
+      expect(response.ok).toBe(true);
+    };
+    const handler = paidTwiceHandler(t.app.qabul.deps.pool, { mailer: null, telegram: sendTelegram, publicUrl: t.publicUrl });
+    await handler({ id: '1', kind: 'payment_paid_twice_notice', key: charge, attempts: 0, payload: alert[0]?.payload }, new Date());
+    const notice = await t.fake.waitFor((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === providerChat);
+    expect(notice.payload.text).toContain('ikki marta');
+    expect(notice.payload.text).toMatch(/50\s000 so'm/);
+    expect(notice.payload.text).toContain(charge);
   });
 });
