@@ -18,5 +18,12 @@ export function cutText(text: string, max: number, ellipsis = '…'): string {
   return `${text.slice(0, length)}${ellipsis}`;
 }
 
+/** The places a text may be cut without splitting a grapheme, in order: each grapheme's end (the last is the text's length). */
+export function graphemeBoundaries(text: string): number[] {
+  const ends: number[] = [];
+  for (const { index, segment } of graphemes().segment(text)) ends.push(index + segment.length);
+  return ends;
+}
+
 let segmenter: Intl.Segmenter | undefined;
 const graphemes = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));

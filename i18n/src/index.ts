@@ -4,4 +4,4 @@ export * from './languages.ts';
 export * from './catalogue.ts';
 export { masterLabel, type TitledMaster } from './master-label.ts';
 export type { MessageValues } from './values.ts';
-export { cutText } from './cut-text.ts';
+export { cutText, graphemeBoundaries } from './cut-text.ts';
