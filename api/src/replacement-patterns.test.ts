@@ -74,25 +74,24 @@ describe('house rules: replacement patterns', () => {
   });
 
   it('tells a function or a literal from a text built at run time', () => {
-    const found = stringReplacements(
-      'example.ts',
-      [
-        'const escape = (c: string) => `\\\\${c}`;',
-        'function upper(c: string) { return c.toUpperCase(); }',
-        "a.replace(/x/g, '');",
-        "a.replace('$', '\\\\$&');",
-        'a.replace(/x/g, (m) => `${name}${m}`);',
-        'a.replaceAll(/x/g, escape);',
-        'a.replace(/x/, upper);',
-        'a.replace(after, `${after}${line}`);',
-        'a.replace(x, name);',
-        'a.replaceAll(x, String(n));',
-        "a.replace(x, 'a' + name);",
-        'location.replace(url);',
-      ].join('\n'),
-    );
+    // The examples as source text: `\${…}` and `\`` are the examples' own template literals.
+    const example = `
+      const escape = (c: string) => \`\\\${c}\`;
+      function upper(c: string) { return c.toUpperCase(); }
+      a.replace(/x/g, '');
+      a.replace('$', '\\$&');
+      a.replace(/x/g, (m) => \`\${name}\${m}\`);
+      a.replaceAll(/x/g, escape);
+      a.replace(/x/, upper);
+      a.replace(after, \`\${after}\${line}\`);
+      a.replace(x, name);
+      a.replaceAll(x, String(n));
+      a.replace(x, 'a' + name);
+      location.replace(url);
+    `;
+    const found = stringReplacements('example.ts', example);
     expect(found.map((line) => line.split(': ')[1])).toEqual([
-      'a.replace(after, `${after}${line}`)',
+      `a.replace(after, \`\${after}\${line}\`)`,
       'a.replace(x, name)',
       'a.replaceAll(x, String(n))',
       "a.replace(x, 'a' + name)",
