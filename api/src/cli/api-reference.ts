@@ -42,7 +42,8 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
   \`POST /api/telegram/bookings/:id/link\` \`{confirmationNumber | clientToken}\`; \`POST /api/telegram/bookings/:id/cancel\`;
   \`POST /api/telegram/orders/:orderId/invoice\` (tma; the order of the person's own booking, else 404) -> \`{invoiceLink}\`
   (Bot API createInvoiceLink, UZS, amount in tiyin), 409 \`not_payable\` when the order no longer waits for payment,
-  409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\`; \`POST /api/telegram/share/:username\` (tma) ->
+  409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\` or for a fee outside what
+  Telegram takes in an invoice for UZS (the Mini App opens the checkout link instead); \`POST /api/telegram/share/:username\` (tma) ->
   \`{preparedMessageId}\` (savePreparedInlineMessage of the provider's card; 404 unknown or not public);
   \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
   \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?, staffId?}\` -> MiniAppBookingResponse (the client's own

@@ -236,6 +236,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         ({ phone, verified: phoneVerified } = given);
         // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
         await ctx.reply(fill(language, t.chatPhoneTaken, { phone: services.showPhone(phone) }), {
+          parse_mode: 'HTML',
           reply_markup: { remove_keyboard: true },
         });
         screen = null;
@@ -296,7 +297,9 @@ const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
 /** `text` with the master's line after the service's (`after`), for a service with several masters. */
 function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string, language: Language): string {
   if (!choosesMasterOf(service)) return text;
-  return text.replace(after, `${after}${masterLine(master, language)}\n`);
+  // A function, not a string: a master's name is the provider's words, and "$`" or "$&" in a replacement string
+  // would be read as a pattern.
+  return text.replace(after, () => `${after}${masterLine(master, language)}\n`);
 }
 
 /**
@@ -395,6 +398,7 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
     if (!contact.phone) await ctx.reply(ctx.text.contactNotPhone);
     else if (contact.verified)
       await ctx.reply(fill(ctx.language, ctx.text.contactSaved, { phone: services.showPhone(contact.phone) }), {
+        parse_mode: 'HTML',
         reply_markup: { remove_keyboard: true },
       });
     else await ctx.reply(ctx.text.contactNotYours);

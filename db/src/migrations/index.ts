@@ -24,6 +24,7 @@ import { Migration20261128090000_move_cap_and_waitlist_chat } from './Migration2
 import { Migration20261128110000_telegram_checkout_hold } from './Migration20261128110000_telegram_checkout_hold.ts';
 import { Migration20261128110100_chat_turns } from './Migration20261128110100_chat_turns.ts';
 import { Migration20261128110200_invitation_races } from './Migration20261128110200_invitation_races.ts';
+import { Migration20261129120000_calendar_sequence } from './Migration20261129120000_calendar_sequence.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261128110000_telegram_checkout_hold', class: Migration20261128110000_telegram_checkout_hold },
   { name: 'Migration20261128110100_chat_turns', class: Migration20261128110100_chat_turns },
   { name: 'Migration20261128110200_invitation_races', class: Migration20261128110200_invitation_races },
+  { name: 'Migration20261129120000_calendar_sequence', class: Migration20261129120000_calendar_sequence },
 ];

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { LIMITS } from '../../contracts/limits.ts';
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
 import type { NewBooking } from './new-booking.ts';
 
 /**
@@ -53,7 +53,7 @@ export function admissionRefusal(error: unknown): AppError | null {
   if (code === 'QB005') return new AppError('day_full', uz.booking.dayFull);
   if (code === 'QB001') return new AppError('plan_limit', uz.plan.providerMonthlyLimit);
   if (code === 'QB002') {
-    return new AppError('too_many_bookings', fill(uz.plan.tooManyForPhone, { limit: LIMITS.upcomingBookingsPerPhone }));
+    return new AppError('too_many_bookings', filledText(uz.plan.tooManyForPhone, { limit: LIMITS.upcomingBookingsPerPhone }));
   }
   return null;
 }

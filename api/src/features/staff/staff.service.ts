@@ -3,8 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Staff, StaffSchema, type User } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { hitMail, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
@@ -69,7 +69,7 @@ export async function ownMaster(em: EntityManager, userId: string, id: string): 
 async function assertPlanAllows(em: EntityManager, userId: string, activeAfter: number): Promise<void> {
   const plan = await effectivePlan(em, userId);
   if (plan.maxStaff !== null && plan.maxStaff !== undefined && activeAfter > plan.maxStaff) {
-    throw new AppError('plan_limit', fill(uz.plan.staffLimit, { limit: plan.maxStaff }));
+    throw new AppError('plan_limit', filledText(uz.plan.staffLimit, { limit: plan.maxStaff }));
   }
 }
 

@@ -11,6 +11,7 @@ export const telegramTextRu = {
   notYourBooking: 'У вас нет прав изменять эту запись',
   orderNotFound: 'Заказ на оплату не найден',
   invoicesOff: 'Оплата внутри Telegram не настроена: откройте страницу оплаты',
+  invoiceAmountOutside: 'Эту сумму нельзя оплатить внутри Telegram: откройте страницу оплаты',
   notPayable: 'Этот заказ больше нельзя оплатить: он оплачен, отменён или время брони истекло',
   providerNotFound: 'Специалист не найден',
   telegramFailed: 'Telegram сейчас не отвечает. Попробуйте ещё раз чуть позже',

@@ -11,6 +11,7 @@ export const telegramTextCyrl = {
   notYourBooking: 'Бу учрашувни ўзгартиришга рухсатингиз йўқ',
   orderNotFound: 'Тўлов буюртмаси топилмади',
   invoicesOff: 'Telegram ичида тўлов созланмаган: тўлов саҳифасини очинг',
+  invoiceAmountOutside: 'Бу суммани Telegram ичида тўлаб бўлмайди: тўлов саҳифасини очинг',
   notPayable: 'Бу буюртмани энди тўлаб бўлмайди: у тўланган, бекор қилинган ёки брон вақти тугаган',
   providerNotFound: 'Мутахассис топилмади',
   telegramFailed: 'Telegram ҳозир жавоб бермади. Бироздан сўнг қайта уриниб кўринг',

@@ -10,6 +10,7 @@ export const telegramText = {
   notYourBooking: 'Bu tugma siz uchun emas',
   orderNotFound: "To'lov buyurtmasi topilmadi",
   invoicesOff: "Telegram ichida to'lov sozlanmagan: to'lov sahifasini oching",
+  invoiceAmountOutside: "Bu summani Telegram ichida to'lab bo'lmaydi: to'lov sahifasini oching",
   notPayable: "Bu buyurtmani endi to'lab bo'lmaydi: u to'langan, bekor qilingan yoki bron vaqti tugagan",
   providerNotFound: 'Mutaxassis topilmadi',
   telegramFailed: "Telegram hozir javob bermadi. Birozdan so'ng qayta urinib ko'ring",
