@@ -158,7 +158,7 @@ async function assertPlanAllowsInvite(em: EntityManager, userId: string, master:
   if (plan.maxStaff === null || plan.maxStaff === undefined) return;
   const active = await em.count(StaffSchema, { userId, deletedAt: null, isActive: true });
   if ((master.isActive ? active : active + 1) > plan.maxStaff) {
-    throw new AppError('plan_limit', fill(uz.staff.inviteBeyondPlan, { limit: plan.maxStaff }));
+    throw new AppError('plan_limit', filledText(uz.staff.inviteBeyondPlan, { limit: plan.maxStaff }));
   }
 }
 
