@@ -48,7 +48,7 @@ export function BookingBlock({
   booking: CalendarBooking;
   style: CSSProperties;
   /** Too short for more than one line. */
-  compact: 'one' | 'two' | 'full';
+  compact: 'one' | 'two' | 'three' | 'full';
   /** Being dragged elsewhere: the original stays faint. */
   dimmed?: boolean;
   movable: boolean;
@@ -94,17 +94,15 @@ export function BookingBlock({
           {booking.clientName}
         </span>
       )}
-      {compact === 'full' && (
-        <>
-          {booking.serviceName && (
-            <span className={styles.bookingLine} aria-hidden="true">
-              {booking.serviceName}
-            </span>
-          )}
-          <span className={styles.bookingLine} aria-hidden="true">
-            {booking.phone}
-          </span>
-        </>
+      {(compact === 'three' || compact === 'full') && booking.serviceName && (
+        <span className={styles.bookingLine} aria-hidden="true">
+          {booking.serviceName}
+        </span>
+      )}
+      {(compact === 'full' || (compact === 'three' && !booking.serviceName)) && (
+        <span className={styles.bookingLine} aria-hidden="true">
+          {booking.phone}
+        </span>
       )}
     </button>
   );

@@ -130,7 +130,7 @@ export function BookingSheet({
         {active && !started && <p className={styles.sheetHint}>{t.sheet.noShowFrom({ time: booking.start })}</p>}
         {active && <p className={styles.sheetHint}>{t.sheet.dragHint}</p>}
         {showClientCard && digits && (
-          <AppLink className="btn btn-ghost btn-sm" to={`${paths.clients}?search=${encodeURIComponent(digits)}`}>
+          <AppLink className={`btn btn-ghost btn-sm ${styles.sheetLink}`} to={`${paths.clients}?search=${encodeURIComponent(digits)}`}>
             {t.sheet.clientCard} →
           </AppLink>
         )}

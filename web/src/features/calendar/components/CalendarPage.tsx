@@ -159,9 +159,10 @@ export function CalendarPage() {
     <div className={`container ${styles.page}`}>
       <PageHeader
         title={t.title}
-        subtitle={t.subtitle}
+        // A phone keeps its height for the grid.
+        subtitle={phone ? undefined : t.subtitle}
         action={
-          <div className="row">
+          <div className={styles.headerActions}>
             <Button variant="secondary" onClick={newBlock} disabled={!masters.length && !data?.masters.length}>
               {t.blockTime}
             </Button>

@@ -54,9 +54,11 @@ function laneStyle(span: Span, lane: number, lanes: number, scale: Scale): CSSPr
   };
 }
 
-function compactFor(height: number): 'one' | 'two' | 'full' {
+/** How many lines a booking of this height has room for (about 16 px a line). */
+function compactFor(height: number): 'one' | 'two' | 'three' | 'full' {
   if (height < 34) return 'one';
-  if (height < 62) return 'two';
+  if (height < 52) return 'two';
+  if (height < 70) return 'three';
   return 'full';
 }
 
@@ -197,11 +199,11 @@ export function TimeGrid({
         <div className={styles.grid} style={gridStyle} data-columns={columns.length}>
           <div className={styles.corner} aria-hidden="true" />
           {columns.map((column) => (
-            <div key={column.key} className={styles.columnHead}>
+            <div key={column.key} className={styles.columnHead} data-testid={`calendar-head-${column.staffId}-${column.date}`}>
               {header(column)}
             </div>
           ))}
-          <div className={styles.axis} style={{ height }} aria-label={t.axis} role="presentation">
+          <div className={styles.axis} style={{ height }} aria-label={t.axis} role="presentation" data-testid="calendar-axis">
             {rows.map((row) => (
               <span
                 key={row}
@@ -352,7 +354,11 @@ export function TimeGrid({
                   </div>
                 )}
                 {line !== null && (
-                  <div className={styles.nowLine} style={{ top: line }} data-testid="now-line">
+                  <div
+                    className={cx(styles.nowLine, index === columns.findIndex((c) => c.date === now.date) && styles.nowLineFirst)}
+                    style={{ top: line }}
+                    data-testid="now-line"
+                  >
                     <span className="sr-only">{t.now({ time: timeOf(now.minutes) })}</span>
                   </div>
                 )}

@@ -1,0 +1,339 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../api/test/support/http-client.ts';
+import { newVisitor, PHONE } from '../support/browser.ts';
+import { addDays, todayIn } from '../support/dates.ts';
+import { useE2eHarness } from '../support/harness.ts';
+import { waitForMail } from '../support/mail.ts';
+import { artifactsDir } from '../support/paths.ts';
+import { DEMO, signIn } from '../support/provider.ts';
+
+/**
+ * The salon's calendar as the demo salon's owner uses it (issue 30's walkthrough): the day read at a glance on a
+ * grid of three masters, a booking made from Nilufar's 11:30 cell, Aziz's 14:00 dragged to Bekzod's 15:00, a refused
+ * move said in place, Bekzod's lunch blocked by a drag (and gone from the public slot list), a client's booking
+ * appearing on the open grid, a move from the keyboard, a phone's tabs, and an invited master's single column.
+ */
+const e2e = useE2eHarness();
+
+interface Master {
+  id: string;
+  name: string;
+  isOwner: boolean;
+  serviceIds: number[];
+  availability: Record<string, string[]>;
+  title: string | null;
+}
+
+/** A Tuesday a week or more ahead: every demo master works (Nilufar Mon–Fri 9–14, Bekzod Tue–Sat 12–18), no seeded booking. */
+function quietTuesday(): string {
+  let day = addDays(todayIn(), 7);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1);
+  return day;
+}
+
+let owner: HttpClient;
+let url = '';
+let day = '';
+let aziz: Master;
+let nilufar: Master;
+let bekzod: Master;
+let haircut: { id: number };
+const booked: Record<string, string> = {};
+
+async function book(staffId: string, name: string, timeSlot: string) {
+  const reply = await owner.post('/api/bookings', {
+    name,
+    phone: '+998 90 123 45 67',
+    date: day,
+    timeSlot,
+    serviceId: haircut.id,
+    staffId,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.id as string;
+}
+
+async function bookingOf(id: string) {
+  const list = await owner.get(`/api/bookings?from=${day}&to=${day}`);
+  return (list.body as Array<{ id: string; timeSlot: string; staff: { id: string }; status: string }>).find((b) => b.id === id);
+}
+
+const column = (page: Page, master: Master) => page.getByTestId(`calendar-column-${master.id}-${day}`);
+const block = (page: Page, id: string) => page.getByTestId(`booking-block-${id}`);
+const cell = (page: Page, master: Master, time: string) => column(page, master).locator(`button[data-time="${time}"]`);
+
+/** The grid scrolled so the afternoon is in view (the grid opens at its first row on a day other than today). */
+async function scrollGridTo(page: Page, pixels: number) {
+  await page.getByTestId('calendar-scroller').evaluate((el, top) => {
+    el.scrollTop = top;
+  }, pixels);
+}
+
+/** Drags with the mouse from the top-left of one element to the same place on another, in steps like a hand. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('nothing to drag');
+  await page.mouse.move(a.x + 12, a.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 20, a.y + 12, { steps: 3 });
+  await page.mouse.move(b.x + 12, b.y + 6, { steps: 12 });
+  await page.mouse.up();
+}
+
+beforeAll(async () => {
+  url = e2e.app.url;
+  owner = new HttpClient(url);
+  expect((await owner.post('/api/login', { email: DEMO.email, password: DEMO.password })).status).toBe(200);
+  const team = (await owner.get('/api/staff')).body as Master[];
+  aziz = team.find((m) => m.isOwner) as Master;
+  nilufar = team.find((m) => m.name === 'Nilufar Xasanova') as Master;
+  bekzod = team.find((m) => m.name === 'Bekzod Tursunov') as Master;
+  haircut = ((await owner.get('/api/services')).body as Array<{ id: number; name: string }>).find((s) => s.name === 'Soch olish') as {
+    id: number;
+  };
+  day = quietTuesday();
+  for (const time of ['10:00', '14:00', '15:00', '16:30']) booked[time] = await book(aziz.id, `Mijoz ${time}`, time);
+});
+
+describe("the owner's calendar of the demo salon", () => {
+  it('reads the day on a grid of three masters, with closed time not pickable', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await column(page, aziz).waitFor();
+    expect(await page.getByTestId(/^calendar-column-/).count()).toBe(3);
+    for (const time of ['10:00', '14:00', '15:00', '16:30'])
+      expect(await column(page, aziz).getByTestId(`booking-block-${booked[time]}`).count()).toBe(1);
+    // Each block says time, client and status; a 45-minute booking is a row and a half high (44 px a 30-minute row).
+    expect(await block(page, booked['14:00'] ?? '').getAttribute('aria-label')).toMatch(
+      /^14:00–14:45, Mijoz 14:00, Soch olish, .*Kutilmoqda/,
+    );
+    expect(Math.round((await block(page, booked['14:00'] ?? '').boundingBox())?.height ?? 0)).toBe(64);
+    // Nilufar works 09:00–14:00: her 14:00 has no cell to pick; Bekzod starts at 12:00.
+    expect(await cell(page, nilufar, '13:30').count()).toBe(1);
+    expect(await cell(page, nilufar, '14:00').count()).toBe(0);
+    expect(await cell(page, bekzod, '11:30').count()).toBe(0);
+    expect(await cell(page, bekzod, '12:00').count()).toBe(1);
+    await page.screenshot({ path: `${artifactsDir}/salon-calendar-day-1280.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a booking for Nilufar from her 11:30 cell, the dialog filled with her, the date and the time', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await cell(page, nilufar, '11:30').click();
+    const dialog = page.getByRole('dialog', { name: 'Yangi uchrashuv' });
+    await dialog.getByLabel('Xizmat').selectOption(String(haircut.id));
+    expect(await dialog.getByLabel('Usta').inputValue()).toBe(nilufar.id);
+    expect(await dialog.getByLabel('Usta').locator('option').first().textContent()).toBe("Farqi yo'q");
+    await dialog.getByRole('group', { name: 'Vaqt' }).getByRole('button', { name: '11:30', pressed: true }).waitFor();
+    await dialog.getByLabel('Mijoz ismi').fill('Sevara Qodirova');
+    await dialog.getByLabel('Telefon raqam').fill('+998 90 765 43 21');
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = column(page, nilufar).getByRole('button', { name: /^11:30–12:15, Sevara Qodirova/ });
+    await created.waitFor();
+    const id = (await created.getAttribute('data-booking-id')) as string;
+    booked.sevara = id;
+    expect(await bookingOf(id)).toMatchObject({ timeSlot: '11:30', staff: { id: nilufar.id } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("drags Aziz's 14:00 to Bekzod's 15:00, and a move onto a taken time is refused in place and put back", async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await column(page, aziz).waitFor();
+    await scrollGridTo(page, 4 * 44);
+    const moving = block(page, booked['14:00'] ?? '');
+    await drag(page, moving, cell(page, bekzod, '15:00'));
+    await column(page, bekzod).getByTestId(`booking-block-${booked['14:00']}`).waitFor();
+    await expect.poll(async () => bookingOf(booked['14:00'] ?? '')).toMatchObject({ timeSlot: '15:00', staff: { id: bekzod.id } });
+
+    // 15:00 to 16:00 would run into the 16:30 booking: the server refuses, the block goes back and says why.
+    const fifteen = block(page, booked['15:00'] ?? '');
+    const before = await fifteen.boundingBox();
+    await drag(page, fifteen, cell(page, aziz, '16:00'));
+    const refusal = page.getByTestId('move-refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/^Ko'chirib bo'lmadi: .+/);
+    await expect.poll(async () => (await fifteen.boundingBox())?.y).toBe(before?.y);
+    expect(await bookingOf(booked['15:00'] ?? '')).toMatchObject({ timeSlot: '15:00', staff: { id: aziz.id } });
+    await page.screenshot({ path: `${artifactsDir}/salon-calendar-refused-1280.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("blocks Bekzod's 13:00–14:00 by a drag over his cells, and the public slot list stops offering it", async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await column(page, bekzod).waitFor();
+    await scrollGridTo(page, 3 * 44);
+    await drag(page, cell(page, bekzod, '13:00'), cell(page, bekzod, '13:30'));
+    const dialog = page.getByRole('dialog', { name: 'Band vaqt' });
+    expect(await dialog.getByLabel('Boshlanishi').inputValue()).toBe('13:00');
+    expect(await dialog.getByLabel('Tugashi').inputValue()).toBe('14:00');
+    await dialog.getByLabel(/Izoh/).fill('Tushlik');
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const lunch = column(page, bekzod).getByRole('button', { name: 'Band vaqt, 13:00–14:00, Tushlik' });
+    await lunch.waitFor();
+    await page.screenshot({ path: `${artifactsDir}/salon-calendar-block-1280.png` });
+
+    const visitor = new HttpClient(url);
+    const slots = await visitor.get(
+      `/api/time-slots?date=${day}&serviceId=${haircut.id}&staffId=${bekzod.id}&clientTimezone=Asia/Tashkent`,
+    );
+    const free = (slots.body as Array<{ time: string; isAvailable: boolean }>).filter((s) => s.isAvailable).map((s) => s.time);
+    expect(free).toContain('12:00');
+    for (const taken of ['12:30', '13:00', '13:30']) expect(free).not.toContain(taken);
+
+    // Removed again after a confirmation: the time is free once more.
+    await lunch.click();
+    const confirm = page.getByRole('dialog', { name: "Band vaqtni o'chirish" });
+    await confirm.getByRole('button', { name: "O'chirish" }).click();
+    await lunch.waitFor({ state: 'detached' });
+    const again = await visitor.get(
+      `/api/time-slots?date=${day}&serviceId=${haircut.id}&staffId=${bekzod.id}&clientTimezone=Asia/Tashkent`,
+    );
+    expect((again.body as Array<{ time: string; isAvailable: boolean }>).find((s) => s.time === '13:00')?.isAvailable).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a client's booking on the open grid within 5 seconds, without a reload", async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await column(page, nilufar).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Jonli' }).waitFor();
+    const client = new HttpClient(url);
+    const made = await client.post('/api/public/bookings', {
+      name: 'Jonli Mijoz',
+      phone: '+998 93 111 22 33',
+      date: day,
+      timeSlot: '09:00',
+      serviceId: haircut.id,
+      staffId: nilufar.id,
+      clientTimezone: 'Asia/Tashkent',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await column(page, nilufar)
+      .getByRole('button', { name: /^09:00–09:45, Jonli Mijoz/ })
+      .waitFor({ timeout: 5000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves a booking from the keyboard: arrows preview, Enter moves, and it is said aloud', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    const sevara = block(page, booked.sevara ?? '');
+    await sevara.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const announcer = page.getByTestId('calendar-announcer');
+    expect(await announcer.textContent()).toContain('Sevara Qodirova: Nilufar Xasanova');
+    expect(await announcer.textContent()).toContain('12:30');
+    expect(await page.getByTestId('move-preview').textContent()).toBe('12:30–13:15');
+    // Escape gives up; the arrows again, then Enter.
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('move-preview').count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await bookingOf(booked.sevara ?? ''))?.timeSlot).toBe('12:30');
+    await expect.poll(async () => announcer.textContent()).toContain("ko'chirildi");
+    // The focus stays on the moved booking.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-booking-id'))).toBe(booked.sevara);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a booking with its actions: Tasdiqlash, and Bekor qilish after a confirmation', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await block(page, booked['10:00'] ?? '').click();
+    const sheet = page.getByRole('dialog', { name: 'Mijoz 10:00' });
+    // The visit has not begun: no "Kelmadi" yet, and the sheet says from when.
+    expect(await sheet.getByRole('button', { name: 'Kelmadi' }).count()).toBe(0);
+    await sheet.getByText('«Kelmadi» uchrashuv boshlangach (10:00) belgilanadi').waitFor();
+    await sheet.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await bookingOf(booked['10:00'] ?? ''))?.status).toBe('confirmed');
+    await expect.poll(async () => block(page, booked['10:00'] ?? '').getAttribute('data-status')).toBe('confirmed');
+
+    await block(page, booked['10:00'] ?? '').click();
+    await page.getByRole('dialog', { name: 'Mijoz 10:00' }).getByRole('button', { name: 'Bekor qilish' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
+    await cancel.getByRole('button', { name: 'Bekor qilish' }).click();
+    await block(page, booked['10:00'] ?? '').waitFor({ state: 'detached' });
+    expect((await bookingOf(booked['10:00'] ?? ''))?.status).toBe('cancelled');
+    // Shown again, struck through, when asked for.
+    await page.getByLabel("Bekor qilinganlarni ko'rsatish").check();
+    expect(await block(page, booked['10:00'] ?? '').getAttribute('data-status')).toBe('cancelled');
+    expect(page.url()).toContain('cancelled=1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows one master at a time with tabs at 375 px, and nothing wider than the phone', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser, PHONE);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    const tabs = page.getByRole('tablist', { name: 'Ustalar' });
+    await tabs.waitFor();
+    expect(await page.getByTestId(/^calendar-column-/).count()).toBe(1);
+    await column(page, aziz).waitFor();
+    await tabs.getByRole('tab', { name: 'Bekzod Tursunov' }).click();
+    await column(page, bekzod).getByTestId(`booking-block-${booked['14:00']}`).waitFor();
+    expect(await page.getByTestId(/^calendar-column-/).count()).toBe(1);
+    expect(page.url()).toContain(`master=${bekzod.id}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${artifactsDir}/salon-calendar-day-375.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("an invited master's calendar", () => {
+  it('shows only their own column', async () => {
+    const email = `bekzod-${Date.now()}@example.uz`;
+    const { id, ...rest } = bekzod;
+    const saved = await owner.put(`/api/staff/${id}`, {
+      name: rest.name,
+      title: rest.title,
+      serviceIds: rest.serviceIds,
+      availability: rest.availability,
+      email,
+      isActive: true,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await owner.post(`/api/staff/${id}/invite`, {})).status).toBe(200);
+    const mail = await waitForMail(e2e.app.outboxDir, email, (m) => /staff-invite/.test(m.text));
+    const token = /staff-invite\?token=([\w-]+)/.exec(mail.text)?.[1];
+    const account = new HttpClient(url);
+    expect((await account.post('/api/register', { firstName: 'Bekzod', lastName: 'Tursunov', email, password: 'secret123' })).status).toBe(
+      201,
+    );
+    expect((await account.post('/api/staff/invitations/accept', { token })).status).toBe(200);
+
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, url, email, 'secret123');
+    await page.goto(`${url}/user/calendar?date=${day}`);
+    await column(page, bekzod).getByTestId(`booking-block-${booked['14:00']}`).waitFor();
+    expect(await page.getByTestId(/^calendar-column-/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: '+ Yangi uchrashuv' }).count()).toBe(0);
+    await page.screenshot({ path: `${artifactsDir}/salon-calendar-master-1280.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
