@@ -5,6 +5,7 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     publicRoutes,
     publicPageRoutes,
     slotRoutes,
+    calendarRoutes,
     bookingRoutes,
     clientRoutes,
     reviewRoutes,

@@ -102,10 +102,18 @@ export type PublicCancel = z.infer<typeof PublicCancel>;
 
 export const BOOKINGS_PAGE = { default: 200, max: 1000 } as const;
 
+/** One status or several: `status=pending,confirmed` or the parameter repeated. */
+const statuses = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',') : value),
+  z.array(status, { error: m.status }).min(1, m.status).max(BOOKING_STATUSES.length, m.status),
+);
+
 export const BookingFilters = z.object({
   from: dateField.optional(),
   to: dateField.optional(),
-  status: status.optional(),
+  status: statuses.optional(),
+  /** The client's name (any part), digits of their phone, or the confirmation number. */
+  search: z.string({ error: m.invalid }).trim().max(100, m.tooLong).optional(),
   /** One master's bookings only. */
   staffId: staffIdField.optional(),
   /** Pages instead of stopping silently: `limit` (1..1000, default 200) rows from `offset`. */
