@@ -85,7 +85,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 beforeAll(async () => {
   url = e2e.app.url;
   owner = new HttpClient(url);
-  expect((await owner.post('/api/login', { email: DEMO.email, password: DEMO.password })).status).toBe(200);
+  expect((await owner.post('/api/login', { username: DEMO.email, password: DEMO.password })).status).toBe(200);
   const team = (await owner.get('/api/staff')).body as Master[];
   aziz = team.find((m) => m.isOwner) as Master;
   nilufar = team.find((m) => m.name === 'Nilufar Xasanova') as Master;

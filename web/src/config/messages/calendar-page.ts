@@ -36,7 +36,8 @@ export const calendarPageUz = {
   emptyDayMaster: "Bu kunda sizda uchrashuvlar yo'q.",
   allOff: 'Bu kunda hamma dam oladi',
   axis: 'Vaqt',
-  dayOff: 'Dam olish kuni',
+  /** Why a master's day is closed, when the day off has no note of its own. */
+  offReasons: { closed: 'Yopiq kun', day_off: 'Dam olish kuni', no_hours: 'Ish kuni emas' },
   now: 'Hozir {time}',
   cell: '{master}, {time}',
   /** Read after a cell's name: what pressing it does. */

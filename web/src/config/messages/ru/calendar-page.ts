@@ -33,7 +33,7 @@ export const calendarPage = {
   emptyDayMaster: 'На этот день у вас нет записей.',
   allOff: 'В этот день все отдыхают',
   axis: 'Время',
-  dayOff: 'Выходной',
+  offReasons: { closed: 'Нерабочий день', day_off: 'Выходной', no_hours: 'Не рабочий день мастера' },
   now: 'Сейчас {time}',
   cell: '{master}, {time}',
   cellNew: 'новая запись',

@@ -33,7 +33,7 @@ export const calendarPage = {
   emptyDayMaster: 'Бу кунда сизда учрашувлар йўқ.',
   allOff: 'Бу кунда ҳамма дам олади',
   axis: 'Вақт',
-  dayOff: 'Дам олиш куни',
+  offReasons: { closed: 'Ёпиқ кун', day_off: 'Дам олиш куни', no_hours: 'Иш куни эмас' },
   now: 'Ҳозир {time}',
   cell: '{master}, {time}',
   cellNew: 'янги учрашув',

@@ -8,7 +8,8 @@ export interface BookingFilters {
   from?: string;
   to?: string;
   staffId?: string;
-  status?: BookingStatus;
+  /** One status or several (the server reads `status=pending,confirmed`). */
+  status?: BookingStatus | readonly BookingStatus[];
   /** A name, any digits of the phone, or a confirmation number. */
   search?: string;
 }
@@ -17,7 +18,8 @@ export interface BookingFilters {
 export const BOOKINGS_PAGE = 50;
 
 function query(filters: BookingFilters) {
-  return { from: filters.from, to: filters.to, staffId: filters.staffId, status: filters.status, search: filters.search || undefined };
+  const status = typeof filters.status === 'string' ? filters.status : filters.status?.join(',');
+  return { from: filters.from, to: filters.to, staffId: filters.staffId, status, search: filters.search || undefined };
 }
 
 /** GET /api/bookings?from&to&staffId&status&search&limit&offset — the list, soonest first, a page at a time. */

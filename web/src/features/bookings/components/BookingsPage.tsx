@@ -94,9 +94,7 @@ export function BookingsPage() {
     );
   };
 
-  // "Faol" is every status but cancelled: the server lists all, and the cancelled ones stay out of sight here.
-  const loaded = bookings.data?.pages.flatMap((page) => page.items) ?? [];
-  const list = filter.status === 'active' ? loaded.filter((b) => b.status !== 'cancelled') : loaded;
+  const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const selectable = list.filter((b) => b.status !== 'cancelled');
   const chosen = selectable.filter((b) => picked.has(b.id));
   const countOf = (key: StatusFilter) => {

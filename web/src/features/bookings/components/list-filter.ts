@@ -21,6 +21,9 @@ export interface ListFilter {
   search: string;
 }
 
+/** "Faol": every status but cancelled. */
+const ACTIVE: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => status !== 'cancelled');
+
 const DEFAULT: ListFilter = { period: 'upcoming', from: '', to: '', staffId: '', status: 'active', search: '' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,6 +71,6 @@ export function serverFilters(filter: ListFilter, today: string): BookingFilters
           : filter.period === 'range'
             ? { from: filter.from || undefined, to: filter.to || undefined }
             : {};
-  const status: BookingStatus | undefined = filter.status === 'active' || filter.status === 'all' ? undefined : filter.status;
+  const status: BookingFilters['status'] = filter.status === 'active' ? ACTIVE : filter.status === 'all' ? undefined : filter.status;
   return { ...range, staffId: filter.staffId || undefined, status, search: filter.search || undefined };
 }

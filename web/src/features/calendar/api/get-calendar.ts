@@ -9,14 +9,24 @@ export interface CalendarQuery {
   days: number;
   /** One master's days (the week view); omitted: every master the signed-in person may see. */
   staffId?: string | null;
+  /** Cancelled bookings too (the server leaves them out otherwise). */
+  includeCancelled?: boolean;
 }
 
 /** GET /api/calendar — the one read that draws the grid (DECISIONS.md, "The salon's calendar"). */
 export function calendarQuery(query: CalendarQuery) {
   return queryOptions({
-    queryKey: ['calendar', query.date, query.days, query.staffId ?? null] as const,
+    queryKey: ['calendar', query.date, query.days, query.staffId ?? null, Boolean(query.includeCancelled)] as const,
     queryFn: ({ signal }) =>
-      api<Calendar>('/api/calendar', { query: { date: query.date, days: query.days, staffId: query.staffId ?? undefined }, signal }),
+      api<Calendar>('/api/calendar', {
+        query: {
+          date: query.date,
+          days: query.days,
+          staffId: query.staffId ?? undefined,
+          includeCancelled: query.includeCancelled ? 1 : undefined,
+        },
+        signal,
+      }),
   });
 }
 

@@ -87,7 +87,10 @@ export function CalendarPage() {
   const phone = useMediaQuery(PHONE);
 
   const live = useLiveCalendar(true);
-  const query = view === 'day' ? { date, days: 1 } : { date: weekStart, days: 7, staffId: weekMaster || null };
+  const query =
+    view === 'day'
+      ? { date, days: 1, includeCancelled: withCancelled }
+      : { date: weekStart, days: 7, staffId: weekMaster || null, includeCancelled: withCancelled };
   const calendar = useCalendar(query, live === 'closed' ? POLL_MS : undefined);
   const calendarKey = calendarQuery(query).queryKey;
   const move = useMoveBooking(calendarKey);

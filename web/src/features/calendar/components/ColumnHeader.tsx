@@ -1,9 +1,14 @@
 import { calendarPage as t } from '../../../config/messages.ts';
 import { cx } from '../../../lib/cx.ts';
 import { parseIsoDate, weekdayIndex, weekdayNames } from '../../../lib/dates.ts';
-import type { CalendarMaster } from '../model/calendar-types.ts';
+import type { CalendarDay, CalendarMaster } from '../model/calendar-types.ts';
 import type { GridColumn } from '../model/grid-model.ts';
 import styles from './calendar.module.css';
+
+/** Why a closed day is closed: the day off's own note ("Kasal", a holiday's name), else its kind. */
+export function offLabel(day: Pick<CalendarDay, 'reason' | 'note'>): string {
+  return day.note || t.offReasons[day.reason ?? 'day_off'];
+}
 
 /** Up to two letters of a master's name, for a master without a photo. */
 export function initialsOf(name: string): string {
@@ -34,7 +39,7 @@ export function MasterHeader({ column }: { column: GridColumn }) {
       <div className={styles.masterText}>
         <span className={styles.masterName}>{master.name}</span>
         {day?.off ? (
-          <span className={styles.masterOff}>{day.reason || t.dayOff}</span>
+          <span className={styles.masterOff}>{offLabel(day)}</span>
         ) : (
           master.title && <span className={styles.masterTitle}>{master.title}</span>
         )}
@@ -50,7 +55,7 @@ export function DayHeader({ column, today }: { column: GridColumn; today: string
     <div className={cx(styles.dayHead, column.date === today && styles.dayHeadToday)}>
       <span className={styles.dayHeadName}>{weekdayNames('short')[weekdayIndex(column.date)]}</span>
       <span className={styles.dayHeadNumber}>{parseIsoDate(column.date).day}</span>
-      {day?.off && <span className={styles.masterOff}>{day.reason || t.dayOff}</span>}
+      {day?.off && <span className={styles.masterOff}>{offLabel(day)}</span>}
     </div>
   );
 }

@@ -31,6 +31,7 @@ import {
   samePlacement,
 } from '../model/grid-model.ts';
 import { BookingBlock } from './BookingBlock.tsx';
+import { offLabel } from './ColumnHeader.tsx';
 import styles from './calendar.module.css';
 import type { Now } from './use-now.ts';
 import { useGridGestures } from './use-grid-gestures.ts';
@@ -185,10 +186,12 @@ export function TimeGrid({
   };
 
   const ghost = preview?.kind === 'move' ? { booking: preview.booking, to: preview.to } : keyMove;
-  const gridStyle = {
-    '--columns': columns.length,
+  // As wide as the screen, or as the columns at their narrowest when there are many (the grid then scrolls sideways
+  // inside its frame, the time axis and master row staying in place).
+  const gridStyle: CSSProperties = {
     gridTemplateColumns: `var(--axis-width) repeat(${columns.length}, minmax(var(--column-min), 1fr))`,
-  } as CSSProperties;
+    minWidth: `calc(var(--axis-width) + ${columns.length} * var(--column-min))`,
+  };
 
   return (
     <div ref={root} className={styles.gridFrame}>
@@ -243,9 +246,7 @@ export function TimeGrid({
                     style={{ top: yOf(span.start, scale), height: heightOf(span, scale) }}
                     aria-hidden="true"
                   >
-                    {column.day?.off && span.start === range.start && (
-                      <span className={styles.closedLabel}>{column.day.reason || t.dayOff}</span>
-                    )}
+                    {column.day?.off && span.start === range.start && <span className={styles.closedLabel}>{offLabel(column.day)}</span>}
                   </div>
                 ))}
                 {cellAction &&
@@ -296,8 +297,8 @@ export function TimeGrid({
                   }
                   const { booking } = item;
                   const movable = canMove && booking.status !== 'cancelled';
-                  const before = booking.bufferBefore ?? 0;
-                  const after = booking.bufferAfter ?? 0;
+                  const before = booking.bufferBefore;
+                  const after = booking.bufferAfter;
                   return (
                     <BookingWithBuffers
                       key={`booking-${booking.id}`}
