@@ -304,6 +304,43 @@ describe("the owner's calendar of the demo salon", () => {
   });
 });
 
+describe('moving by touch on a phone', () => {
+  it('moves a booking after a long press and a drag; a quick swipe scrolls the grid instead', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser, PHONE);
+    await signIn(page, url, DEMO.email, DEMO.password);
+    await page.goto(`${url}/user/calendar?date=${day}&master=${bekzod.id}`);
+    const moving = block(page, booked['14:00'] ?? '');
+    await moving.waitFor();
+    await moving.scrollIntoViewIfNeeded();
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+
+    // A swipe that starts on the booking scrolls the grid and moves nothing.
+    const scroller = page.getByTestId('calendar-scroller');
+    const box = (await moving.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const top = await scroller.evaluate((el) => el.scrollTop);
+    await touch('touchStart', box.x + 20, box.y + 10);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', box.x + 20, box.y + 10 - i * 20);
+    await touch('touchEnd');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(top);
+    expect(await page.getByTestId('move-preview').count()).toBe(0);
+    expect((await bookingOf(booked['14:00'] ?? ''))?.timeSlot).toBe('15:00');
+
+    // A long press picks it up (the preview shows), a drag of two rows moves it to 16:00.
+    await moving.scrollIntoViewIfNeeded();
+    const at = (await moving.boundingBox()) as { x: number; y: number };
+    await touch('touchStart', at.x + 20, at.y + 10);
+    await page.getByTestId('move-preview').waitFor();
+    for (let i = 1; i <= 8; i++) await touch('touchMove', at.x + 20, at.y + 10 + i * 11);
+    expect(await page.getByTestId('move-preview').textContent()).toBe('16:00–16:45');
+    await touch('touchEnd');
+    await expect.poll(async () => (await bookingOf(booked['14:00'] ?? ''))?.timeSlot).toBe('16:00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("an invited master's calendar", () => {
   it('shows only their own column', async () => {
     const email = `bekzod-${Date.now()}@example.uz`;

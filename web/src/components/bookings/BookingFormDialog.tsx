@@ -40,8 +40,8 @@ export function BookingFormDialog({
   onClose,
 }: {
   booking: Booking | null;
-  /** The business's active masters; the master field shows when there is more than one. */
-  masters?: ReadonlyArray<{ id: string; name: string }>;
+  /** The business's active masters (with the services each does); the master field shows when there is more than one. */
+  masters?: ReadonlyArray<{ id: string; name: string; serviceIds?: readonly number[] }>;
   /** A new booking's starting values: a calendar cell's date, time and master, or a client's details ("Yana yozish"). */
   initial?: {
     date?: string;
@@ -138,7 +138,13 @@ export function BookingFormDialog({
                 label={t.form.master}
                 value={values.staffId}
                 onChange={(v) => set('staffId', v)}
-                options={[{ value: '', label: bookingFlow.anyMaster }, ...masters.map((m) => ({ value: m.id, label: m.name }))]}
+                // The masters who do the chosen service (the one already picked stays, so a cell's master is kept).
+                options={[
+                  { value: '', label: bookingFlow.anyMaster },
+                  ...masters
+                    .filter((m) => !serviceId || !m.serviceIds || m.serviceIds.includes(serviceId) || m.id === values.staffId)
+                    .map((m) => ({ value: m.id, label: m.name })),
+                ]}
               />
             )}
             <DateField

@@ -17,7 +17,6 @@ export const calendarPageUz = {
   prevWeek: 'Oldingi hafta',
   nextWeek: 'Keyingi hafta',
   pickDate: 'Sanani tanlash',
-  weekRange: '{from} – {to}',
   master: 'Usta',
   masterTabs: 'Ustalar',
   showCancelled: "Bekor qilinganlarni ko'rsatish",

@@ -14,7 +14,6 @@ export const calendarPage = {
   prevWeek: 'Предыдущая неделя',
   nextWeek: 'Следующая неделя',
   pickDate: 'Выбрать дату',
-  weekRange: '{from} – {to}',
   master: 'Мастер',
   masterTabs: 'Мастера',
   showCancelled: 'Показывать отменённые',

@@ -14,7 +14,6 @@ export const calendarPage = {
   prevWeek: 'Олдинги ҳафта',
   nextWeek: 'Кейинги ҳафта',
   pickDate: 'Санани танлаш',
-  weekRange: '{from} – {to}',
   master: 'Уста',
   masterTabs: 'Усталар',
   showCancelled: 'Бекор қилинганларни кўрсатиш',

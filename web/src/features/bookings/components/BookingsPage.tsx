@@ -51,7 +51,7 @@ export function BookingsPage() {
   const me = useMyMaster();
   const isMaster = isInvitedMaster(me.data);
   const team = useTeam(me.isSuccess && !isMaster).data ?? [];
-  const active = team.filter((m) => m.isActive).map((m) => ({ id: m.id, name: m.name }));
+  const active = team.filter((m) => m.isActive).map((m) => ({ id: m.id, name: m.name, serviceIds: m.serviceIds }));
   // "Yana yozish" on a client's card arrives here asking for a new booking of that client.
   const [open, setOpen] = useState<Open>(() => {
     const client = readBookAgain(window.location.search);

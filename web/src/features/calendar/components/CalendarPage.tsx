@@ -82,7 +82,8 @@ export function CalendarPage() {
   const me = useMyMaster();
   const invited = isInvitedMaster(me.data);
   const team = (useTeam(me.isSuccess && !invited).data ?? []).filter((m) => m.isActive);
-  const masters = invited && me.data ? [{ id: me.data.id, name: me.data.name }] : team.map((m) => ({ id: m.id, name: m.name }));
+  const masters =
+    invited && me.data ? [{ id: me.data.id, name: me.data.name }] : team.map((m) => ({ id: m.id, name: m.name, serviceIds: m.serviceIds }));
   const weekMaster = params.get('master') ?? me.data?.id ?? team[0]?.id ?? '';
   const phone = useMediaQuery(PHONE);
 

@@ -1,7 +1,7 @@
 import { DateField } from '../../../components/DateField.tsx';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { calendarPage as t, dates } from '../../../config/messages.ts';
-import { addDays, formatDateLong, formatDateShort } from '../../../lib/dates.ts';
+import { addDays, formatDateLong, formatDateRange } from '../../../lib/dates.ts';
 import type { StreamState } from '../api/calendar-events.ts';
 import type { CalendarView } from '../model/grid-model.ts';
 import styles from './calendar.module.css';
@@ -39,8 +39,7 @@ export function CalendarToolbar({
   live: StreamState;
 }) {
   const by = view === 'day' ? 1 : 7;
-  const title =
-    view === 'day' ? formatDateLong(date) : t.weekRange({ from: formatDateShort(weekStart), to: formatDateShort(addDays(weekStart, 6)) });
+  const title = view === 'day' ? formatDateLong(date) : formatDateRange(weekStart, addDays(weekStart, 6));
   const isNow = view === 'day' ? date === today : weekStart <= today && today <= addDays(weekStart, 6);
   return (
     <div className={styles.toolbar}>

@@ -34,7 +34,7 @@ export function MasterAvatar({ master, size = 'md' }: { master: Pick<CalendarMas
 export function MasterHeader({ column }: { column: GridColumn }) {
   const { master, day } = column;
   return (
-    <div className={styles.masterHead}>
+    <div className={styles.masterHead} title={master.title ? `${master.name}, ${master.title}` : master.name}>
       <MasterAvatar master={master} />
       <div className={styles.masterText}>
         <span className={styles.masterName}>{master.name}</span>
