@@ -91,3 +91,67 @@ describe('the calendar of a salon with ten masters', () => {
     await context.close();
   });
 });
+
+describe('the bookings list of a salon', () => {
+  it('filters by every master (one without bookings too) and searches by name, phone digits and confirmation number', async () => {
+    const owner = await providerWithService({ client: () => new HttpClient(e2e.app.url) } as never);
+    expect((await owner.client.post('/api/select-subscription-plan', { planId: await planId(owner.client, 'business') })).status).toBe(200);
+    const masters: Array<{ id: string; name: string }> = [];
+    for (const name of ['Nilufar Xasanova', 'Bekzod Tursunov']) {
+      const added = await owner.client.post('/api/staff', { name, serviceIds: [owner.service.id], availability: {}, isActive: true });
+      masters.push(added.body);
+    }
+    const day = addDays(todayIn(), 2);
+    const made = [];
+    for (const [name, phone, time] of [
+      ['Sardor Aliyev', '+998 90 111 22 33', '10:00'],
+      ['Kamola Tursunova', '+998 93 444 55 66', '11:00'],
+    ]) {
+      const reply = await owner.client.post('/api/bookings', {
+        name,
+        phone,
+        date: day,
+        timeSlot: time,
+        serviceId: owner.service.id,
+        staffId: masters[0]?.id,
+      });
+      expect(reply.status).toBe(201);
+      made.push(reply.body as { confirmationNumber: string });
+    }
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    await signIn(page, e2e.app.url, owner.email, owner.password);
+    await page.goto(`${e2e.app.url}/user/bookings`);
+    await page.getByRole('article', { name: 'Sardor Aliyev' }).waitFor();
+    // Every master is offered, Bekzod too though nobody booked him yet; choosing him empties the list.
+    const master = page.getByLabel('Usta', { exact: true });
+    expect(await master.locator('option').allTextContents()).toEqual([
+      'Barcha ustalar',
+      'Aziz Karimov',
+      'Nilufar Xasanova',
+      'Bekzod Tursunov',
+    ]);
+    await master.selectOption(masters[1]?.id ?? '');
+    await page.getByText("Bu filtrlarga mos uchrashuv yo'q").waitFor();
+    expect(page.url()).toContain(`master=${masters[1]?.id}`);
+    await page.getByRole('button', { name: 'Filtrlarni tozalash' }).click();
+    await page.getByRole('article', { name: 'Kamola Tursunova' }).waitFor();
+
+    const search = page.getByLabel('Qidirish');
+    for (const [query, found, gone] of [
+      ['4445', 'Kamola Tursunova', 'Sardor Aliyev'],
+      ['sardor', 'Sardor Aliyev', 'Kamola Tursunova'],
+      [made[1]?.confirmationNumber ?? '', 'Kamola Tursunova', 'Sardor Aliyev'],
+    ] as const) {
+      await search.fill(query);
+      await page.getByRole('article', { name: gone }).waitFor({ state: 'detached' });
+      await page.getByRole('article', { name: found }).waitFor();
+    }
+    // A reload keeps the search.
+    await page.reload();
+    expect(await page.getByLabel('Qidirish').inputValue()).toBe(made[1]?.confirmationNumber);
+    await page.getByRole('article', { name: 'Kamola Tursunova' }).waitFor();
+    expect(await page.getByRole('article', { name: 'Sardor Aliyev' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

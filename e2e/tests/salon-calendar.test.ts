@@ -304,6 +304,33 @@ describe("the owner's calendar of the demo salon", () => {
   });
 });
 
+describe("the owner's own hours", () => {
+  it('"Ish vaqtim" works for the owner, and no dashboard page asks /api/staff/me in vain', async () => {
+    const { page, errors, context } = await newVisitor(e2e.browser);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/staff/me') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await signIn(page, url, DEMO.email, DEMO.password);
+    for (const path of ['/user/calendar', '/user/bookings', '/user/time-off', '/user/team']) {
+      await page.goto(`${url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    // From the team page's own card: the owner's hours, saved like any master's.
+    await page.getByRole('article', { name: aziz.name }).getByRole('link', { name: 'Ish vaqtim' }).click();
+    await page.waitForURL(`${url}/user/my-hours`);
+    await page.getByRole('button', { name: '10:00–18:00 (har kuni)' }).click();
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    await page.getByText('Ish vaqtingiz saqlandi').waitFor();
+    const mine = ((await owner.get('/api/staff')).body as Master[]).find((m) => m.id === aziz.id);
+    expect(mine?.availability.Monday).toContain('10:00');
+    expect(mine?.availability.Monday).not.toContain('09:30');
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('moving by touch on a phone', () => {
   it('moves a booking after a long press and a drag; a quick swipe scrolls the grid instead', async () => {
     const { page, errors, context } = await newVisitor(e2e.browser, PHONE);

@@ -89,9 +89,9 @@ export function CalendarToolbar({
           <input type="checkbox" className="checkbox" checked={withCancelled} onChange={(e) => onWithCancelled(e.target.checked)} />
           {t.showCancelled}
         </label>
-        <span className={styles.live} data-state={live} role="status">
+        <span className={styles.live} data-state={live} role="status" title={t.live[live]}>
           <span className={styles.liveDot} aria-hidden="true" />
-          {t.live[live]}
+          <span className={styles.liveText}>{t.live[live]}</span>
         </span>
       </div>
     </div>
