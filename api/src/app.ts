@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     });
     await next();
     // A signed-in provider's write may change their slots: drop this instance's cache for them at once.
-    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400) deps.providerChanged(ctx.state.user.id);
+    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400 && !ctx.state.changesAnnounced) deps.providerChanged(ctx.state.user.id);
   });
   // The hottest public write runs before sessions and cookie checks, which it does not need.
   app.use(publicBookingRoutes.routes());

@@ -47,6 +47,8 @@ export interface AppState extends DefaultState {
   admin?: AdminUser;
   input: unknown;
   query: unknown;
+  /** The handler announced what its write changed (with detail): the blanket "the provider changed" is not sent. */
+  changesAnnounced?: boolean;
   /** The reader's language for this request's messages, once asked (see lib/i18n/request-language.ts). */
   language?: Language;
 }

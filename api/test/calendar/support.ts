@@ -15,3 +15,101 @@ export async function calendar(client: HttpClient, query: string) {
   if (reply.status !== 200) throw new Error(`calendar ${query}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return CalendarResponse.parse(reply.body);
 }
+
+export interface StreamEvent {
+  event: string;
+  data: string;
+  /** When it arrived (performance.now()). */
+  at: number;
+}
+
+/**
+ * GET /api/calendar/events as a browser's EventSource reads it (the client's cookies), parsed into events. `next`
+ * waits for the next event that matches (those already read are skipped), failing after `timeoutMs`.
+ */
+export async function openEvents(client: HttpClient) {
+  const controller = new AbortController();
+  const response = await fetch(`${client.baseUrl}/api/calendar/events`, {
+    headers: { cookie: client.cookieHeader, origin: client.baseUrl, 'x-forwarded-for': client.ip, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const events: StreamEvent[] = [];
+  const comments: string[] = [];
+  let retry: number | null = null;
+  let ended = false;
+  let wake: () => void = () => {};
+  let consumed = 0;
+  const reading = (async () => {
+    if (!response.body || response.status !== 200) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = 'message';
+          const data: string[] = [];
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments.push(line);
+            else if (line.startsWith('event:')) event = line.slice(6).trim();
+            else if (line.startsWith('data:')) data.push(line.slice(5).trim());
+            else if (line.startsWith('retry:')) retry = Number(line.slice(6).trim());
+          }
+          if (data.length > 0) events.push({ event, data: data.join('\n'), at: performance.now() });
+          end = buffer.indexOf('\n\n');
+        }
+        wake();
+      }
+    } catch {
+      // aborted by close()
+    }
+    ended = true;
+    wake();
+  })();
+  return {
+    status: response.status,
+    headers: response.headers,
+    events,
+    comments,
+    retry: () => retry,
+    ended: () => ended,
+    /** The next event (after those already taken) of this kind, or a failure after `timeoutMs`. */
+    async next(event: string, timeoutMs = 5_000): Promise<StreamEvent> {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        while (consumed < events.length) {
+          const candidate = events[consumed++] as StreamEvent;
+          if (candidate.event === event) return candidate;
+        }
+        if (ended) throw new Error(`the stream ended before a "${event}" event`);
+        const left = deadline - performance.now();
+        if (left <= 0) throw new Error(`no "${event}" event within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    },
+    /** Resolves when the server ends the stream. */
+    async end(timeoutMs = 5_000): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the stream stayed open')), timeoutMs);
+      });
+      try {
+        await Promise.race([reading, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      controller.abort();
+    },
+  };
+}

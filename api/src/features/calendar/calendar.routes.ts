@@ -19,6 +19,7 @@ calendarRoutes.get('/api/calendar', requireMember, validateQuery(CalendarQuery),
 /** A blocked time is the master's taken time: cached slots drop it, and open calendars read that date again. */
 function blocksChanged(ctx: AppContext, providerId: string, block: { date: string; staffId: string }) {
   ctx.deps.bookingsChanged(providerId, { dates: [block.date], staffIds: [block.staffId] });
+  ctx.state.changesAnnounced = true;
 }
 
 calendarRoutes.post('/api/calendar/blocks', requireMember, validate(BlockInput), async (ctx) => {
