@@ -18,7 +18,7 @@ import { todayIn } from '../../../lib/dates.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
-import { useBookingCounts, useBookings } from '../api/get-bookings.ts';
+import { BOOKINGS_PAGE, useBookingCounts, useBookings } from '../api/get-bookings.ts';
 import { type BookingAction, BookingCard } from './BookingCard.tsx';
 import { BookingListFilters } from './BookingListFilters.tsx';
 import { BulkCancelDialog } from './BulkCancelDialog.tsx';
@@ -43,7 +43,11 @@ export function BookingsPage() {
   const filter = readListFilter(params);
   const search = useDeferredValue(filter.search.trim());
   const server = serverFilters({ ...filter, search }, today);
-  const bookings = useBookings(server);
+  // How many rows are shown: a page, and a page more at each "Yana ko'rsatish"; a new filter starts again at one.
+  const filterKey = JSON.stringify(server);
+  const [paging, setPaging] = useState({ key: filterKey, shown: BOOKINGS_PAGE });
+  const shown = paging.key === filterKey ? paging.shown : BOOKINGS_PAGE;
+  const bookings = useBookings(server, shown);
   const { status: _status, ...others } = server;
   const counts = useBookingCounts(others);
   const setFilter = (changes: Partial<typeof filter>) => setParams(writeListFilter({ ...filter, ...changes }), { replace: true });
@@ -94,7 +98,8 @@ export function BookingsPage() {
     );
   };
 
-  const list = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = bookings.data?.items ?? [];
+  const hasMore = bookings.data ? list.length < bookings.data.total && shown < 1000 : false;
   const selectable = list.filter((b) => b.status !== 'cancelled');
   const chosen = selectable.filter((b) => picked.has(b.id));
   const countOf = (key: StatusFilter) => {
@@ -135,7 +140,7 @@ export function BookingsPage() {
         </div>
       ) : bookings.isError ? (
         <p className="muted">{t.loadError}</p>
-      ) : list.length === 0 && !bookings.hasNextPage ? (
+      ) : list.length === 0 ? (
         <div className="card">
           {isDefaultFilter(filter) ? (
             <EmptyState title={t.empty} text={t.emptyHint} />
@@ -188,8 +193,12 @@ export function BookingsPage() {
           </ul>
           <div className={styles.more}>
             {total !== null && <p className="muted">{t.shown({ shown: list.length, total })}</p>}
-            {bookings.hasNextPage && (
-              <Button variant="secondary" loading={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()}>
+            {hasMore && (
+              <Button
+                variant="secondary"
+                loading={bookings.isPlaceholderData && bookings.isFetching}
+                onClick={() => setPaging({ key: filterKey, shown: shown + BOOKINGS_PAGE })}
+              >
                 {t.more}
               </Button>
             )}
