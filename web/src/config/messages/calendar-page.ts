@@ -34,7 +34,6 @@ export const calendarPageUz = {
   emptyDay: "Bu kunda uchrashuvlar yo'q. Bo'sh katakni bosib uchrashuv yarating.",
   emptyDayMaster: "Bu kunda sizda uchrashuvlar yo'q.",
   allOff: 'Bu kunda hamma dam oladi',
-  axis: 'Vaqt',
   /** Why a master's day is closed, when the day off has no note of its own. */
   offReasons: { closed: 'Yopiq kun', day_off: 'Dam olish kuni', no_hours: 'Ish kuni emas' },
   now: 'Hozir {time}',
@@ -46,7 +45,6 @@ export const calendarPageUz = {
   paid: "To'langan",
   paidTitle: "Oldindan to'lov: {amount}",
   buffer: 'Tanaffus',
-  blockLabel: 'Band vaqt, {time}',
   moveHelp: "Ko'chirish: strelkalar, tasdiqlash: Enter, bekor qilish: Escape",
   announce: {
     moving: '{name}: {master}, {date}, {time}. Tasdiqlash uchun Enter, bekor qilish uchun Escape.',

@@ -31,7 +31,6 @@ export const calendarPage = {
   emptyDay: 'На этот день записей нет. Нажмите на свободную ячейку, чтобы создать запись.',
   emptyDayMaster: 'На этот день у вас нет записей.',
   allOff: 'В этот день все отдыхают',
-  axis: 'Время',
   offReasons: { closed: 'Нерабочий день', day_off: 'Выходной', no_hours: 'Не рабочий день мастера' },
   now: 'Сейчас {time}',
   cell: '{master}, {time}',
@@ -41,7 +40,6 @@ export const calendarPage = {
   paid: 'Оплачено',
   paidTitle: 'Предоплата: {amount}',
   buffer: 'Перерыв',
-  blockLabel: 'Занятое время, {time}',
   moveHelp: 'Перенос: стрелки, подтвердить: Enter, отменить: Escape',
   announce: {
     moving: '{name}: {master}, {date}, {time}. Enter — подтвердить, Escape — отменить.',

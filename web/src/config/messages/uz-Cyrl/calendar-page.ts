@@ -31,7 +31,6 @@ export const calendarPage = {
   emptyDay: 'Бу кунда учрашувлар йўқ. Бўш катакни босиб учрашув яратинг.',
   emptyDayMaster: 'Бу кунда сизда учрашувлар йўқ.',
   allOff: 'Бу кунда ҳамма дам олади',
-  axis: 'Вақт',
   offReasons: { closed: 'Ёпиқ кун', day_off: 'Дам олиш куни', no_hours: 'Иш куни эмас' },
   now: 'Ҳозир {time}',
   cell: '{master}, {time}',
@@ -41,7 +40,6 @@ export const calendarPage = {
   paid: 'Тўланган',
   paidTitle: 'Олдиндан тўлов: {amount}',
   buffer: 'Танаффус',
-  blockLabel: 'Банд вақт, {time}',
   moveHelp: 'Кўчириш: стрелкалар, тасдиқлаш: Enter, бекор қилиш: Escape',
   announce: {
     moving: '{name}: {master}, {date}, {time}. Тасдиқлаш учун Enter, бекор қилиш учун Escape.',

@@ -15,30 +15,38 @@ export function toneOf(booking: Pick<CalendarBooking, 'status' | 'clientConfirme
   return booking.status === 'confirmed' ? 'confirmed' : 'pending';
 }
 
-/** What a screen reader hears for a booking: time, client, service, phone, status and marks. */
+/** How many lines a booking of its height shows. */
+export type BlockLines = 1 | 2 | 3 | 4;
+
+/**
+ * What a screen reader hears for a booking: "14:00 (–14:45), Jasur Aliyev, Soch olish, +998 …, To'langan (20 000
+ * so'm), Kutilmoqda, Mijoz tasdiqladi". It begins with what the block shows, in the same order (the end and the
+ * amount in brackets), so the name holds the visible text as voice control expects.
+ */
 export function bookingLabel(booking: CalendarBooking): string {
   const fee = paidFeeOf(booking);
   return [
-    `${booking.start}–${booking.end}`,
+    `${booking.start} (–${booking.end})`,
     booking.clientName,
     booking.serviceName,
     booking.phone,
+    fee !== null ? `${t.paid} (${formatUzs(fee)})` : null,
     bookingsPage.status[booking.status],
-    booking.clientConfirmedAt && booking.status !== 'cancelled' ? bookingsPage.clientConfirmed : null,
-    fee !== null ? t.paidTitle({ amount: formatUzs(fee) }) : null,
+    toneOf(booking) === 'clientConfirmed' ? bookingsPage.clientConfirmed : null,
   ]
     .filter(Boolean)
     .join(', ');
 }
 
 /**
- * A booking on the grid, from its start to its end; its height decides how much it says (time and name always,
- * then the service, then the phone). A button: a click opens it, arrow keys move it, and it can be dragged.
+ * A booking on the grid, from its start to its end; its height decides how much it shows (time and name always, then
+ * the service, then the phone), the marks sitting in its top corner. A click opens it, arrow keys move it, and it
+ * can be dragged.
  */
 export function BookingBlock({
   booking,
   style,
-  compact,
+  lines,
   dimmed,
   movable,
   onOpen,
@@ -47,8 +55,7 @@ export function BookingBlock({
 }: {
   booking: CalendarBooking;
   style: CSSProperties;
-  /** Too short for more than one line. */
-  compact: 'one' | 'two' | 'three' | 'full';
+  lines: BlockLines;
   /** Being dragged elsewhere: the original stays faint. */
   dimmed?: boolean;
   movable: boolean;
@@ -61,7 +68,7 @@ export function BookingBlock({
   return (
     <button
       type="button"
-      className={cx(styles.booking, styles[tone], dimmed && styles.dimmed, movable && styles.movable)}
+      className={cx(styles.booking, styles[tone], dimmed && styles.dimmed, movable && styles.movable, lines === 1 && styles.oneLine)}
       style={style}
       data-booking-id={booking.id}
       data-testid={`booking-block-${booking.id}`}
@@ -73,35 +80,32 @@ export function BookingBlock({
       onKeyDown={onKeyDown}
       onContextMenu={(event) => movable && event.preventDefault()}
     >
-      <span className={styles.bookingTop} aria-hidden="true">
-        <span className={styles.bookingTime}>{booking.start}</span>
-        {compact === 'one' && <span className={styles.bookingName}>{booking.clientName}</span>}
-        <span className={styles.marks}>
+      {/* The spaces between the parts keep the words apart for whatever reads the block's text (layout ignores them). */}
+      <span className={styles.bookingTime} aria-hidden="true">
+        {booking.start}
+      </span>{' '}
+      <span className={styles.bookingName} aria-hidden="true">
+        {booking.clientName}
+      </span>{' '}
+      {lines >= 3 && booking.serviceName && (
+        <span className={styles.bookingLine} aria-hidden="true">
+          {booking.serviceName}{' '}
+        </span>
+      )}
+      {(lines === 4 || (lines === 3 && !booking.serviceName)) && (
+        <span className={styles.bookingLine} aria-hidden="true">
+          {booking.phone}{' '}
+        </span>
+      )}
+      {(tone === 'clientConfirmed' || fee !== null) && (
+        <span className={styles.marks} aria-hidden="true">
           {tone === 'clientConfirmed' && (
             <span className={styles.markCheck} title={bookingsPage.clientConfirmed}>
               ✓
             </span>
           )}
-          {fee !== null && (
-            <span className={styles.markPaid} title={t.paidTitle({ amount: formatUzs(fee) })}>
-              {t.paid}
-            </span>
-          )}
-        </span>
-      </span>
-      {compact !== 'one' && (
-        <span className={styles.bookingName} aria-hidden="true">
-          {booking.clientName}
-        </span>
-      )}
-      {(compact === 'three' || compact === 'full') && booking.serviceName && (
-        <span className={styles.bookingLine} aria-hidden="true">
-          {booking.serviceName}
-        </span>
-      )}
-      {(compact === 'full' || (compact === 'three' && !booking.serviceName)) && (
-        <span className={styles.bookingLine} aria-hidden="true">
-          {booking.phone}
+          {/* The word is drawn by CSS from data-label: the button's name already says it, with the amount. */}
+          {fee !== null && <span className={styles.markPaid} data-label={t.paid} title={t.paidTitle({ amount: formatUzs(fee) })} />}
         </span>
       )}
     </button>

@@ -100,6 +100,12 @@ function render(now = { date, minutes: 12 * 60 }, cellAction: 'booking' | 'block
   );
 }
 
+/** The aria-label of the element carrying `attribute`, as a screen reader hears it. */
+function labelOf(html: string, attribute: string): string {
+  const tag = new RegExp(`<[^>]*${attribute}[^>]*>`).exec(html)?.[0] ?? '';
+  return (/aria-label="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/&#x27;/g, "'");
+}
+
 /** The inline style of the element carrying `attribute` (a booking's, a block's). */
 function styleOf(html: string, attribute: string): string {
   const tag = new RegExp(`<[^>]*${attribute}[^>]*>`).exec(html)?.[0] ?? '';
@@ -136,14 +142,17 @@ describe('the time grid', () => {
 
   it('marks status, the client\'s "Kelaman" and a paid reserve fee, and draws the buffer after a visit', () => {
     expect(html).toMatch(/data-booking-id="b3"[^>]*data-status="clientConfirmed"/);
-    expect(html).toMatch(
-      /aria-label="14:15–14:45, Malika Rahimova, Soch olish, \+998 93 765 43 21, Kutilmoqda, Oldindan to&#x27;lov: 20[\s\u00a0]000/,
+    expect(labelOf(html, 'data-booking-id="b2"')).toMatch(
+      /^14:15 \(–14:45\), Malika Rahimova, Soch olish, \+998 93 765 43 21, To'langan \(20\s000 [^)]+\), Kutilmoqda$/,
+    );
+    expect(labelOf(html, 'data-booking-id="b3"')).toBe(
+      '10:00 (–10:30), Jasur Aliyev, Soch olish, +998 93 765 43 21, Tasdiqlangan, Mijoz tasdiqladi',
     );
     expect(html).toContain('title="Tanaffus"');
   });
 
   it('draws a blocked time with its note', () => {
-    expect(html).toContain('aria-label="Band vaqt, 13:00–14:00, Tushlik"');
+    expect(labelOf(html, 'data-testid="blocked-time-k1"')).toBe('Band vaqt, 13:00–14:00, Tushlik');
     expect(styleOf(html, 'data-testid="blocked-time-k1"')).toContain('top:352px;height:86px');
   });
 

@@ -30,7 +30,7 @@ import {
   placementOf,
   samePlacement,
 } from '../model/grid-model.ts';
-import { BookingBlock } from './BookingBlock.tsx';
+import { type BlockLines, BookingBlock } from './BookingBlock.tsx';
 import { offLabel } from './ColumnHeader.tsx';
 import styles from './calendar.module.css';
 import type { Now } from './use-now.ts';
@@ -56,11 +56,11 @@ function laneStyle(span: Span, lane: number, lanes: number, scale: Scale): CSSPr
 }
 
 /** How many lines a booking of this height has room for (about 16 px a line). */
-function compactFor(height: number): 'one' | 'two' | 'three' | 'full' {
-  if (height < 34) return 'one';
-  if (height < 52) return 'two';
-  if (height < 70) return 'three';
-  return 'full';
+function linesFor(height: number): BlockLines {
+  if (height < 34) return 1;
+  if (height < 52) return 2;
+  if (height < 70) return 3;
+  return 4;
 }
 
 /**
@@ -206,7 +206,7 @@ export function TimeGrid({
               {header(column)}
             </div>
           ))}
-          <div className={styles.axis} style={{ height }} aria-label={t.axis} role="presentation" data-testid="calendar-axis">
+          <div className={styles.axis} style={{ height }} aria-hidden="true" data-testid="calendar-axis">
             {rows.map((row) => (
               <span
                 key={row}
@@ -283,12 +283,17 @@ export function TimeGrid({
                         className={styles.blocked}
                         style={style}
                         data-testid={`blocked-time-${block.id}`}
-                        aria-label={[t.blockLabel({ time: `${block.start}–${block.end}` }), block.note].filter(Boolean).join(', ')}
+                        // "Band vaqt, 13:00–14:00, Tushlik"; without a note the block shows the words, after the time.
+                        aria-label={
+                          block.note
+                            ? `${t.blockTime}, ${block.start}–${block.end}, ${block.note}`
+                            : `${block.start}–${block.end}, ${t.blockTime}`
+                        }
                         onClick={() => onOpenBlock(block)}
                       >
                         <span className={styles.blockedTime} aria-hidden="true">
                           {block.start}–{block.end}
-                        </span>
+                        </span>{' '}
                         <span className={styles.blockedNote} aria-hidden="true">
                           {block.note || t.blockTime}
                         </span>
@@ -312,7 +317,7 @@ export function TimeGrid({
                       <BookingBlock
                         booking={booking}
                         style={style}
-                        compact={compactFor(Number(style.height))}
+                        lines={linesFor(Number(style.height))}
                         dimmed={ghost?.booking.id === booking.id}
                         movable={movable}
                         onOpen={() => !isClickAfterDrag() && onOpenBooking(booking)}
