@@ -5,6 +5,7 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { calendarFastLane } from './features/calendar/index.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
 
   // Repeats of the most requested call, answered from the cache ahead of everything else (see the module).
   app.use(slotListFastLane(deps.cache));
+  // Repeats of a session's calendar read, the same way (features/calendar/calendar-fast-lane.ts).
+  app.use(calendarFastLane(deps.cache));
   app.use(compressResponses());
   app.use((ctx, next) => {
     assignRequestId(ctx);

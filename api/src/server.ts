@@ -9,6 +9,7 @@ import { logger } from './lib/logger.ts';
 import { telegramLinker } from './lib/telegram-link.ts';
 import { type ChangeDetail, changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
 import { EventStreams } from './lib/event-streams.ts';
+import { calendarReaderKey } from './features/calendar/index.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
 import { liveSessionIds } from './lib/session-store.queries.ts';
@@ -85,6 +86,10 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
       announcer.announce(providerId, 'bookings', detail);
     },
     eventStreams,
+    sessionEnded: ({ sid, cookie }: { sid: string; cookie: string | null }) => {
+      eventStreams.endSession(sid);
+      if (cookie) cache.forget(calendarReaderKey(cookie));
+    },
   };
   const extensions: Extension[] = [];
   // One source for the bot's name: the setting, else what the bot itself learned from getMe.

@@ -32,6 +32,8 @@ export interface AppDeps extends HotPath {
   bookingsChanged: (providerId: string, detail?: ChangeDetail) => void;
   /** The open calendars' live streams on this instance, fed by the change feed. */
   eventStreams: EventStreams;
+  /** A session signed out here: its streams end and what this instance remembers of it goes at once. */
+  sessionEnded: (session: { sid: string; cookie: string | null }) => void;
   /** True once a stop began: readiness answers 503 so no new work is sent here. */
   draining: () => boolean;
 }

@@ -164,6 +164,25 @@ describe('GET /api/calendar', () => {
     expect((await calendar(s.client, `date=${monday}`)).bookings).toHaveLength(3);
   });
 
+  it('a repeat read comes from what was kept, for that session only, and never after its sign-out', async () => {
+    const s = await shop();
+    const first = await s.client.get(`/api/calendar?date=${monday}`, { 'accept-encoding': 'gzip' });
+    const again = await s.client.get(`/api/calendar?date=${monday}`, { 'accept-encoding': 'gzip' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    // Another session of another business asking the very same query string gets its own calendar.
+    const other = await shop();
+    const theirs = await calendar(other.client, `date=${monday}`);
+    expect(theirs.masters.map((m) => m.id)).toEqual([other.owner.id, other.aziza.id, other.bobur.id]);
+    // Signed out: the old cookie reads nothing, at once.
+    const cookie = s.client.cookieHeader;
+    expect((await s.client.post('/api/logout')).status).toBe(204);
+    const stale = await fetch(`${app.url}/api/calendar?date=${monday}`, { headers: { cookie } });
+    expect(stale.status).toBe(401);
+  });
+
   it('refuses: not signed in 401, another business’s master 404, bad input 400 in the reader’s language', async () => {
     const s = await shop();
     const other = await shop();

@@ -3,7 +3,7 @@ import { signedInMaster } from '../provider-tools/support.ts';
 import { salon } from '../staff/support.ts';
 import { bookingBody, halfHours } from '../support/fixtures.ts';
 import { startInstance, startTestApp, type TestApp } from '../support/test-app.ts';
-import { nextWeekday, openEvents } from './support.ts';
+import { nextWeekday, openEvents, settled } from './support.ts';
 
 // GET /api/calendar/events: server-sent events fed by the change feed, over HTTP against real PostgreSQL.
 let app: TestApp & { databaseUrl: string };
@@ -34,6 +34,7 @@ describe('GET /api/calendar/events', () => {
     expect(stream.headers.get('content-encoding')).toBeNull();
     await stream.next('ready');
     expect(stream.retry()).toBe(3000);
+    await settled(app, stream, s.user.id);
 
     const sent = performance.now();
     const booked = await app.client().post('/api/public/bookings', bookingBody(s.service.id, monday, '10:00', { staffId: s.aziza.id }));
@@ -54,6 +55,8 @@ describe('GET /api/calendar/events', () => {
     const owners = await openEvents(s.client);
     await mine.next('ready');
     await owners.next('ready');
+    await settled(app, mine, s.user.id, s.aziza.id);
+    await settled(app, owners, s.user.id);
 
     // Bobur's booking on Monday: the owner hears it, Aziza does not.
     const other = await app.client().post('/api/public/bookings', bookingBody(s.service.id, monday, '11:00', { staffId: s.bobur.id }));
@@ -72,15 +75,23 @@ describe('GET /api/calendar/events', () => {
     expect(lunch.status).toBe(201);
     expect(JSON.parse((await mine.next('changed')).data).dates).toContain(monday);
     expect((await owners.next('changed')).data).toContain(monday);
-    // Another business's bookings reach neither.
+    // Another business's bookings never reach this one's stream: between two of its own bookings (Tuesday, then
+    // Wednesday) the other business's Monday booking leaves no event (events keep their order).
     const elsewhere = await shop();
     const foreign = await openEvents(elsewhere.client);
     await foreign.next('ready');
+    await settled(app, foreign, elsewhere.user.id);
+    const wednesday = nextWeekday(3, 4);
+    const theirs = (date: string, phone: string) =>
+      app.client().post('/api/public/bookings', bookingBody(elsewhere.service.id, date, '09:00', { staffId: elsewhere.aziza.id, phone }));
+    expect((await theirs(tuesday, '+998 90 555 00 01')).status).toBe(201);
+    expect(JSON.parse((await foreign.next('changed')).data)).toEqual({ dates: [tuesday] });
     expect(
       (await app.client().post('/api/public/bookings', bookingBody(s.service.id, monday, '15:00', { staffId: s.bobur.id }))).status,
     ).toBe(201);
     expect((await owners.next('changed')).data).toContain(monday);
-    expect(foreign.events.filter((e) => e.event === 'changed')).toEqual([]);
+    expect((await theirs(wednesday, '+998 90 555 00 02')).status).toBe(201);
+    expect(JSON.parse((await foreign.next('changed')).data)).toEqual({ dates: [wednesday] });
     for (const stream of [mine, owners, foreign]) stream.close();
   });
 
@@ -90,6 +101,7 @@ describe('GET /api/calendar/events', () => {
     try {
       const stream = await openEvents(s.client);
       await stream.next('ready');
+      await settled(app, stream, s.user.id);
       const client = other.client();
       expect((await client.post('/api/public/bookings', bookingBody(s.service.id, monday, '16:00'))).status).toBe(201);
       expect(JSON.parse((await stream.next('changed')).data)).toEqual({ dates: [monday] });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { CalendarResponse } from '../../src/contracts/responses.ts';
 import type { HttpClient } from '../support/http-client.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /** The first `weekday` (1 Monday .. 7 Sunday) at least `after` days ahead, provider-local (Asia/Tashkent). */
 export function nextWeekday(weekday: number, after = 2): string {
@@ -112,4 +113,33 @@ export async function openEvents(client: HttpClient) {
       controller.abort();
     },
   };
+}
+
+/**
+ * Waits until the change feed has delivered every change made so far for this business (the writes that made it,
+ * say), so the next events a test reads are the ones it causes: PostgreSQL delivers notifications in the order they
+ * were sent, so once a marker sent now arrives, everything before it has.
+ */
+let markers = 0;
+
+export async function settled(
+  app: TestApp,
+  stream: Awaited<ReturnType<typeof openEvents>>,
+  providerId: string,
+  /** A master's own stream hears only a marker naming them. */
+  staffId = '',
+): Promise<void> {
+  for (;;) {
+    // The app announces its own writes a few milliseconds after answering them: sent first, they come before the marker.
+    await app.qabul.flushChanges();
+    markers += 1;
+    const marker = `1999-01-${String(markers).padStart(2, '0')}`;
+    await app.qabul.deps.pool.query(`select pg_notify('qabul_provider_changed', $1)`, [`bookings:${providerId}|${marker}|${staffId}`]);
+    for (;;) {
+      const { data } = await stream.next('changed');
+      if (data.includes(marker)) return;
+      // "Anything changed" merged with the marker may have swallowed it: another marker tells.
+      if (data.includes('null')) break;
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
+import { sessionCookieOf, sessionIdOf } from '../../lib/session-id.ts';
 import { loadUser, requireMember, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { activeSubscription } from '../subscriptions/index.ts';
@@ -53,11 +54,12 @@ authRoutes.post('/api/login', validate(Login), async (ctx) => {
 
 authRoutes.get('/api/login', (ctx) => ctx.redirect('/auth'));
 
-/** Signs out: the session goes, and the calendars it had open on this instance stop at once. */
+/** Signs out: the session goes, and what this instance remembers of it (open calendars, its calendar reads) at once. */
 function endSession(ctx: AppContext): void {
-  const sid = ctx.cookies.get(ctx.deps.config.sessionCookies[0], { signed: true });
+  const sid = sessionIdOf(ctx);
+  const cookie = sessionCookieOf(ctx);
   ctx.session = null;
-  if (sid) ctx.deps.eventStreams.endSession(sid);
+  if (sid) ctx.deps.sessionEnded({ sid, cookie });
 }
 
 authRoutes.post('/api/logout', async (ctx) => {

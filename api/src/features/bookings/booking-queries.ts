@@ -95,9 +95,12 @@ export async function bookingExtras(em: EntityManager, bookings: Booking[]): Pro
 /** `%` and `_` in what a person typed are letters, not patterns. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A booking matches a search by any part of the client's name, digits of their phone, or its confirmation number. */
+/**
+ * A booking matches a search by any part of the client's name, its confirmation number, or (when what was typed reads
+ * as a phone: digits, spaces, `+ - ( )`) digits of the client's phone however it was written.
+ */
 function searchOf(search: string) {
-  const digits = search.replace(/\D/g, '');
+  const digits = /^[\d\s()+-]+$/.test(search) ? search.replace(/\D/g, '') : '';
   return [
     { name: { $ilike: `%${likeText(search)}%` } },
     { confirmationNumber: search.toUpperCase() },

@@ -55,6 +55,34 @@ export async function calendarAnswer(hot: HotPath, scope: CalendarScope, query: 
   return answer;
 }
 
+/**
+ * How long this instance trusts a session it has seen read the calendar, without asking the database again (the
+ * fast lane's only shortcut): a sign-out here forgets it at once, one on another instance within this time.
+ */
+const READER_TTL_MS = 5_000;
+/** Query strings longer than this are never remembered (a canonical one is about 60 characters). */
+const MAX_REMEMBERED_QUERY = 160;
+
+/** Keyed by the session cookie as sent (value and signature): see `sessionCookieOf`. */
+export const calendarReaderKey = (cookie: string) => `calendar-reader|${cookie}`;
+export const calendarAskKey = (reader: CalendarScope, querystring: string) =>
+  `calendar-ask|${reader.providerId}|${reader.staffId ?? ''}|${querystring}`;
+
+/**
+ * Remembers, for the fast lane, who this session reads as (briefly) and which kept calendar its query string asked
+ * for. Both belong to the business: any change of it drops the ask with the calendar (the reader stays over a
+ * booking change, which does not change who may read).
+ */
+export function rememberAsk(
+  hot: HotPath,
+  ask: { cookie: string; reader: CalendarScope; querystring: string; key: string },
+  ticket: number,
+): void {
+  if (ask.querystring.length > MAX_REMEMBERED_QUERY || !hot.cache.get(ask.key)) return;
+  hot.cache.set(calendarReaderKey(ask.cookie), ask.reader.providerId, ask.reader, ticket, { keptOnBookings: true, ttlMs: READER_TTL_MS });
+  hot.cache.set(calendarAskKey(ask.reader, ask.querystring), ask.reader.providerId, ask.key, ticket, { ttlMs: CALENDAR_TTL_MS });
+}
+
 /** The business's own timezone (an invited master's account may have another). */
 async function businessZone(em: EntityManager, providerId: string): Promise<string> {
   const business = await em.findOne(UserSchema, { id: providerId }, { fields: ['timezone'] });
