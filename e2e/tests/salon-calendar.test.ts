@@ -10,10 +10,12 @@ import { artifactsDir } from '../support/paths.ts';
 import { DEMO, signIn } from '../support/provider.ts';
 
 /**
- * The salon's calendar as the demo salon's owner uses it (issue 30's walkthrough): the day read at a glance on a
- * grid of three masters, a booking made from Nilufar's 11:30 cell, Aziz's 14:00 dragged to Bekzod's 15:00, a refused
- * move said in place, Bekzod's lunch blocked by a drag (and gone from the public slot list), a client's booking
- * appearing on the open grid, a move from the keyboard, a phone's tabs, and an invited master's single column.
+ * The salon's calendar as the demo salon's owner uses it (issue 30's walkthrough) on the demo's working Monday (Aziz
+ * booked at 10:00, 14:00, 15:00 and 16:30, his lunch blocked, Nilufar and Bekzod with visits of their own): the day
+ * read at a glance on a grid of three masters, a booking made from Nilufar's 11:30 cell, Aziz's 14:00 dragged to
+ * Bekzod's 15:00, a move onto his lunch refused in place, Bekzod's lunch blocked by a drag (and gone from the public
+ * slot list), a client's booking appearing on the open grid, a move from the keyboard, a phone's tabs, a touch move,
+ * and an invited master's single column.
  */
 const e2e = useE2eHarness();
 
@@ -26,12 +28,15 @@ interface Master {
   title: string | null;
 }
 
-/** A Tuesday a week or more ahead: every demo master works (Nilufar Mon–Fri 9–14, Bekzod Tue–Sat 12–18), no seeded booking. */
-function quietTuesday(): string {
-  let day = addDays(todayIn(), 7);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1);
+/** The demo's working Monday: the first Monday five days or more ahead (api/src/demo/seed-day.ts). */
+function demoMonday(): string {
+  let day = addDays(todayIn(), 5);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
   return day;
 }
+
+/** Aziz's clients that Monday, by the time they come. */
+const CLIENTS = { '10:00': 'Sardor Rasulov', '14:00': 'Otabek Nazarov', '15:00': 'Shoxrux Ergashev', '16:30': 'Bobur Qodirov' } as const;
 
 let owner: HttpClient;
 let url = '';
@@ -41,19 +46,6 @@ let nilufar: Master;
 let bekzod: Master;
 let haircut: { id: number };
 const booked: Record<string, string> = {};
-
-async function book(staffId: string, name: string, timeSlot: string) {
-  const reply = await owner.post('/api/bookings', {
-    name,
-    phone: '+998 90 123 45 67',
-    date: day,
-    timeSlot,
-    serviceId: haircut.id,
-    staffId,
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.id as string;
-}
 
 async function bookingOf(id: string) {
   const list = await owner.get(`/api/bookings?from=${day}&to=${day}`);
@@ -94,8 +86,17 @@ beforeAll(async () => {
   haircut = ((await owner.get('/api/services')).body as Array<{ id: number; name: string }>).find((s) => s.name === 'Soch olish') as {
     id: number;
   };
-  day = quietTuesday();
-  for (const time of ['10:00', '14:00', '15:00', '16:30']) booked[time] = await book(aziz.id, `Mijoz ${time}`, time);
+  day = demoMonday();
+  const seeded = (await owner.get(`/api/bookings?from=${day}&to=${day}`)).body as Array<{
+    id: string;
+    name: string;
+    staff: { id: string };
+  }>;
+  for (const [time, name] of Object.entries(CLIENTS)) {
+    const found = seeded.find((b) => b.name === name && b.staff.id === aziz.id);
+    expect(found, name).toBeDefined();
+    booked[time] = found?.id ?? '';
+  }
 });
 
 describe("the owner's calendar of the demo salon", () => {
@@ -108,13 +109,16 @@ describe("the owner's calendar of the demo salon", () => {
     expect(await page.getByTestId(/^calendar-column-/).count()).toBe(3);
     for (const time of ['10:00', '14:00', '15:00', '16:30'])
       expect(await column(page, aziz).getByTestId(`booking-block-${booked[time]}`).count()).toBe(1);
-    // Each block says time, client and status; a 45-minute booking is a row and a half high (44 px a 30-minute row).
+    // Each block says time, client and status; a 45-minute booking is a row and a half high (44 px a 30-minute row);
+    // the client who answered "Kelaman" stands out; Aziz's lunch is a blocked time with its note.
     expect(
       await column(page, aziz)
-        .getByRole('button', { name: /^14:00 \(–14:45\), Mijoz 14:00, Soch olish, .*Kutilmoqda/ })
+        .getByRole('button', { name: /^14:00 \(–14:45\), Otabek Nazarov, Soch olish, .*Kutilmoqda/ })
         .count(),
     ).toBe(1);
     expect(Math.round((await block(page, booked['14:00'] ?? '').boundingBox())?.height ?? 0)).toBe(64);
+    expect(await block(page, booked['15:00'] ?? '').getAttribute('data-status')).toBe('clientConfirmed');
+    await column(page, aziz).getByRole('button', { name: 'Band vaqt, 12:30–13:30, Tushlik' }).waitFor();
     // Nilufar works 09:00–14:00: her 14:00 has no cell to pick; Bekzod starts at 12:00.
     expect(await cell(page, nilufar, '13:30').count()).toBe(1);
     expect(await cell(page, nilufar, '14:00').count()).toBe(0);
@@ -124,7 +128,7 @@ describe("the owner's calendar of the demo salon", () => {
     // Nothing on the grid blocks or badly hinders someone with a screen reader or the keyboard (axe-core).
     expect(await seriousViolations(page)).toEqual([]);
     await block(page, booked['14:00'] ?? '').click();
-    await page.getByRole('dialog', { name: 'Mijoz 14:00' }).getByRole('button', { name: 'Tasdiqlash' }).waitFor();
+    await page.getByRole('dialog', { name: CLIENTS['14:00'] }).getByRole('button', { name: 'Tasdiqlash' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -164,15 +168,16 @@ describe("the owner's calendar of the demo salon", () => {
     await column(page, bekzod).getByTestId(`booking-block-${booked['14:00']}`).waitFor();
     await expect.poll(async () => bookingOf(booked['14:00'] ?? '')).toMatchObject({ timeSlot: '15:00', staff: { id: bekzod.id } });
 
-    // 15:00 to 16:00 would run into the 16:30 booking: the server refuses, the block goes back and says why.
-    const fifteen = block(page, booked['15:00'] ?? '');
-    const before = await fifteen.boundingBox();
-    await drag(page, fifteen, cell(page, aziz, '16:00'));
+    // 10:00 to 12:30 would run into Aziz's lunch: the server refuses, the block goes back and says why.
+    await scrollGridTo(page, 0);
+    const ten = block(page, booked['10:00'] ?? '');
+    const before = await ten.boundingBox();
+    await drag(page, ten, cell(page, aziz, '12:30'));
     const refusal = page.getByTestId('move-refusal');
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/^Ko'chirib bo'lmadi: .+/);
-    await expect.poll(async () => (await fifteen.boundingBox())?.y).toBe(before?.y);
-    expect(await bookingOf(booked['15:00'] ?? '')).toMatchObject({ timeSlot: '15:00', staff: { id: aziz.id } });
+    await expect.poll(async () => (await ten.boundingBox())?.y).toBe(before?.y);
+    expect(await bookingOf(booked['10:00'] ?? '')).toMatchObject({ timeSlot: '10:00', staff: { id: aziz.id } });
     await page.screenshot({ path: `${artifactsDir}/salon-calendar-refused-1280.png` });
     expect(errors).toEqual([]);
     await context.close();
@@ -200,7 +205,7 @@ describe("the owner's calendar of the demo salon", () => {
       `/api/time-slots?date=${day}&serviceId=${haircut.id}&staffId=${bekzod.id}&clientTimezone=Asia/Tashkent`,
     );
     const free = (slots.body as Array<{ time: string; isAvailable: boolean }>).filter((s) => s.isAvailable).map((s) => s.time);
-    expect(free).toContain('12:00');
+    expect(free).toContain('14:00');
     for (const taken of ['12:30', '13:00', '13:30']) expect(free).not.toContain(taken);
 
     // Removed again after a confirmation: the time is free once more.
@@ -227,14 +232,14 @@ describe("the owner's calendar of the demo salon", () => {
       name: 'Jonli Mijoz',
       phone: '+998 93 111 22 33',
       date: day,
-      timeSlot: '09:00',
+      timeSlot: '10:00',
       serviceId: haircut.id,
       staffId: nilufar.id,
       clientTimezone: 'Asia/Tashkent',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     await column(page, nilufar)
-      .getByRole('button', { name: /^09:00 \(–09:45\), Jonli Mijoz/ })
+      .getByRole('button', { name: /^10:00 \(–10:45\), Jonli Mijoz/ })
       .waitFor({ timeout: 5000 });
     expect(errors).toEqual([]);
     await context.close();
@@ -247,18 +252,16 @@ describe("the owner's calendar of the demo salon", () => {
     const sevara = block(page, booked.sevara ?? '');
     await sevara.focus();
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
     const announcer = page.getByTestId('calendar-announcer');
     expect(await announcer.textContent()).toContain('Sevara Qodirova: Nilufar Xasanova');
-    expect(await announcer.textContent()).toContain('12:30');
-    expect(await page.getByTestId('move-preview').textContent()).toBe('12:30–13:15');
+    expect(await announcer.textContent()).toContain('12:00');
+    expect(await page.getByTestId('move-preview').textContent()).toBe('12:00–12:45');
     // Escape gives up; the arrows again, then Enter.
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('move-preview').count()).toBe(0);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await bookingOf(booked.sevara ?? ''))?.timeSlot).toBe('12:30');
+    await expect.poll(async () => (await bookingOf(booked.sevara ?? ''))?.timeSlot).toBe('12:00');
     await expect.poll(async () => announcer.textContent()).toContain("ko'chirildi");
     // The focus stays on the moved booking.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-booking-id'))).toBe(booked.sevara);
@@ -271,7 +274,7 @@ describe("the owner's calendar of the demo salon", () => {
     await signIn(page, url, DEMO.email, DEMO.password);
     await page.goto(`${url}/user/calendar?date=${day}`);
     await block(page, booked['10:00'] ?? '').click();
-    const sheet = page.getByRole('dialog', { name: 'Mijoz 10:00' });
+    const sheet = page.getByRole('dialog', { name: CLIENTS['10:00'] });
     // The visit has not begun: no "Kelmadi" yet, and the sheet says from when.
     expect(await sheet.getByRole('button', { name: 'Kelmadi' }).count()).toBe(0);
     await sheet.getByText('«Kelmadi» uchrashuv boshlangach (10:00) belgilanadi').waitFor();
@@ -281,7 +284,7 @@ describe("the owner's calendar of the demo salon", () => {
     await expect.poll(async () => block(page, booked['10:00'] ?? '').getAttribute('data-status')).toBe('confirmed');
 
     await block(page, booked['10:00'] ?? '').click();
-    await page.getByRole('dialog', { name: 'Mijoz 10:00' }).getByRole('button', { name: 'Bekor qilish' }).click();
+    await page.getByRole('dialog', { name: CLIENTS['10:00'] }).getByRole('button', { name: 'Bekor qilish' }).click();
     const cancel = page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
     await cancel.getByRole('button', { name: 'Bekor qilish' }).click();
     await block(page, booked['10:00'] ?? '').waitFor({ state: 'detached' });
@@ -363,15 +366,19 @@ describe('moving by touch on a phone', () => {
     expect(await page.getByTestId('move-preview').count()).toBe(0);
     expect((await bookingOf(booked['14:00'] ?? ''))?.timeSlot).toBe('15:00');
 
-    // A long press picks it up (the preview shows), a drag of two rows moves it to 16:00.
-    await moving.scrollIntoViewIfNeeded();
+    // A long press picks it up (the preview shows), a drag of four rows moves it to 17:00. The booking is first put
+    // near the grid's top, so the finger stays clear of the edge that would scroll the grid under it.
+    await moving.evaluate((el) => {
+      const scroller = el.closest('[data-testid="calendar-scroller"]') as HTMLElement;
+      scroller.scrollTop += el.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 120;
+    });
     const at = (await moving.boundingBox()) as { x: number; y: number };
     await touch('touchStart', at.x + 20, at.y + 10);
     await page.getByTestId('move-preview').waitFor();
-    for (let i = 1; i <= 8; i++) await touch('touchMove', at.x + 20, at.y + 10 + i * 11);
-    expect(await page.getByTestId('move-preview').textContent()).toBe('16:00–16:45');
+    for (let i = 1; i <= 16; i++) await touch('touchMove', at.x + 20, at.y + 10 + i * 11);
+    expect(await page.getByTestId('move-preview').textContent()).toBe('17:00–17:45');
     await touch('touchEnd');
-    await expect.poll(async () => (await bookingOf(booked['14:00'] ?? ''))?.timeSlot).toBe('16:00');
+    await expect.poll(async () => (await bookingOf(booked['14:00'] ?? ''))?.timeSlot).toBe('17:00');
     expect(errors).toEqual([]);
     await context.close();
   });
