@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
+import { calendarBench } from './calendar.ts';
 import { bookingCeiling, rssMb } from './ceiling.ts';
 import { measureCompiled } from './compiled.ts';
 import { busyCalendar, EVERY_RULE } from './provider-tools.ts';
@@ -11,6 +12,8 @@ import { telegramBench } from './telegram.ts';
 
 // `pnpm bench telegram`: only the Telegram sending benchmark (about 6 minutes).
 if (process.argv.includes('telegram')) process.exit((await telegramBench()) ? 0 : 1);
+// `pnpm bench calendar`: only the salon's calendar (its read, its event streams' memory and latency; about 2 minutes).
+if (process.argv.includes('calendar')) process.exit((await calendarBench()) ? 0 : 1);
 
 /**
  * `pnpm bench`: one run on this machine. Measures slot listing and booking creation against a bare Koa
@@ -331,4 +334,6 @@ await rm(dataDir, { recursive: true, force: true });
 // A double booking is a correctness failure and fails the run.
 // A reminder lost or sent twice fails it too (BENCH_SKIP_TELEGRAM=1 leaves out those 6 minutes).
 const telegramOk = process.env.BENCH_SKIP_TELEGRAM ? true : await telegramBench();
-process.exitCode = overlaps.rows[0].n === 0 && booking.non2xx === 0 && telegramOk ? 0 : 1;
+// The calendar's figures (BENCH_SKIP_CALENDAR=1 leaves out those 2 minutes); a lost event fails the run.
+const calendarOk = process.env.BENCH_SKIP_CALENDAR ? true : await calendarBench();
+process.exitCode = overlaps.rows[0].n === 0 && booking.non2xx === 0 && telegramOk && calendarOk ? 0 : 1;
