@@ -93,7 +93,7 @@ describe('admin panel', () => {
     await page.screenshot({ path: `${artifactsDir}/admin-dashboard-charts.png`, fullPage: true });
     await page.getByText("Jadval ko'rinishida").first().click();
     const today = page.getByRole('row', { name: new RegExp(`^${todayIn()}`) });
-    expect(await readText(today)).toMatch(new RegExp(`${todayIn()}\\s+3`));
+    expect(await readText(today)).toMatch(new RegExp(`${todayIn()}\\s+11`));
 
     // Subscriptions tab: users and revenue per plan.
     await page.getByRole('tab', { name: 'Obunalar' }).click();
@@ -272,7 +272,8 @@ describe('admin panel', () => {
       `${e2e.app.url}${await page.getByRole('link', { name: 'Uchrashuvlar (CSV)' }).getAttribute('href')}`,
     );
     expect(bookingsCsv.status()).toBe(200);
-    expect((await bookingsCsv.text()).trim().split(/\r?\n/)).toHaveLength(4);
+    // The header and the demo's eleven bookings.
+    expect((await bookingsCsv.text()).trim().split(/\r?\n/)).toHaveLength(12);
     expect(errors).toEqual([]);
   });
 
@@ -291,10 +292,11 @@ describe('admin panel', () => {
     expect(await trail.getByRole('cell', { name: 'service_created' }).count()).toBe(0);
     await expectAccessible(page, '/admin/dashboard Faoliyat');
 
+    // Cleared: the newest work of everyone, the demo's bookings among it.
     await page.getByRole('button', { name: 'Filtrlarni tozalash' }).click();
-    await trail.getByRole('cell', { name: 'service_created' }).first().waitFor();
+    await trail.getByRole('cell', { name: 'booking_created' }).first().waitFor();
     await page.getByRole('searchbox', { name: 'Amal' }).fill('plan_created');
-    await trail.getByRole('cell', { name: 'service_created' }).first().waitFor({ state: 'detached' });
+    await trail.getByRole('cell', { name: 'booking_created' }).first().waitFor({ state: 'detached' });
     await trail.getByRole('cell', { name: 'plan_created' }).waitFor();
     expect(api.to('GET', '/api/admin/activity').at(-1)?.query.get('action')).toBe('plan_created');
     expect(errors).toEqual([]);
