@@ -18,7 +18,9 @@ register();
 const { FakeTelegram } = await import('../api/test/telegram/support/fake-telegram.ts');
 const { launchBrowser } = await import('../e2e/support/browser.ts');
 const { BOT_TOKEN, BOT_USERNAME } = await import('../e2e/support/test-bot.ts');
-const { dialogOverflowHeight, measureOverflow, showsNotFoundPage, watchPage, wordsInOtherScript } = await import('./gallery/checks.mjs');
+const { dialogOverflowHeight, measureOverflow, NotSettled, showsNotFoundPage, watchPage, wordsInOtherScript } = await import(
+  './gallery/checks.mjs'
+);
 const { LANGUAGES, openMiniApp, openWebPage, PERSONAS, WIDTHS } = await import('./gallery/personas.mjs');
 const { ROUTES } = await import('./gallery/routes.mjs');
 const { prepare, WEBHOOK_SECRET } = await import('./gallery/setup.mjs');
@@ -69,6 +71,17 @@ const app = await startBuiltApp({
 });
 const url = app.url;
 const browser = await launchBrowser();
+/** Everything this run started, stopped once: at the end, or when the run is interrupted (Ctrl-C). */
+let stopped;
+const stopAll = () =>
+  (stopped ??= (async () => {
+    await browser.close().catch(() => {});
+    await app.stop();
+    await telegram.stop();
+    appLog.end();
+    await rm(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().finally(() => process.exit(130)));
 
 /** One screen: opened as its persona, walked to, settled, checked, photographed. */
 async function shoot(job, fixtures, sessions) {
@@ -111,7 +124,7 @@ async function shoot(job, fixtures, sessions) {
     if (overflow.length) result.problems.push({ kind: 'overflow', text: overflow.join('\n') });
     result.words = await page.evaluate(wordsInOtherScript, language === 'uz');
   } catch (error) {
-    result.problems.push({ kind: 'did not open', text: error.message.split('\n')[0] });
+    result.problems.push({ kind: error instanceof NotSettled ? 'never settled' : 'did not open', text: error.message.split('\n')[0] });
   }
   try {
     await mkdir(path.dirname(path.join(out, file)), { recursive: true });
@@ -200,10 +213,6 @@ try {
   }
   console.log('\nLook at gallery/contact-sheet.png, or open gallery/index.html for every screen and what was found on it.');
 } finally {
-  await browser.close();
-  await app.stop();
-  await telegram.stop();
-  appLog.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await stopAll();
 }
 process.exit(failed ? 1 : 0);

@@ -86,17 +86,22 @@ export function measureOverflow() {
   return found;
 }
 
+/** What on a page says it is still loading: skeletons, spinners, the Mini App's boot line, busy regions. */
+const BUSY = '.skeleton, .spinner, .page-loading, .boot, [aria-busy="true"]';
+
 /**
- * Runs in the page: whether it has settled as far as the page itself can tell: fonts loaded, images decoded, no
- * skeleton, spinner page or busy region left.
+ * Runs in the page: whether it has settled as far as the page itself can tell: fonts loaded, images decoded, nothing
+ * on screen saying it is still loading.
  */
-export function pageLooksSettled() {
+export function pageLooksSettled(busy = BUSY) {
   if (document.readyState !== 'complete' || document.fonts.status !== 'loaded') return false;
   // Lazy images below the first screen load when scrolled to; the screenshot does not scroll.
   if ([...document.images].some((image) => image.loading !== 'lazy' && !image.complete)) return false;
-  const busy = document.querySelectorAll('.skeleton, .page-loading, .boot, [aria-busy="true"]');
-  return ![...busy].some((element) => element.checkVisibility());
+  return ![...document.querySelectorAll(busy)].some((element) => element.checkVisibility());
 }
+
+/** A page that never settled: its screenshot is still taken, and the reason is the screen's problem. */
+export class NotSettled extends Error {}
 
 /**
  * Runs in the page: how much taller the window must be for an open dialog to show all of itself. A dialog is fixed to
@@ -220,7 +225,7 @@ export function watchPage(page, { origin, expected = [], documentStatus = 200 })
         if (inFlight.size === 0 && Date.now() - lastActivity >= quietMs) return resolve();
         if (Date.now() - started > timeoutMs) {
           const open = [...inFlight].map((request) => where(request.url())).slice(0, 3);
-          return reject(new Error(`the network never went quiet${open.length ? ` (still loading ${open.join(', ')})` : ''}`));
+          return reject(new NotSettled(`the network never went quiet${open.length ? ` (still loading ${open.join(', ')})` : ''}`));
         }
         setTimeout(check, 50);
       };
@@ -233,11 +238,23 @@ export function watchPage(page, { origin, expected = [], documentStatus = 200 })
      * The page is done: network quiet, then fonts, images and no skeletons, then quiet again (what the page loaded
      * once its data came), then two frames drawn.
      */
-    async settled({ timeoutMs = 30_000 } = {}) {
+    async settled({ timeoutMs = 20_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       const left = () => Math.max(1, deadline - Date.now());
       await networkQuiet(250, left());
-      await page.waitForFunction(pageLooksSettled, undefined, { timeout: left(), polling: 'raf' });
+      try {
+        await page.waitForFunction(pageLooksSettled, BUSY, { timeout: left(), polling: 'raf' });
+      } catch {
+        const busy = await page
+          .locator(BUSY)
+          .evaluateAll((elements) =>
+            elements.filter((e) => e.checkVisibility()).map((e) => `<${e.tagName.toLowerCase()}.${[...e.classList].join('.')}>`),
+          )
+          .catch(() => []);
+        throw new NotSettled(
+          `still loading after ${timeoutMs / 1000} s${busy.length ? `: ${[...new Set(busy)].slice(0, 3).join(', ')} on screen` : ''}`,
+        );
+      }
       await networkQuiet(250, left());
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     },
