@@ -22,6 +22,17 @@ async function booked(page, send) {
   if (response.status() !== 201) throw new Error(`the booking was answered ${response.status()}: ${await response.text()}`);
 }
 
+/** The `screen`-th free time of the day (counting round), once the times are there. */
+function freeTime(page, screen) {
+  const free = page.locator('[data-time]:not([disabled])');
+  return {
+    click: async () => {
+      await free.first().waitFor();
+      await free.nth(screen % (await free.count())).click();
+    },
+  };
+}
+
 /** A day on the month grid, turning to the next month when the day is only greyed out at the end of this one. */
 async function pickDay(page, date) {
   const day = page.locator(`[data-date="${date}"]`);
@@ -47,9 +58,10 @@ const web = {
     await stepPrimary(page).click();
     await page.locator('[data-time]:not([disabled])').first().waitFor();
   },
-  confirmation: async (page, f) => {
+  /** `screen`: which free time to take (the screenshot's own, so bookings made side by side never race for one time). */
+  confirmation: async (page, f, { screen = 0 } = {}) => {
     await web.time(page, f);
-    await page.locator('[data-time]:not([disabled])').first().click();
+    await freeTime(page, screen).click();
     await stepPrimary(page).click();
     await page.locator('#booking-details-form').waitFor();
   },
@@ -60,7 +72,7 @@ const web = {
     await page.locator('#booking-details-form [aria-invalid="true"]').first().waitFor();
   },
   success: async (page, f, { screen }) => {
-    await web.confirmation(page, f);
+    await web.confirmation(page, f, { screen });
     const form = page.locator('#booking-details-form');
     await form.locator('input[autocomplete="name"]').fill('Shahlo Ergasheva');
     await form.locator('input[type="tel"]').fill(phoneFor(screen));
@@ -89,9 +101,9 @@ const mini = {
     await page.locator('[data-date]').first().click();
     await page.locator('[data-time]:not([disabled])').first().waitFor();
   },
-  confirmation: async (page, f) => {
+  confirmation: async (page, f, { screen = 0 } = {}) => {
     await mini.time(page, f);
-    await page.locator('[data-time]:not([disabled])').first().click();
+    await freeTime(page, screen).click();
     await page.locator('#booking-details-form').waitFor();
   },
   /**
@@ -99,7 +111,7 @@ const mini = {
    * is declined, then presses again.
    */
   success: async (page, f, { press, screen }) => {
-    await mini.confirmation(page, f);
+    await mini.confirmation(page, f, { screen });
     await booked(page, async () => {
       await press('main_button_pressed');
       const phone = page.locator('#booking-details-form input[type="tel"]');
