@@ -33,6 +33,19 @@ function freeTime(page, screen) {
   };
 }
 
+let lastBooking = Promise.resolve();
+/**
+ * One booking walk at a time, from choosing the time to the answer: two side by side read the same free times, and a
+ * 45-minute visit at one time can take the only free master of the next.
+ */
+const oneAtATime =
+  (walk) =>
+  (...args) => {
+    const run = lastBooking.then(() => walk(...args));
+    lastBooking = run.catch(() => {});
+    return run;
+  };
+
 /** A day on the month grid, turning to the next month when the day is only greyed out at the end of this one. */
 async function pickDay(page, date) {
   const day = page.locator(`[data-date="${date}"]`);
@@ -71,13 +84,13 @@ const web = {
     await page.locator('#booking-details-form [type="submit"]').click();
     await page.locator('#booking-details-form [aria-invalid="true"]').first().waitFor();
   },
-  success: async (page, f, { screen }) => {
+  success: oneAtATime(async (page, f, { screen }) => {
     await web.confirmation(page, f, { screen });
     const form = page.locator('#booking-details-form');
     await form.locator('input[autocomplete="name"]').fill('Shahlo Ergasheva');
     await form.locator('input[type="tel"]').fill(phoneFor(screen));
     await booked(page, () => form.locator('[type="submit"]').click());
-  },
+  }),
   /** The second tab of a page (/auth: registration). */
   secondTab: async (page) => {
     await page.getByRole('tab').nth(1).click();
@@ -110,7 +123,7 @@ const mini = {
    * Tasdiqlash on Telegram's MainButton. A client whose phone the bot does not know types it when Telegram's dialog
    * is declined, then presses again.
    */
-  success: async (page, f, { press, screen }) => {
+  success: oneAtATime(async (page, f, { press, screen }) => {
     await mini.confirmation(page, f, { screen });
     await booked(page, async () => {
       await press('main_button_pressed');
@@ -136,7 +149,7 @@ const mini = {
         await press('main_button_pressed');
       }
     });
-  },
+  }),
 };
 
 export const walks = { web, mini };
