@@ -104,6 +104,21 @@ describe('compression', () => {
     expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
   });
 
+  it("sends a built script with the headers that act on a script, not the page's ~700 bytes of document headers", async () => {
+    const shell = await raw('/auth', 'gzip');
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const script = ((await app.client().get('/auth')).body as string).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await raw(script!, 'br');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const pageOnly of ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+  });
+
   it('compresses the shell and larger API answers on the fly', async () => {
     const shell = await raw('/auth', 'gzip');
     expect(shell.headers['content-encoding']).toBe('gzip');
