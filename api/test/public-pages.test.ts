@@ -65,6 +65,17 @@ describe('the SPA shell', () => {
     expect(html.match(/<html/g)).toHaveLength(1);
   });
 
+  it("has a reader of Russian or Uzbek Cyrillic fetch the language's first-screen texts with the entry; Uzbek has none to fetch", async () => {
+    const uz = (await app.client().get(`/${username}`)).body as string;
+    expect(uz).not.toMatch(/modulepreload[^>]*public-/);
+    for (const language of ['ru', 'uz-Cyrl']) {
+      const page = (await app.client().get(`/${username}?lang=${language}`)).body as string;
+      const href = page.match(new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/public-${language}-[^"]+\\.js)">`))?.[1];
+      expect(href, language).toBeTruthy();
+      expect((await raw(href!, 'br')).status, language).toBe(200);
+    }
+  });
+
   it('answers 404 for unknown paths and unknown providers, 200 for app pages', async () => {
     expect((await app.client().get('/nobody-here-xyz')).status).toBe(404);
     expect((await app.client().get('/some/deep/unknown/path')).status).toBe(404);
