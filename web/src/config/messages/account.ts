@@ -100,7 +100,6 @@ export const plans = localized('plans', plansUz);
 
 export const paymentUz = {
   title: "To'lov",
-  duration: 'Davomiyligi: {days} kun',
   features: 'Imkoniyatlar',
   infoTitle: "To'lov haqida",
   info: [

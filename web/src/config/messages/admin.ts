@@ -231,7 +231,6 @@ export const planAdminUz = {
   active: 'Faol',
   empty: "Hozircha rejalar yo'q",
   loadError: "Rejalarni yuklab bo'lmadi.",
-  duration: '{days} kunlik',
   maxServices: 'Xizmatlar: {n} tagacha',
   maxServicesUnlimited: 'Xizmatlar: cheksiz',
   maxBookings: 'Uchrashuvlar: oyiga {n} tagacha',

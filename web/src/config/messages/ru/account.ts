@@ -41,7 +41,6 @@ export const verifyEmail = {
 
 export const payment = {
   title: 'Оплата',
-  duration: 'Срок: {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   features: 'Возможности',
   infoTitle: 'Об оплате',
   info: [

@@ -237,7 +237,6 @@ export const planAdmin = {
   active: 'Активен',
   empty: 'Пока тарифов нет',
   loadError: 'Не удалось загрузить тарифы.',
-  duration: '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   maxServices: 'Услуги: до {n}',
   maxServicesUnlimited: 'Услуги: без ограничений',
   maxBookings: 'Записи: до {n} в месяц',

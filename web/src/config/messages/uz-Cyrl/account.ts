@@ -41,7 +41,6 @@ export const verifyEmail = {
 
 export const payment = {
   title: 'Тўлов',
-  duration: 'Давомийлиги: {days} кун',
   features: 'Имкониятлар',
   infoTitle: 'Тўлов ҳақида',
   info: [

@@ -252,7 +252,6 @@ export const planAdmin = {
   active: 'Фаол',
   empty: 'Ҳозирча режалар йўқ',
   loadError: 'Режаларни юклаб бўлмади.',
-  duration: '{days} кунлик',
   maxServices: 'Хизматлар: {n} тагача',
   maxServicesUnlimited: 'Хизматлар: чексиз',
   maxBookings: 'Учрашувлар: ойига {n} тагача',
