@@ -9,9 +9,10 @@ import { Titled, titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
+import { AdminShell } from '../components/admin/AdminShell.tsx';
 import { AdminSignInPrompt } from '../components/admin/AdminSignInPrompt.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { RequireAdmin, RequirePlatformAdmin } from './RequireOperator.tsx';
+import { RequireAdmin, RequireAdminPanel, RequirePlatformAdmin } from './RequireOperator.tsx';
 import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
@@ -132,58 +133,85 @@ export function App() {
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
             <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />
-            <Route path="admin/dashboard" element={titled(pageTitles.adminDashboard, <AdminDashboardPage />)} />
-            <Route path="admin/subscription-plans" element={titled(pageTitles.adminPlans, <SubscriptionPlansPage />)} />
+            {/* The admin area: one shell, one navigation and Chiqish on every page (DECISIONS.md, one admin area). */}
             <Route
-              path="admin/bookings"
               element={
-                <RequireAdmin signedOut={<AdminSignInPrompt />}>
-                  <Titled title={pageTitles.adminBookings}>
-                    <AdminBookingsPage />
-                  </Titled>
-                </RequireAdmin>
+                <AdminShell>
+                  <Outlet />
+                </AdminShell>
               }
-            />
-            <Route
-              path="admin/settings"
-              element={
-                <RequireAdmin signedOut={<AdminSignInPrompt />}>
-                  <Titled title={pageTitles.adminSettings}>
-                    <AdminSettingsPage />
-                  </Titled>
-                </RequireAdmin>
-              }
-            />
-            <Route
-              path="platform-admin"
-              element={
-                <RequirePlatformAdmin>
-                  <Titled title={pageTitles.platformAdmin}>
-                    <PlatformAdminPage />
-                  </Titled>
-                </RequirePlatformAdmin>
-              }
-            />
-            <Route
-              path="test-payment"
-              element={
-                <RequirePlatformAdmin>
-                  <Titled title={pageTitles.testPayment}>
-                    <TestPaymentPage />
-                  </Titled>
-                </RequirePlatformAdmin>
-              }
-            />
-            <Route
-              path="real-payment"
-              element={
-                <RequirePlatformAdmin>
-                  <Titled title={pageTitles.realPayment}>
-                    <RealPaymentPage />
-                  </Titled>
-                </RequirePlatformAdmin>
-              }
-            />
+            >
+              <Route
+                path="admin/dashboard"
+                element={
+                  <RequireAdminPanel>
+                    <Titled title={pageTitles.adminDashboard}>
+                      <AdminDashboardPage />
+                    </Titled>
+                  </RequireAdminPanel>
+                }
+              />
+              <Route
+                path="admin/subscription-plans"
+                element={
+                  <RequireAdminPanel>
+                    <Titled title={pageTitles.adminPlans}>
+                      <SubscriptionPlansPage />
+                    </Titled>
+                  </RequireAdminPanel>
+                }
+              />
+              <Route
+                path="admin/bookings"
+                element={
+                  <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                    <Titled title={pageTitles.adminBookings}>
+                      <AdminBookingsPage />
+                    </Titled>
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="admin/settings"
+                element={
+                  <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                    <Titled title={pageTitles.adminSettings}>
+                      <AdminSettingsPage />
+                    </Titled>
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="platform-admin"
+                element={
+                  <RequirePlatformAdmin>
+                    <Titled title={pageTitles.platformAdmin}>
+                      <PlatformAdminPage />
+                    </Titled>
+                  </RequirePlatformAdmin>
+                }
+              />
+              <Route
+                path="test-payment"
+                element={
+                  <RequirePlatformAdmin>
+                    <Titled title={pageTitles.testPayment}>
+                      <TestPaymentPage />
+                    </Titled>
+                  </RequirePlatformAdmin>
+                }
+              />
+              <Route
+                path="real-payment"
+                element={
+                  <RequirePlatformAdmin>
+                    <Titled title={pageTitles.realPayment}>
+                      <RealPaymentPage />
+                    </Titled>
+                  </RequirePlatformAdmin>
+                }
+              />
+            </Route>
             <Route path="google-auth-error" element={titled(pageTitles.googleError, <GoogleAuthErrorPage />)} />
             <Route
               path="google-oauth-test"

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { appConfig } from '../config/index.ts';
 import { pageTitles } from '../config/messages.ts';
-import { publicBookingPath } from '../config/routes.ts';
+import { paths, publicBookingPath } from '../config/routes.ts';
 import { useUser } from '../lib/auth.ts';
 import { usePageTitle } from '../lib/page-title.tsx';
 import { useStartParamRedirect } from '../lib/start-param.ts';
@@ -24,6 +24,8 @@ export function HomeRoute() {
 
   if (user.isPending) return <PageLoading />;
   if (!user.data) return <LandingPage />;
+  // The platform's operator has no calendar of their own: their home is the platform's pages.
+  if (user.data.role === 'platform_admin') return <Navigate to={paths.platformAdmin} replace />;
   return (
     <RequireAuth>
       <CalendarPage />

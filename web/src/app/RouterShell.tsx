@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Shell } from '../components/layout/Shell.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { isAdminAreaPath } from '../config/routes.ts';
 import { type AppLinkProps, type Navigation, NavigationProvider } from '../lib/navigation.tsx';
 
 /** Server routes (/api/login, /api/auth/google, ...) are full page loads, never client navigation. */
@@ -31,7 +32,7 @@ export function RouterShell() {
 
   return (
     <NavigationProvider value={navigation}>
-      <Shell bare={pathname.startsWith('/admin/')}>
+      <Shell bare={isAdminAreaPath(pathname)}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -178,11 +178,7 @@ export const adminLogin = localized('adminLogin', adminLoginUz);
 
 export const adminPanelUz = {
   title: 'Admin paneli',
-  logout: 'Chiqish',
-  signedInAs: 'Administrator: {name}',
-  nav: { dashboard: 'Boshqaruv paneli', plans: 'Obuna rejalari' },
-  navLabel: 'Admin paneli menyusi',
-  checking: 'Tekshirilmoqda...',
+  dashboardTitle: 'Boshqaruv paneli',
   stats: {
     label: "Umumiy ko'rsatkichlar",
     totalUsers: 'Foydalanuvchilar',
@@ -217,7 +213,6 @@ export const adminPanelUz = {
     tableLabel: "Rejalar bo'yicha obunalar",
   },
   exports: { title: 'Eksport', users: 'Foydalanuvchilar (CSV)', bookings: 'Uchrashuvlar (CSV)' },
-  logoutError: 'Chiqishda xatolik yuz berdi',
 } as const;
 export const adminPanel = localized('adminPanel', adminPanelUz);
 
@@ -309,8 +304,14 @@ export const adminAreaUz = {
   navLabel: "Administrator bo'limlari",
   bookings: 'Barcha uchrashuvlar',
   settings: 'Sozlamalar',
+  dashboard: 'Boshqaruv paneli',
+  plans: 'Obuna rejalari',
   platform: 'Platforma boshqaruvi',
-  home: 'Bosh sahifa',
+  paymentCheck: "To'lov tekshiruvi",
+  home: 'Kabinet',
+  panelAccount: 'Administrator: {name}',
+  logout: 'Chiqish',
+  logoutError: 'Chiqishda xatolik yuz berdi',
 } as const;
 export const adminArea = localized('adminArea', adminAreaUz);
 

@@ -184,11 +184,7 @@ export const adminLogin = {
 
 export const adminPanel = {
   title: 'Админ-панель',
-  logout: 'Выйти',
-  signedInAs: 'Администратор: {name}',
-  nav: { dashboard: 'Панель управления', plans: 'Тарифы' },
-  navLabel: 'Меню админ-панели',
-  checking: 'Проверяем...',
+  dashboardTitle: 'Панель управления',
   stats: {
     label: 'Общие показатели',
     totalUsers: 'Пользователи',
@@ -224,7 +220,6 @@ export const adminPanel = {
     tableLabel: 'Подписки по тарифам',
   },
   exports: { title: 'Экспорт', users: 'Пользователи (CSV)', bookings: 'Записи (CSV)' },
-  logoutError: 'Не удалось выйти',
 } satisfies Translation<typeof adminPanelUz>;
 
 export const planAdmin = {
@@ -313,8 +308,14 @@ export const adminArea = {
   navLabel: 'Разделы администратора',
   bookings: 'Все записи',
   settings: 'Настройки',
+  dashboard: 'Панель управления',
+  plans: 'Тарифы',
   platform: 'Управление платформой',
-  home: 'Главная',
+  paymentCheck: 'Проверка платежей',
+  home: 'Кабинет',
+  panelAccount: 'Администратор: {name}',
+  logout: 'Выйти',
+  logoutError: 'Не удалось выйти',
 } satisfies Translation<typeof adminAreaUz>;
 
 export const adminSettings = {

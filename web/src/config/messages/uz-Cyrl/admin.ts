@@ -188,14 +188,7 @@ export const adminLogin = {
 
 export const adminPanel = {
   title: 'Админ панели',
-  logout: 'Чиқиш',
-  signedInAs: 'Администратор: {name}',
-  nav: {
-    dashboard: 'Бошқарув панели',
-    plans: 'Обуна режалари',
-  },
-  navLabel: 'Админ панели менюси',
-  checking: 'Текширилмоқда...',
+  dashboardTitle: 'Бошқарув панели',
   stats: {
     label: 'Умумий кўрсаткичлар',
     totalUsers: 'Фойдаланувчилар',
@@ -239,7 +232,6 @@ export const adminPanel = {
     users: 'Фойдаланувчилар (CSV)',
     bookings: 'Учрашувлар (CSV)',
   },
-  logoutError: 'Чиқишда хатолик юз берди',
 } satisfies Translation<typeof adminPanelUz>;
 
 export const planAdmin = {
@@ -328,8 +320,14 @@ export const adminArea = {
   navLabel: 'Администратор бўлимлари',
   bookings: 'Барча учрашувлар',
   settings: 'Созламалар',
+  dashboard: 'Бошқарув панели',
+  plans: 'Обуна режалари',
   platform: 'Платформа бошқаруви',
-  home: 'Бош саҳифа',
+  paymentCheck: 'Тўлов текшируви',
+  home: 'Кабинет',
+  panelAccount: 'Администратор: {name}',
+  logout: 'Чиқиш',
+  logoutError: 'Чиқишда хатолик юз берди',
 } satisfies Translation<typeof adminAreaUz>;
 
 export const adminSettings = {

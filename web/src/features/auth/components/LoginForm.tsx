@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { auth as t } from '../../../config/messages.ts';
-import { paths } from '../../../config/routes.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useLogin } from '../api/login.ts';
+import { landingAfterSignIn } from '../model/after-sign-in.ts';
 
 export function LoginForm({ onFinishing }: { onFinishing: () => void }) {
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function LoginForm({ onFinishing }: { onFinishing: () => void }) {
   const submit = (body: Login) => {
     onFinishing();
     login.mutate(body, {
-      onSuccess: (result) => navigate(result.requiresSubscriptionSelection ? paths.subscriptionSelection : paths.home, { replace: true }),
+      onSuccess: (result) => navigate(landingAfterSignIn(result), { replace: true }),
       onError: form.onSubmitError(t.loginError),
     });
   };
