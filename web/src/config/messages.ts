@@ -24,3 +24,4 @@ export * from './messages/google.ts';
 export * from './messages/payment-check.ts';
 export * from './messages/time-off.ts';
 export * from './messages/waitlist.ts';
+export * from './messages/business.ts';

@@ -6,6 +6,8 @@ export const paths = {
   payment: '/payment',
   bookingSuccess: '/booking-success',
   profile: '/user/profile',
+  business: '/user/business',
+  setup: '/user/setup',
   bookings: '/user/bookings',
   clients: '/user/clients',
   reviews: '/user/reviews',

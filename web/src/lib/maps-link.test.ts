@@ -12,7 +12,7 @@ describe('the links that open a business on the map', () => {
   });
 
   it('searches the address when there is no point, and gives nothing without either', () => {
-    const links = mapsLinks(null, "Chilonzor 9-kvartal, 5-uy");
+    const links = mapsLinks(null, 'Chilonzor 9-kvartal, 5-uy');
     expect(links?.yandex).toBe('https://yandex.uz/maps/?text=Chilonzor%209-kvartal%2C%205-uy');
     expect(links?.google).toBe('https://www.google.com/maps/search/?api=1&query=Chilonzor%209-kvartal%2C%205-uy');
     expect(mapsLinks(null, '  ')).toBeNull();

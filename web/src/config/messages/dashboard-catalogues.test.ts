@@ -19,6 +19,7 @@ import {
   platformAdminUz,
   rolesUz,
 } from './admin.ts';
+import { businessPageUz, businessPicturesUz } from './business.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
 import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
 import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
@@ -58,6 +59,8 @@ const catalogues: Record<string, unknown> = {
   adminArea: adminAreaUz,
   adminSettings: adminSettingsUz,
   platformAdmin: platformAdminUz,
+  businessPage: businessPageUz,
+  businessPictures: businessPicturesUz,
 };
 
 describe("the dashboard's and the account pages' catalogues", () => {

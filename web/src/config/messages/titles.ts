@@ -15,6 +15,8 @@ export const pageTitles = localized('pageTitles', {
   realPayment: "Haqiqiy to'lov — Qabul",
   bookingSuccess: 'Uchrashuvingiz — Qabul',
   profile: 'Profil — Qabul',
+  business: 'Biznes — Qabul',
+  setup: 'Sozlash — Qabul',
   bookings: 'Uchrashuvlar — Qabul',
   clients: 'Mijozlar — Qabul',
   reviews: 'Sharhlar — Qabul',

@@ -15,6 +15,8 @@ export const pageTitles = {
   realPayment: 'Реальный платёж — Qabul',
   bookingSuccess: 'Ваша запись — Qabul',
   profile: 'Профиль — Qabul',
+  business: 'Бизнес — Qabul',
+  setup: 'Настройка — Qabul',
   bookings: 'Записи — Qabul',
   clients: 'Клиенты — Qabul',
   reviews: 'Отзывы — Qabul',

@@ -15,6 +15,8 @@ export const pageTitles = {
   realPayment: 'Ҳақиқий тўлов — Qabul',
   bookingSuccess: 'Учрашувингиз — Qabul',
   profile: 'Профил — Qabul',
+  business: 'Бизнес — Qabul',
+  setup: 'Созлаш — Qabul',
   bookings: 'Учрашувлар — Qabul',
   clients: 'Мижозлар — Qabul',
   reviews: 'Шарҳлар — Qabul',
