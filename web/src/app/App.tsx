@@ -17,6 +17,8 @@ import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
 const AuthPage = lazyPage(() => import('../features/auth/components/AuthPage.tsx'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/components/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 const SubscriptionSelectionPage = lazyPage(
   () => import('../features/subscriptions/components/SubscriptionSelectionPage.tsx'),
@@ -89,6 +91,8 @@ export function App() {
             <Route index element={<HomeRoute />} />
             <Route path="auth" element={titled(pageTitles.auth, <AuthPage />)} />
             <Route path="auth/verify-email" element={titled(pageTitles.verifyEmail, <VerifyEmailPage />)} />
+            <Route path="auth/forgot-password" element={titled(pageTitles.forgotPassword, <ForgotPasswordPage />)} />
+            <Route path="auth/reset-password" element={titled(pageTitles.resetPassword, <ResetPasswordPage />)} />
             <Route path="auth/staff-invite" element={titled(pageTitles.staffInvite, <StaffInvitePage />)} />
             <Route
               path="subscription-selection"

@@ -2,6 +2,10 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  /** The landing's "Bepul boshlash": /auth on its registration tab. */
+  register: '/auth?tab=register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   subscriptionSelection: '/subscription-selection',
   payment: '/payment',
   bookingSuccess: '/booking-success',

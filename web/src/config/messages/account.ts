@@ -19,8 +19,39 @@ export const authUz = {
   registering: "Ro'yxatdan o'tilmoqda...",
   loginError: "Login ma'lumotlari noto'g'ri",
   registerError: "Ro'yxatdan o'tishda xatolik yuz berdi",
+  withTelegram: 'Telegram orqali kirish',
+  registerWithTelegram: "Telegram orqali ro'yxatdan o'tish",
+  telegramSigningIn: 'Telegram orqali kirilmoqda...',
+  telegramError: "Telegram orqali kirib bo'lmadi",
+  forgotPassword: 'Parolni unutdingizmi?',
 } as const;
 export const auth = localized('auth', authUz);
+
+/** Forgotten password: the request page and the page the e-mailed link opens. */
+export const passwordResetUz = {
+  requestTitle: 'Parolni tiklash',
+  requestIntro: 'Hisobingiz emailini kiriting: parolni yangilash havolasini yuboramiz.',
+  email: 'Email',
+  send: 'Havolani yuborish',
+  sending: 'Yuborilmoqda...',
+  sentTitle: 'Pochtangizni tekshiring',
+  sent: "Agar {email} bilan hisob bo'lsa, unga havola yuborildi. Havola 1 soat ichida bir marta ishlaydi.",
+  requestError: "Havolani yuborib bo'lmadi",
+  backToSignIn: 'Kirish sahifasiga qaytish',
+  resetTitle: 'Yangi parol',
+  resetIntro: 'Yangi parolni kiriting. Saqlangach, hisobingizga barcha qurilmalarda qaytadan kirasiz.',
+  newPassword: 'Yangi parol',
+  confirmPassword: 'Yangi parolni tasdiqlang',
+  passwordHint: 'Kamida 8 ta belgi',
+  save: 'Parolni saqlash',
+  saving: 'Saqlanmoqda...',
+  doneTitle: 'Parol yangilandi',
+  done: 'Endi yangi parol bilan kiring.',
+  failed: "Parolni yangilab bo'lmadi",
+  noToken: "Havolada kalit yo'q. Xatdagi havolani to'liq oching.",
+  requestAgain: "Yangi havola so'rash",
+} as const;
+export const passwordReset = localized('passwordReset', passwordResetUz);
 
 /** Proving the e-mail: the page the e-mail's link opens, and the dashboard's reminder. */
 export const verifyEmailUz = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
-import { authUz, checkoutUz, paymentUz, plans, plansUz, profilePageUz, verifyEmailUz } from './account.ts';
+import { authUz, checkoutUz, passwordResetUz, paymentUz, plans, plansUz, profilePageUz, verifyEmailUz } from './account.ts';
 import {
   activityViewUz,
   adminAreaUz,
@@ -43,6 +43,7 @@ const catalogues: Record<string, unknown> = {
   googleAuthError: googleAuthErrorUz,
   googleOAuthTest: googleOAuthTestUz,
   auth: authUz,
+  passwordReset: passwordResetUz,
   verifyEmail: verifyEmailUz,
   payment: paymentUz,
   checkout: checkoutUz,

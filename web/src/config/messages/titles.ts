@@ -16,6 +16,8 @@ export const pageTitles = localized('pageTitles', {
   bookingSuccess: 'Uchrashuvingiz — Qabul',
   profile: 'Profil — Qabul',
   business: 'Biznes — Qabul',
+  forgotPassword: 'Parolni tiklash — Qabul',
+  resetPassword: 'Yangi parol — Qabul',
   setup: 'Sozlash — Qabul',
   bookings: 'Uchrashuvlar — Qabul',
   clients: 'Mijozlar — Qabul',

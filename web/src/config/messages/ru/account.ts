@@ -1,6 +1,6 @@
 /** Sign-in, e-mail confirmation, a plan's payment and the checkout pages in Russian. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, checkoutUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
+import type { authUz, checkoutUz, passwordResetUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
 
 export const auth = {
   title: 'Добро пожаловать в Qabul',
@@ -20,7 +20,36 @@ export const auth = {
   registering: 'Регистрируем...',
   loginError: 'Неверные данные для входа',
   registerError: 'Не удалось зарегистрироваться',
+  withTelegram: 'Войти через Telegram',
+  registerWithTelegram: 'Зарегистрироваться через Telegram',
+  telegramSigningIn: 'Входим через Telegram...',
+  telegramError: 'Не удалось войти через Telegram',
+  forgotPassword: 'Забыли пароль?',
 } satisfies Translation<typeof authUz>;
+
+export const passwordReset = {
+  requestTitle: 'Восстановление пароля',
+  requestIntro: 'Введите email вашего аккаунта: мы пришлём ссылку для смены пароля.',
+  email: 'Email',
+  send: 'Отправить ссылку',
+  sending: 'Отправляем...',
+  sentTitle: 'Проверьте почту',
+  sent: 'Если аккаунт с адресом {email} есть, мы отправили на него ссылку. Она сработает один раз в течение часа.',
+  requestError: 'Не удалось отправить ссылку',
+  backToSignIn: 'Вернуться ко входу',
+  resetTitle: 'Новый пароль',
+  resetIntro: 'Введите новый пароль. После сохранения войдите в аккаунт заново на всех устройствах.',
+  newPassword: 'Новый пароль',
+  confirmPassword: 'Повторите новый пароль',
+  passwordHint: 'Не меньше 8 символов',
+  save: 'Сохранить пароль',
+  saving: 'Сохраняем...',
+  doneTitle: 'Пароль изменён',
+  done: 'Теперь войдите с новым паролем.',
+  failed: 'Не удалось сменить пароль',
+  noToken: 'В ссылке нет ключа. Откройте ссылку из письма целиком.',
+  requestAgain: 'Запросить новую ссылку',
+} satisfies Translation<typeof passwordResetUz>;
 
 export const verifyEmail = {
   title: 'Подтверждение email',

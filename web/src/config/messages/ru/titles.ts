@@ -16,6 +16,8 @@ export const pageTitles = {
   bookingSuccess: 'Ваша запись — Qabul',
   profile: 'Профиль — Qabul',
   business: 'Бизнес — Qabul',
+  forgotPassword: 'Восстановление пароля — Qabul',
+  resetPassword: 'Новый пароль — Qabul',
   setup: 'Настройка — Qabul',
   bookings: 'Записи — Qabul',
   clients: 'Клиенты — Qabul',

@@ -16,6 +16,8 @@ export const pageTitles = {
   bookingSuccess: 'Учрашувингиз — Qabul',
   profile: 'Профил — Qabul',
   business: 'Бизнес — Qabul',
+  forgotPassword: 'Паролни тиклаш — Qabul',
+  resetPassword: 'Янги парол — Qabul',
   setup: 'Созлаш — Qabul',
   bookings: 'Учрашувлар — Qabul',
   clients: 'Мижозлар — Qabul',
