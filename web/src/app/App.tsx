@@ -30,6 +30,7 @@ const SandboxCheckoutPage = lazyPage(() => import('../features/payments/componen
 const PaymentReturnPage = lazyPage(() => import('../features/payments/components/PaymentReturnPage.tsx'), 'PaymentReturnPage');
 const BookingSuccessPage = lazyPage(() => import('../features/booking/components/BookingSuccessPage.tsx'), 'BookingSuccessPage');
 const BusinessPage = lazyPage(() => import('../features/business/components/BusinessPage.tsx'), 'BusinessPage');
+const SetupPage = lazyPage(() => import('../features/business/components/setup/SetupPage.tsx'), 'SetupPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage.tsx'), 'ClientsPage');
@@ -128,6 +129,7 @@ export function App() {
             >
               <Route path="profile" element={titled(pageTitles.profile, <ProfilePage />)} />
               <Route path="business" element={titled(pageTitles.business, <BusinessPage />)} />
+              <Route path="setup" element={titled(pageTitles.setup, <SetupPage />)} />
               <Route path="bookings" element={titled(pageTitles.bookings, <BookingsPage />)} />
               <Route path="clients" element={titled(pageTitles.clients, <ClientsPage />)} />
               <Route path="reviews" element={titled(pageTitles.reviews, <ReviewsPage />)} />

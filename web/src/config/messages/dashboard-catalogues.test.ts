@@ -19,7 +19,7 @@ import {
   platformAdminUz,
   rolesUz,
 } from './admin.ts';
-import { businessPageUz, businessPicturesUz } from './business.ts';
+import { businessPageUz, businessPicturesUz, setupUz } from './business.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
 import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
 import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
@@ -62,6 +62,7 @@ const catalogues: Record<string, unknown> = {
   platformAdmin: platformAdminUz,
   businessPage: businessPageUz,
   businessPictures: businessPicturesUz,
+  setup: setupUz,
 };
 
 describe("the dashboard's and the account pages' catalogues", () => {

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../../lib/i18n/localized.ts';
-import type { businessPage as businessPageUz, businessPictures as businessPicturesUz } from '../business.ts';
+import type { Translation } from '@qabul/api/i18n';
+import type { businessPage as businessPageUz, businessPictures as businessPicturesUz, setupUz } from '../business.ts';
 
 export const businessPage = {
   title: 'Бизнес',
@@ -64,3 +65,45 @@ export const businessPictures = {
   photo: 'Фото {n}',
   none: 'Фото пока нет',
 } satisfies TranslationOf<typeof businessPicturesUz>;
+
+export const setup = {
+  title: 'Настроим ваш бизнес',
+  subtitle: 'Четыре коротких шага; любой можно пропустить и сделать позже.',
+  steps: { business: 'Бизнес', hours: 'Рабочее время', service: 'Первая услуга', share: 'Ссылка' },
+  progress: 'Этапы настройки',
+  stepOf: 'Шаг {n} из {total}',
+  skip: 'Пропустить',
+  next: 'Далее',
+  back: 'Назад',
+  later: 'Настроить позже',
+  businessIntro: 'Название, вид деятельности, адрес, телефон и фото, которые клиенты увидят на вашей странице.',
+  hoursIntro: 'В какие дни и с какого по какое время вы работаете?',
+  days: 'Рабочие дни',
+  from: 'Открытие',
+  to: 'Закрытие',
+  hoursInvalid: 'Выберите хотя бы один день; закрытие должно быть позже открытия.',
+  hoursSaved: 'Рабочее время сохранено',
+  hoursError: 'Не удалось сохранить рабочее время',
+  serviceIntro: 'Первая услуга, на которую будут записываться клиенты; остальные добавите на странице «Услуги».',
+  serviceName: 'Название услуги',
+  serviceNameExample: 'Например: Укладка волос',
+  serviceDescription: 'Коротко об услуге',
+  price: 'Цена',
+  priceExample: 'Например: 150 000 сум',
+  duration: 'Длительность',
+  serviceSaved: 'Услуга добавлена',
+  serviceError: 'Не удалось добавить услугу',
+  serviceDone: 'Первая услуга уже есть: {name}',
+  shareIntro: 'Ваша страница готова. Отправьте ссылку клиентам или распечатайте QR-код для стойки администратора.',
+  link: 'Ссылка на вашу страницу',
+  copy: 'Копировать',
+  copied: 'Ссылка скопирована',
+  copyError: 'Не удалось скопировать ссылку',
+  shareTelegram: 'Поделиться в Telegram',
+  print: 'Распечатать',
+  qrLabel: '{name}: QR-код страницы записи',
+  qrLoading: 'Готовим QR-код...',
+  scanToBook: 'Наведите камеру и запишитесь онлайн',
+  finish: 'Перейти в календарь',
+  continueSetup: 'Продолжить настройку',
+} satisfies Translation<typeof setupUz>;

@@ -23,4 +23,4 @@ export {
 export { plans } from './account.ts';
 export { landing } from './landing.ts';
 export { paymentCheck } from './payment-check.ts';
-export { businessPage, businessPictures } from './business.ts';
+export { businessPage, businessPictures, setup } from './business.ts';

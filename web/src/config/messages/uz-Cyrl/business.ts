@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../../lib/i18n/localized.ts';
-import type { businessPage as businessPageUz, businessPictures as businessPicturesUz } from '../business.ts';
+import type { Translation } from '@qabul/api/i18n';
+import type { businessPage as businessPageUz, businessPictures as businessPicturesUz, setupUz } from '../business.ts';
 
 export const businessPage = {
   title: 'Бизнес',
@@ -64,3 +65,45 @@ export const businessPictures = {
   photo: '{n}-расм',
   none: 'Ҳали расм йўқ',
 } satisfies TranslationOf<typeof businessPicturesUz>;
+
+export const setup = {
+  title: 'Бизнесингизни созлаймиз',
+  subtitle: 'Тўрт қисқа қадам; истаганини ўтказиб юбориб, кейинроқ қилишингиз мумкин.',
+  steps: { business: 'Бизнес', hours: 'Иш вақти', service: 'Биринчи хизмат', share: 'Ҳавола' },
+  progress: 'Созлаш босқичлари',
+  stepOf: '{n}-қадам, жами {total}',
+  skip: 'Ўтказиб юбориш',
+  next: 'Кейинги',
+  back: 'Орқага',
+  later: 'Кейинроқ созлаш',
+  businessIntro: 'Мижозлар саҳифангизда кўрадиган ном, фаолият тури, манзил, телефон ва расмлар.',
+  hoursIntro: 'Қайси кунлари ва соат нечадан нечагача ишлайсиз?',
+  days: 'Иш кунлари',
+  from: 'Очилади',
+  to: 'Ёпилади',
+  hoursInvalid: 'Камида бир кунни танланг; ёпилиш очилишдан кейин бўлсин.',
+  hoursSaved: 'Иш вақти сақланди',
+  hoursError: 'Иш вақтини сақлаб бўлмади',
+  serviceIntro: 'Мижозлар ёзиладиган биринчи хизмат; қолганларини «Хизматлар» саҳифасида қўшасиз.',
+  serviceName: 'Хизмат номи',
+  serviceNameExample: 'Масалан: Соч турмаклаш',
+  serviceDescription: 'Қисқача тавсиф',
+  price: 'Нархи',
+  priceExample: 'Масалан: 150 000 сўм',
+  duration: 'Давомийлиги',
+  serviceSaved: 'Хизмат қўшилди',
+  serviceError: 'Хизматни қўшиб бўлмади',
+  serviceDone: 'Биринчи хизмат қўшилган: {name}',
+  shareIntro: 'Саҳифангиз тайёр. Ҳаволани мижозларга юборинг ёки QR кодни чоп этиб, қабулхонага қўйинг.',
+  link: 'Саҳифангиз ҳаволаси',
+  copy: 'Нусхалаш',
+  copied: 'Ҳавола нусхаланди',
+  copyError: 'Ҳаволани нусхалаб бўлмади',
+  shareTelegram: 'Telegramда улашиш',
+  print: 'Чоп этиш',
+  qrLabel: '{name}: ёзилиш саҳифасининг QR коди',
+  qrLoading: 'QR код тайёрланмоқда...',
+  scanToBook: 'Камерани қаратинг ва онлайн ёзилинг',
+  finish: 'Календарга ўтиш',
+  continueSetup: 'Созлашни давом эттириш',
+} satisfies Translation<typeof setupUz>;

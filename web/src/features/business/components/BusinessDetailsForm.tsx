@@ -22,11 +22,17 @@ export function BusinessDetailsForm({
   submitLabel = t.save,
   onSaved,
   extraActions,
+  compact,
+  pictures,
 }: {
   business: Business;
   submitLabel?: string;
   onSaved?: (business: Business) => void;
   extraActions?: ReactNode;
+  /** The setup's short form: name, category, address with landmark, phone (the rest waits for the "Biznes" page). */
+  compact?: boolean;
+  /** The pictures' card, shown before the buttons (they save on their own). */
+  pictures?: ReactNode;
 }) {
   const save = useSaveBusiness();
   const form = useSchemaForm(businessForm, businessFormValues(business));
@@ -60,14 +66,16 @@ export function BusinessDetailsForm({
           {...field('businessName')}
         />
         <SelectField label={t.category} placeholder={t.categoryPlaceholder} options={categoryOptions()} {...field('category')} />
-        <TextAreaField
-          label={t.description}
-          optional
-          rows={4}
-          maxLength={BUSINESS_LIMITS.descriptionMax}
-          hint={t.descriptionCount({ count: values.description.length, max: BUSINESS_LIMITS.descriptionMax })}
-          {...field('description')}
-        />
+        {!compact && (
+          <TextAreaField
+            label={t.description}
+            optional
+            rows={4}
+            maxLength={BUSINESS_LIMITS.descriptionMax}
+            hint={t.descriptionCount({ count: values.description.length, max: BUSINESS_LIMITS.descriptionMax })}
+            {...field('description')}
+          />
+        )}
       </section>
 
       <section className="card stack" aria-labelledby="business-place">
@@ -76,12 +84,14 @@ export function BusinessDetailsForm({
         </h2>
         <TextField label={t.address} hint={t.addressHint} autoComplete="street-address" {...field('address')} />
         <TextField label={t.landmark} hint={t.landmarkHint} optional {...field('landmark')} />
-        <LocationFields
-          lat={field('lat')}
-          lng={field('lng')}
-          address={values.address}
-          onPoint={(point) => form.patch({ lat: point ? String(point.lat) : '', lng: point ? String(point.lng) : '' })}
-        />
+        {!compact && (
+          <LocationFields
+            lat={field('lat')}
+            lng={field('lng')}
+            address={values.address}
+            onPoint={(point) => form.patch({ lat: point ? String(point.lat) : '', lng: point ? String(point.lng) : '' })}
+          />
+        )}
       </section>
 
       <section className="card stack" aria-labelledby="business-contacts">
@@ -89,11 +99,15 @@ export function BusinessDetailsForm({
           {t.sections.contacts}
         </h2>
         <TextField label={t.phone} hint={t.phoneHint} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
-        <div className="grid-2">
-          <TextField label={t.telegram} hint={t.usernameHint} optional autoCapitalize="off" spellCheck={false} {...field('telegram')} />
-          <TextField label={t.instagram} hint={t.usernameHint} optional autoCapitalize="off" spellCheck={false} {...field('instagram')} />
-        </div>
+        {!compact && (
+          <div className="grid-2">
+            <TextField label={t.telegram} hint={t.usernameHint} optional autoCapitalize="off" spellCheck={false} {...field('telegram')} />
+            <TextField label={t.instagram} hint={t.usernameHint} optional autoCapitalize="off" spellCheck={false} {...field('instagram')} />
+          </div>
+        )}
       </section>
+
+      {pictures}
 
       <div className={styles.actions}>
         {extraActions}
