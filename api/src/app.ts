@@ -5,6 +5,7 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { businessRoutes } from './features/business/business.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     subscriptionRoutes,
     serviceRoutes,
     staffRoutes,
+    businessRoutes,
     timeOffRoutes,
     waitlistRoutes,
     publicRoutes,

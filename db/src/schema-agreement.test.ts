@@ -12,6 +12,8 @@ const UNMAPPED_TABLES = new Set([
   'sessions',
   'rate_limits',
   'profile_images',
+  // Pictures of businesses and masters (bytes): written and served by SQL only, like profile_images.
+  'business_images',
   'admin_sessions',
   // Written and read only by SQL (the busy-time refresh and the slot query), never as entities.
   'google_busy_times',

@@ -138,5 +138,6 @@ export const uzRu = {
     notImage: 'Пожалуйста, выберите изображение',
     tooLarge: 'Размер изображения — не больше 5 МБ',
     missing: 'Изображение не отправлено',
+    tooManyPixels: 'Слишком большое изображение: не больше {megapixels} мегапикселей',
   },
 } satisfies Translation<typeof uz>;

@@ -135,5 +135,6 @@ export const uzCyrl = {
     notImage: 'Илтимос, расм файли танланг',
     tooLarge: 'Расм ҳажми 5 МБ дан ошмаслиги керак',
     missing: 'Расм файли юборилмади',
+    tooManyPixels: 'Расм ўлчами жуда катта: кўпи билан {megapixels} мегапиксел бўлиши мумкин',
   },
 } satisfies Translation<typeof uz>;

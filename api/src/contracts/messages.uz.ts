@@ -133,6 +133,7 @@ export const uz = {
     notImage: 'Iltimos, rasm fayli tanlang',
     tooLarge: 'Rasm hajmi 5MB dan oshmasligi kerak',
     missing: 'Rasm fayli yuborilmadi',
+    tooManyPixels: "Rasm o'lchami juda katta: ko'pi bilan {megapixels} megapiksel bo'lishi mumkin",
   },
 } as const;
 

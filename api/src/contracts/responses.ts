@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, ROLES, WEEKDAYS } from './limits.ts';
 import { LANGUAGES } from './i18n/languages.ts';
+import { BUSINESS_CATEGORIES } from './business-categories.ts';
 
 /**
  * What the API answers, object by object (spec.md section 3, docs/api.md "Objects"). The presenters are typed
@@ -252,6 +253,40 @@ export const SlotResponse = z.strictObject({
   clientDate: text,
   isAvailable: z.boolean(),
   timezone: text,
+});
+
+/** A picture of the business (logo, cover, a gallery photo): its address never changes, so it is cached for good. */
+export const BusinessImageResponse = z.strictObject({ id: text, url: text, width: z.number(), height: z.number() });
+
+/** Where the business is on the map. */
+export const BusinessLocationResponse = z.strictObject({ lat: z.number(), lng: z.number() });
+
+export const BusinessCategorySchema = z.enum(BUSINESS_CATEGORIES);
+
+/** GET/PUT /api/business: the business as its owner edits it (DECISIONS.md, "The business on its page"). */
+export const BusinessResponse = z.strictObject({
+  /** The name the owner gave the business; null until they give one. */
+  businessName: optionalText,
+  /** What clients read: the business name, else the owner's own name (a solo provider as before). */
+  name: text,
+  category: BusinessCategorySchema.nullable(),
+  address: optionalText,
+  /** "Mo'ljal": how people find the place. */
+  landmark: optionalText,
+  location: BusinessLocationResponse.nullable(),
+  /** E.164. */
+  phone: optionalText,
+  /** Usernames without "@". */
+  telegram: optionalText,
+  instagram: optionalText,
+  description: optionalText,
+  /** 256×256. */
+  logo: BusinessImageResponse.nullable(),
+  /** 1200×400. */
+  cover: BusinessImageResponse.nullable(),
+  /** At most 12, in the owner's order. */
+  gallery: z.array(BusinessImageResponse),
+  updatedAt: timestamp.nullable(),
 });
 
 export const PublicProviderResponse = z.strictObject({
