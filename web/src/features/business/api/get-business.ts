@@ -1,13 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Business } from '../../../lib/types.ts';
-
-/** GET /api/business — the signed-in owner's business (name, category, place, contacts, pictures). */
-export const businessQuery = queryOptions({
-  queryKey: ['business'],
-  queryFn: ({ signal }) => api<Business>('/api/business', { signal }),
-});
-
-export function useBusiness() {
-  return useQuery(businessQuery);
-}
+/** GET /api/business: the one read, shared with the dashboard's first-steps card (lib/api/business.ts). */
+export { businessQuery, useBusiness } from '../../../lib/api/business.ts';

@@ -97,8 +97,10 @@ export function BusinessPictures({ business }: { business: Business }) {
   const single = (kind: 'logo' | 'cover', label: string, hint: string) => {
     const image = business[kind];
     return (
-      <div className={styles.single}>
-        <h3 className={styles.pictureTitle}>{label}</h3>
+      <div className={styles.single} role="group" aria-labelledby={`picture-${kind}`}>
+        <h3 id={`picture-${kind}`} className={styles.pictureTitle}>
+          {label}
+        </h3>
         <p className="field-hint">{hint}</p>
         <div className={kind === 'logo' ? styles.logoBox : styles.coverBox}>
           {image ? <img src={image.url} alt={label} width={image.width} height={image.height} /> : <span>{t.none}</span>}
@@ -125,8 +127,10 @@ export function BusinessPictures({ business }: { business: Business }) {
         {single('logo', t.logo, t.logoHint)}
         {single('cover', t.cover, t.coverHint)}
       </div>
-      <div>
-        <h3 className={styles.pictureTitle}>{t.gallery}</h3>
+      <div role="group" aria-labelledby="picture-gallery">
+        <h3 id="picture-gallery" className={styles.pictureTitle}>
+          {t.gallery}
+        </h3>
         <p className="field-hint">{t.galleryHint({ count: business.gallery.length, max: BUSINESS_LIMITS.galleryMax })}</p>
         {business.gallery.length > 0 && (
           <ol className={styles.gallery}>
