@@ -223,7 +223,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
 
   return (
     <main className={styles.page}>
-      <ProviderHeader provider={provider.data} />
+      <ProviderHeader provider={provider.data} withCover={false} />
       <div className={styles.card}>
         {list.length > 0 && !paying && <BookingProgress step={step} steps={flow.steps} />}
         {paying && payment.order ? (

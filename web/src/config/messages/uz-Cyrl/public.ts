@@ -4,6 +4,7 @@ export * from './app-errors.ts';
 export * from './booking-after.ts';
 export * from './booking-steps.ts';
 export * from './booking.ts';
+export * from './business-public.ts';
 export * from './calendar.ts';
 export * from './client-changes.ts';
 export * from './common.ts';

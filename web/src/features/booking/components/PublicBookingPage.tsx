@@ -32,6 +32,7 @@ const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarSt
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
+const BusinessSection = lazy(() => loadChunk(() => import('./BusinessSection.tsx')).then((m) => ({ default: m.BusinessSection })));
 const ReviewsBlock = lazy(() => loadChunk(() => import('./ReviewsBlock.tsx')).then((m) => ({ default: m.ReviewsBlock })));
 const WaitlistForm = lazy(() => loadChunk(() => import('./WaitlistForm.tsx')).then((m) => ({ default: m.WaitlistForm })));
 const PublicBookingActions = lazy(() =>
@@ -213,6 +214,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           </>
         )}
       </div>
+      <Suspense fallback={null}>
+        <BusinessSection provider={provider.data} />
+      </Suspense>
       <Suspense fallback={null}>
         <ReviewsBlock identifier={identifier} />
       </Suspense>
