@@ -1,5 +1,17 @@
+import { BUSINESS_LIMITS, uz } from '@qabul/api/schemas';
 import { requestErrors } from '../config/messages.ts';
 import { ApiError } from './api-client.ts';
+import { schemaMessage } from './i18n/schema-messages.ts';
+
+/**
+ * A courtesy check of a picture before sending it (the server judges the content itself): an image, at most the
+ * server's size; the server's own words for either.
+ */
+export function pictureProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return schemaMessage(uz.upload.notImage);
+  if (file.size > BUSINESS_LIMITS.imageMaxBytes) return schemaMessage(uz.upload.tooLarge);
+  return null;
+}
 
 /**
  * Sends one file as multipart (field `field`) and reports how much of it has gone, which fetch cannot: a 5 MB photo

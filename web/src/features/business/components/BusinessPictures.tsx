@@ -1,21 +1,14 @@
-import { BUSINESS_LIMITS, uz } from '@qabul/api/schemas';
+import { BUSINESS_LIMITS } from '@qabul/api/schemas';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { businessPage, businessPictures as t } from '../../../config/messages.ts';
-import { schemaMessage } from '../../../lib/form.ts';
 import { toastError, toastErrorText, toastSuccess } from '../../../lib/toast.ts';
 import type { Business, BusinessImage } from '../../../lib/types.ts';
+import { pictureProblem } from '../../../lib/upload.ts';
 import { useDeleteBusinessImage } from '../api/delete-business-image.ts';
 import { useOrderGallery } from '../api/order-gallery.ts';
 import { type PictureKind, useUploadBusinessImage } from '../api/upload-business-image.ts';
 import styles from './business.module.css';
-
-/** A courtesy check before sending (the server judges the content itself): an image, at most the server's size. */
-export function pictureProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return schemaMessage(uz.upload.notImage);
-  if (file.size > BUSINESS_LIMITS.imageMaxBytes) return schemaMessage(uz.upload.tooLarge);
-  return null;
-}
 
 /** A hidden file input with a visible label as its button (keyboard focus shows on the label). */
 function PickFile({
