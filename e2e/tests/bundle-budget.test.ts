@@ -38,18 +38,36 @@ describe('public booking page JS budget', () => {
     expect(total, scripts.join(', ')).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it("gives a reader of another language only the public page's texts before the first render, not the whole app's", () => {
+  it("gives a reader of another language only the first screen's texts before the first render, not the later steps' or the app's", () => {
     const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; imports?: string[] }
     >;
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+      return seen;
+    };
     for (const language of ['ru', 'uz-Cyrl']) {
-      const chunk = manifest[`src/config/messages/${language}/public.ts`];
-      expect(chunk, language).toBeDefined();
-      // It stands alone: loading it pulls in no other chunk (the dashboard's and admin's texts stay out).
-      expect(chunk?.imports ?? [], language).toEqual([]);
-      const size = gzipSync(readFileSync(path.join(web, 'dist', chunk!.file))).length;
-      expect(size, `${language}: ${size} bytes gzip`).toBeLessThanOrEqual(10 * 1024);
+      const first = `src/config/messages/${language}/first-screen.ts`;
+      expect(manifest[first], language).toBeDefined();
+      const files = [...closure(first)];
+      // Neither the later steps' texts nor the dashboard's and admin's come with it.
+      for (const other of [`src/config/messages/${language}/later-steps.ts`, `src/config/messages/${language}/app.ts`]) {
+        expect(files, `${language}: ${other}`).not.toContain(other);
+      }
+      const size = files.reduce((sum, key) => sum + gzipSync(readFileSync(path.join(web, 'dist', manifest[key]!.file))).length, 0);
+      expect(size, `${language}: ${size} bytes gzip`).toBeLessThanOrEqual(4 * 1024);
+    }
+  });
+
+  it('keeps the first screen inside the budget in every language, its texts included', () => {
+    const report = execFileSync(process.execPath, [path.join(web, 'scripts/check-bundle-size.mjs')], { encoding: 'utf8' });
+    for (const language of ['uz', 'ru', 'uz-Cyrl']) {
+      const bytes = Number(report.match(new RegExp(`^\\s+${language}\\s+[\\d.]+ KB\\s+\\((\\d+) bytes gzip\\)`, 'm'))?.[1]);
+      expect(bytes, `${language}\n${report}`).toBeGreaterThan(0);
+      expect(bytes, `${language}\n${report}`).toBeLessThanOrEqual(BUDGET_BYTES);
     }
   });
 });

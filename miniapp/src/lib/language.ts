@@ -3,9 +3,12 @@ import { api } from '@qabul/web/api-client';
 // The web app's language runtime, the same module the booking kit exports (imported by path so the home screen
 // does not take the whole kit): one active language for the Mini App's texts and the shared booking steps.
 import { addTranslationLoaders, applyLanguage, chooseLanguage, LANGUAGE_STORAGE_KEY } from '../../../web/src/lib/i18n/language.ts';
+import { laterTranslations } from '../../../web/src/config/messages/translations.ts';
 import { miniTranslations } from '../config/messages/translations.ts';
 import { openingTelegramSession } from './telegram-session.ts';
 
+// The Mini App shows the booking steps at once (no first screen to keep small): all of the shared steps' texts.
+addTranslationLoaders(laterTranslations);
 addTranslationLoaders(miniTranslations);
 
 export { useLanguage } from '../../../web/src/lib/i18n/language.ts';

@@ -8,7 +8,7 @@ export * from './messages/common.ts';
 export * from './messages/calendar.ts';
 export * from './messages/footer.ts';
 export * from './messages/booking.ts';
-export * from './messages/business-public.ts';
+export * from './messages/business-about.ts';
 export * from './messages/booking-steps.ts';
 export * from './messages/booking-after.ts';
 export * from './messages/client-changes.ts';

@@ -38,14 +38,6 @@ export const paths = {
   googleAuth: '/api/auth/google',
 } as const;
 
-/**
- * The admin area, one frame without the site's header and footer: the admin panel (/admin/*), the platform admin
- * and its payment checks.
- */
-export function isAdminAreaPath(pathname: string): boolean {
-  return pathname.startsWith('/admin/') || [paths.platformAdmin, paths.testPayment, paths.realPayment].some((path) => pathname === path);
-}
-
 /** Which paths are a provider's public page: one list, shared with the server. */
 export { publicBookingIdentifier } from '@qabul/api/schemas';
 

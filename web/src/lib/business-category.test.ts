@@ -1,7 +1,12 @@
+import { businessCategoryWords } from '@qabul/api/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setMessagesLanguage } from './i18n/localized.ts';
+import * as ru from '../config/messages/ru/index.ts';
+import * as cyrillic from '../config/messages/uz-Cyrl/index.ts';
+import { addTranslations, setMessagesLanguage } from './i18n/localized.ts';
 import { categoryOptions, categoryWord } from './business-category.ts';
 
+addTranslations('ru', ru);
+addTranslations('uz-Cyrl', cyrillic);
 afterEach(() => setMessagesLanguage('uz'));
 
 describe("a business's category in words", () => {
@@ -17,6 +22,13 @@ describe("a business's category in words", () => {
     expect(categoryWord(null)).toBeNull();
     expect(categoryWord('')).toBeNull();
     expect(categoryWord('casino')).toBeNull();
+  });
+
+  it("are the server's own words in every language, so the page says what the page head and the bot say", () => {
+    for (const language of ['uz', 'ru', 'uz-Cyrl'] as const) {
+      setMessagesLanguage(language);
+      expect(Object.fromEntries(categoryOptions().map((o) => [o.value, o.label])), language).toEqual(businessCategoryWords[language]);
+    }
   });
 
   it('offers the fourteen categories of the decision in their order, "Boshqa" last', () => {

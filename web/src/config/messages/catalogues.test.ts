@@ -10,7 +10,7 @@ import * as admin from './admin.ts';
 import * as appErrors from './app-errors.ts';
 import * as booking from './booking.ts';
 import * as business from './business.ts';
-import * as businessPublic from './business-public.ts';
+import * as businessAbout from './business-about.ts';
 import * as calendar from './calendar.ts';
 import * as bookingAfter from './booking-after.ts';
 import * as bookingSteps from './booking-steps.ts';
@@ -35,7 +35,7 @@ import * as waitlist from './waitlist.ts';
 const translatedAreas = {
   appErrors,
   booking,
-  businessPublic,
+  businessAbout,
   bookingAfter,
   bookingSteps,
   calendar,

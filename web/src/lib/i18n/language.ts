@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, languageFromTag } from '@qabul/api/i18n';
 import { addTranslations, messagesLanguage, setMessagesLanguage, type TranslationModule } from './localized.ts';
-import { webTranslations } from '../../config/messages/translations.ts';
+import { laterTranslations, webTranslations } from '../../config/messages/translations.ts';
 
 export type TranslationLoaders = Partial<Record<Language, () => Promise<TranslationModule>>>;
 
@@ -72,6 +72,21 @@ export async function applyLanguage(language: Language): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; no cookie library for it.
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
   for (const listener of listeners) listener();
+}
+
+let laterAdded = false;
+
+/**
+ * The public page's later texts (the steps after the service, dialogs, the success page) in the active language: the
+ * steps' loader awaits this with their code, so a step never shows in Uzbek first. Once added, a language switch
+ * loads them too.
+ */
+export function loadLaterTexts(): Promise<void> {
+  if (!laterAdded) {
+    laterAdded = true;
+    addTranslationLoaders(laterTranslations);
+  }
+  return loadTranslations(messagesLanguage());
 }
 
 /** The visitor's pick from a switcher: remembered on this device and applied at once. */

@@ -1,10 +1,10 @@
 import { WEEKDAYS } from '@qabul/api/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { businessPublic as t } from '../../../config/messages.ts';
+import { businessAbout as t } from '../../../config/messages.ts';
 import { weekdayNames } from '../../../lib/dates.ts';
 import { intervalsText } from '../../../lib/opening-hours.ts';
 import type { PublicProvider } from '../../../lib/types.ts';
-import { OpenToday } from './ProviderHeader.tsx';
+import { OpenToday } from './ProviderFacts.tsx';
 import styles from './business-section.module.css';
 
 type Business = PublicProvider['business'];

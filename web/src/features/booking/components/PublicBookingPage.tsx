@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { clientClock, bookingStart as t, publicPage } from '../../../config/messages.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
-import { toastError } from '../../../lib/toast.ts';
 import { useBookingSession } from '../model/booking-session.ts';
 import { rememberReserveOrder } from '../model/create-booking.ts';
 import { displayTime } from '../model/slot-groups.ts';
@@ -12,11 +11,17 @@ import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
 import { loadChunk } from '../../../lib/chunk-reload.ts';
+import { loadLaterTexts } from '../../../lib/i18n/language.ts';
 
 // The first screen needs only the provider and the service list. Later steps load right after it renders,
 // and the form step (which brings zod) while the visitor is still choosing a day.
-const loadSteps = () => loadChunk(() => import('./FlowSteps.ts'));
-const loadConfirmation = () => loadChunk(() => import('./ConfirmationStep.tsx'));
+// Each later chunk comes with the reader's texts for it (Uzbek is in the code; another language is a chunk of its own).
+const withTexts =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([loadChunk(load), loadLaterTexts()]).then(([module]) => module);
+const loadSteps = withTexts(() => import('./FlowSteps.ts'));
+const loadConfirmation = withTexts(() => import('./ConfirmationStep.tsx'));
 
 /** Runs `load` once, at the first sign the visitor is about to act. */
 function whenIntent(load: () => void): void {
@@ -32,11 +37,11 @@ const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarSt
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
-const BusinessSection = lazy(() => loadChunk(() => import('./BusinessSection.tsx')).then((m) => ({ default: m.BusinessSection })));
-const ReviewsBlock = lazy(() => loadChunk(() => import('./ReviewsBlock.tsx')).then((m) => ({ default: m.ReviewsBlock })));
-const WaitlistForm = lazy(() => loadChunk(() => import('./WaitlistForm.tsx')).then((m) => ({ default: m.WaitlistForm })));
+const BusinessSection = lazy(() => withTexts(() => import('./BusinessSection.tsx'))().then((m) => ({ default: m.BusinessSection })));
+const ReviewsBlock = lazy(() => withTexts(() => import('./ReviewsBlock.tsx'))().then((m) => ({ default: m.ReviewsBlock })));
+const WaitlistForm = lazy(() => withTexts(() => import('./WaitlistForm.tsx'))().then((m) => ({ default: m.WaitlistForm })));
 const PublicBookingActions = lazy(() =>
-  loadChunk(() => import('./PublicBookingActions.tsx')).then((m) => ({ default: m.PublicBookingActions })),
+  withTexts(() => import('./PublicBookingActions.tsx'))().then((m) => ({ default: m.PublicBookingActions })),
 );
 
 /** The provider's public page: /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId}. */
@@ -50,8 +55,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
       // The server gives the web page a checkout link or refuses the order (503): a null link is the Mini App's.
       if (order.paymentUrl) window.location.assign(order.paymentUrl);
     },
-    // A taken time is already back on the (refetched) list of times; the toast says why.
-    onError: (error) => toastError(error, t.submitError),
+    // A taken time is already back on the (refetched) list of times; the toast says why. The toasts' code is not
+    // part of the first screen: it comes when there is something to say.
+    onError: (error) => void import('../../../lib/toast.ts').then(({ toastError }) => toastError(error, t.submitError)),
   });
   const { provider, services, flow, slots, today, slotSubject, providerTimezone, clientTimezone, submit } = session;
   const offerOpened = useRef(false);
