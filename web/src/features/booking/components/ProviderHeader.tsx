@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { bookingStart as t, publicPage } from '../../../config/messages.ts';
-import { displayName, initials } from '../../../lib/auth.ts';
+import { initials } from '../../../lib/auth.ts';
 import type { PublicProvider } from '../../../lib/types.ts';
 import styles from './booking.module.css';
 
 export function ProviderHeader({ provider }: { provider: PublicProvider }) {
-  const name = displayName(provider);
+  // The business's name (its owner's own until it has one); the owner's login e-mail is never shown here.
+  const name = provider.business.name;
   return (
     <header className={styles.provider}>
       {provider.profileImageUrl ? (
@@ -17,7 +18,6 @@ export function ProviderHeader({ provider }: { provider: PublicProvider }) {
       )}
       <div className={styles.providerText}>
         <h1 className={styles.providerName}>{name}</h1>
-        {provider.email && <p className={styles.providerEmail}>{provider.email}</p>}
         <span className="badge badge-brand">{t.bookBadge}</span>
       </div>
     </header>
