@@ -45,6 +45,8 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
   409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\`; \`POST /api/telegram/share/:username\` (tma) ->
   \`{preparedMessageId}\` (savePreparedInlineMessage of the provider's card; 404 unknown or not public);
   \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
+  \`POST /api/telegram/opened/:username\` (tma) -> 204 (the Mini App opened that business's page; 404 unknown or not public);
+  \`GET /api/telegram/opened\` (tma) -> BusinessCardResponse[] (the businesses this person opened before, the latest first);
   \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?, staffId?}\` -> MiniAppBookingResponse (the client's own
   booking, inside the service's change window; 409 \`slot_taken\` / \`cancellation_closed\`);
   \`PUT /api/telegram/language\` \`{language}\` (tma) -> \`{language}\` (the Mini App's pick becomes the chat's, as /language);
@@ -168,6 +170,8 @@ export const ANSWERS: Record<string, string> = {
   'POST /api/public/bookings/:id/reschedule': 'BookingResponse',
   'GET /api/public/services/:identifier': 'PublicServiceResponse[]',
   'GET /api/public/user/:identifier': 'PublicProviderResponse',
+  'GET /api/public/business/:identifier': 'PublicBusinessResponse',
+  'GET /api/public/businesses': 'BusinessCardResponse[]',
   'POST /api/register': '201 UserResponse',
   'POST /api/select-subscription-plan': 'MySubscriptionResponse',
   'GET /api/service-availability/:serviceId': 'ServiceAvailabilityResponse',

@@ -182,9 +182,14 @@ export const BookingDetailsResponse = z.strictObject({
   serviceName: optionalText,
   /** Who serves it: the client sees the master's name on the success step. */
   staff: BookingStaffResponse,
+  /** The business's name (its owner's own until it has one). */
   providerName: text,
   providerUsername: text,
-  providerEmail: text,
+  /** How the client reaches the business about their booking (a refund, a question); never the owner's login e-mail. */
+  providerPhone: optionalText,
+  providerTelegram: optionalText,
+  /** Where to go, in the booking's language: the business's address with its landmark, else the service's address. */
+  place: optionalText,
   date: text,
   timeSlot: text,
   dateTimeUtc: timestamp,
@@ -289,14 +294,81 @@ export const BusinessResponse = z.strictObject({
   updatedAt: timestamp.nullable(),
 });
 
+/** An open stretch of a day on the business's clock ("09:00" to "20:00"). */
+export const OpenIntervalResponse = z.strictObject({ start: text, end: text });
+
+const weekOf = <T extends z.ZodType>(day: T) =>
+  z.strictObject(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as Record<(typeof WEEKDAYS)[number], T>);
+
+/**
+ * When the business is open, from the same rule as its free times (the masters' hours ∩ the services', days off and
+ * overrides of the date). `openNow` and `nextChangeAt` hold at the moment of the answer; a page left open can work
+ * them out again from `today` and `timezone`.
+ */
+export const BusinessHoursResponse = z.strictObject({
+  /** The business's time zone (IANA). */
+  timezone: text,
+  /** Today on the business's clock (YYYY-MM-DD). */
+  date: text,
+  /** Today's open stretches; empty: closed all day. */
+  today: z.array(OpenIntervalResponse),
+  openNow: z.boolean(),
+  /** When `openNow` changes next today (the current stretch's end, or the next one's start); null: not before midnight. */
+  nextChangeAt: timestamp.nullable(),
+  /** The usual week without days off or overrides, Monday first. */
+  week: weekOf(z.array(OpenIntervalResponse)),
+});
+
+/** Links that open the place in a maps app: by its coordinates when set, else by its address text. */
+export const MapLinksResponse = z.strictObject({ yandex: text, google: text });
+
+/** The visible reviews' figures: the average (null with none) and how many. */
+export const RatingResponse = z.strictObject({ average: z.number().nullable(), count: z.number() });
+
+/** The business as every client surface shows it (the public page, the Mini App). Never the owner's login e-mail. */
+export const PublicBusinessResponse = z.strictObject({
+  /** The business name, else the owner's own name. */
+  name: text,
+  category: BusinessCategorySchema.nullable(),
+  description: optionalText,
+  logo: BusinessImageResponse.nullable(),
+  cover: BusinessImageResponse.nullable(),
+  gallery: z.array(BusinessImageResponse),
+  address: optionalText,
+  landmark: optionalText,
+  location: BusinessLocationResponse.nullable(),
+  /** Null when the business gave neither coordinates nor an address. */
+  mapLinks: MapLinksResponse.nullable(),
+  /** E.164, for a `tel:` link. */
+  phone: optionalText,
+  telegram: optionalText,
+  instagram: optionalText,
+  hours: BusinessHoursResponse,
+  rating: RatingResponse,
+});
+
+/** A public business as a card (search results, the Mini App's home, a business opened before). */
+export const BusinessCardResponse = z.strictObject({
+  username: text,
+  name: text,
+  category: BusinessCategorySchema.nullable(),
+  /** The logo, else the owner's profile image. */
+  logoUrl: optionalText,
+  address: optionalText,
+  rating: RatingResponse,
+  /** Its active services' names, in the order of its page. */
+  services: z.array(text),
+});
+
+/** GET /api/public/user/{userIdentifier}: the provider and their business. The login e-mail is never part of it. */
 export const PublicProviderResponse = z.strictObject({
   id: text,
   username: text,
   firstName: optionalText,
   lastName: optionalText,
-  email: text,
   profileImageUrl: optionalText,
   timezone: text,
+  business: PublicBusinessResponse,
 });
 
 export const ServiceAvailabilityResponse = z.strictObject({
@@ -340,8 +412,12 @@ export const MiniAppBookingsResponse = z.strictObject({
 /** GET /api/telegram/my-providers: one provider the person booked with ("Yana yozilish"), the latest first. */
 export const MiniAppProviderResponse = z.strictObject({
   username: text,
+  /** The business's name, else its owner's. */
   name: text,
+  /** The business's logo, else its owner's profile image (absolute). */
   photoUrl: optionalText,
+  category: BusinessCategorySchema.nullable(),
+  rating: RatingResponse,
   /** The last booking's service while it is still offered. */
   lastServiceId: z.number().nullable(),
   lastServiceName: optionalText,

@@ -1,9 +1,9 @@
 import { escapeHtml } from '@qabul/bot';
-import { type Orm, UserSchema } from '@qabul/db';
+import { BusinessProfileSchema, type Orm, UserSchema } from '@qabul/db';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
-import { displayName, fullName } from '../../contracts/display-name.ts';
+import { businessDisplayName, fullName } from '../../contracts/display-name.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { issueInvitation, STAFF_INVITE_JOB, staffMessages } from '../staff/index.ts';
@@ -50,7 +50,8 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       const issued = await issueInvitation(em, staffId, now);
       if (!issued?.master.email) return undefined;
       const owner = await em.findOne(UserSchema, { id: issued.master.userId });
-      const business = owner ? displayName(owner) : '';
+      // The business as its masters know it: its own name, else its owner's.
+      const business = owner ? businessDisplayName(await em.findOne(BusinessProfileSchema, { userId: owner.id }), owner) : '';
       // The master has no account of their own yet: the invitation speaks the owner's language.
       const language = storedLanguage(owner?.language);
       const m = staffMessages[language].inviteMail;

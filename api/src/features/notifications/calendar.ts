@@ -1,6 +1,7 @@
 import { calendarFile } from '../../lib/ics.ts';
 import { noticeTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
+import { ORGANIZER_ADDRESS, placeText } from './place.ts';
 
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
@@ -26,7 +27,9 @@ export function calendarStatus(bookingStatus: string): 'TENTATIVE' | 'CONFIRMED'
 export function calendarInvite(notice: Notification, title: string, description: string, now = Date.now()): CalendarInvite {
   const cancelled = notice.booking.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const location = notice.booking.isOnlineMeeting ? notice.booking.meetingLink : notice.booking.meetingAddress;
+  const location = notice.booking.isOnlineMeeting
+    ? notice.booking.meetingLink
+    : placeText(notice.language, notice.business, notice.booking.meetingAddress);
   const content = calendarFile({
     productId: 'qabul.uz/notifications',
     method,
@@ -39,7 +42,7 @@ export function calendarInvite(notice: Notification, title: string, description:
     description,
     ...(location ? { location } : {}),
     status: calendarStatus(notice.booking.status),
-    organizer: { name: notice.provider.name, email: notice.provider.email },
+    organizer: { name: notice.business?.name ?? notice.provider.name, email: ORGANIZER_ADDRESS },
     attendees: notice.booking.email
       ? [{ name: notice.booking.name, email: notice.booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
       : [],

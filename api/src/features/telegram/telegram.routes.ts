@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { isLanguage } from '../../contracts/i18n/index.ts';
 import { type Api, type Bot, type BotContext, webhookCallback } from '@qabul/bot';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import { businessCardRow, openedBusinessRows, presentBusinessCard, rememberOpen } from '../public/index.ts';
 import { reserveFeeInvoiceLink } from './mini-app-invoices.ts';
 import { prepareProviderCard } from './mini-app-share.ts';
 import { chatLanguage } from './chat-language.ts';
@@ -143,6 +144,23 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   router.get('/api/telegram/my-providers', requireTelegram, async (ctx) => {
     const rows = await bookedProviders(ctx.state.em, person(ctx));
     ctx.body = rows.map((row) => presentBookedProvider(row, publicOrigin(ctx)));
+  });
+
+  /**
+   * The Mini App opened a business's page: remembered for this Telegram user, so the home can list the businesses
+   * they opened before (booked or not). 404 for an unknown or non-public business.
+   */
+  router.post('/api/telegram/opened/:username', requireTelegram, async (ctx) => {
+    const card = await businessCardRow(ctx.state.em, ctx.params.username ?? '');
+    if (!card) throw new AppError('not_found', telegramText.providerNotFound);
+    await rememberOpen(ctx.state.em, telegramOf(ctx).user.id, card.id);
+    ctx.status = 204;
+  });
+
+  /** The Mini App's home: the public businesses this person opened before, the latest first. */
+  router.get('/api/telegram/opened', requireTelegram, async (ctx) => {
+    const rows = await openedBusinessRows(ctx.state.em, telegramOf(ctx).user.id, 20);
+    ctx.body = rows.map(presentBusinessCard);
   });
 
   router.post('/api/telegram/bookings/:id/reschedule', requireTelegram, validate(TelegramReschedule), async (ctx) => {
