@@ -267,3 +267,24 @@ export const profilePageUz = {
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
 export const profilePage = localized('profilePage', profilePageUz);
+
+/** The profile's ways to sign in: Telegram linked to the account, an e-mail and password added to a Telegram one. */
+export const signInMethodsUz = {
+  telegramTitle: 'Telegram orqali kirish',
+  telegramText: 'Telegram hisobingizni ulang: keyin parolsiz, bir bosishda kirasiz va botdagi «Kabinet» shu hisobni ochadi.',
+  telegramLinked: 'Ulangan: {name}',
+  telegramConnect: 'Telegramni ulash',
+  telegramDone: 'Telegram hisobingiz ulandi',
+  telegramError: "Telegramni ulab bo'lmadi",
+  credentialsTitle: "Email va parol qo'shish",
+  credentialsText: "Hisobingizga Telegram orqali kirasiz. Email va parol qo'shsangiz, ular bilan ham kira olasiz va parolni tiklay olasiz.",
+  email: 'Email',
+  password: 'Parol',
+  confirmPassword: 'Parolni tasdiqlang',
+  passwordHint: 'Kamida 8 ta belgi',
+  save: 'Saqlash',
+  saved: 'Parol saqlandi. Emailni tasdiqlash uchun xatdagi havolani oching.',
+  error: "Saqlab bo'lmadi",
+  pending: 'Tasdiqlash kutilmoqda: {email}',
+} as const;
+export const signInMethods = localized('signInMethods', signInMethodsUz);

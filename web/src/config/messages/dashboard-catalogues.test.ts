@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
-import { authUz, checkoutUz, passwordResetUz, paymentUz, plans, plansUz, profilePageUz, verifyEmailUz } from './account.ts';
+import {
+  authUz,
+  checkoutUz,
+  passwordResetUz,
+  signInMethodsUz,
+  paymentUz,
+  plans,
+  plansUz,
+  profilePageUz,
+  verifyEmailUz,
+} from './account.ts';
 import {
   activityViewUz,
   adminAreaUz,
@@ -44,6 +54,7 @@ const catalogues: Record<string, unknown> = {
   googleOAuthTest: googleOAuthTestUz,
   auth: authUz,
   passwordReset: passwordResetUz,
+  signInMethods: signInMethodsUz,
   verifyEmail: verifyEmailUz,
   payment: paymentUz,
   checkout: checkoutUz,

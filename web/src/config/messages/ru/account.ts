@@ -1,6 +1,6 @@
 /** Sign-in, e-mail confirmation, a plan's payment and the checkout pages in Russian. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, checkoutUz, passwordResetUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
+import type { authUz, checkoutUz, passwordResetUz, signInMethodsUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
 
 export const auth = {
   title: 'Добро пожаловать в Qabul',
@@ -252,3 +252,22 @@ export const plans = {
   whyTitle: 'Почему Premium?',
   why: ['Безлимитные услуги и записи', 'Ссылки Google Meet создаются автоматически', 'Приём предоплаты', 'Подробные отчёты'],
 } satisfies Translation<typeof plansUz>;
+
+export const signInMethods = {
+  telegramTitle: 'Вход через Telegram',
+  telegramText: 'Привяжите аккаунт Telegram: входите без пароля в одно касание, а «Кабинет» в боте откроет этот аккаунт.',
+  telegramLinked: 'Привязан: {name}',
+  telegramConnect: 'Привязать Telegram',
+  telegramDone: 'Аккаунт Telegram привязан',
+  telegramError: 'Не удалось привязать Telegram',
+  credentialsTitle: 'Добавить email и пароль',
+  credentialsText: 'Вы входите через Telegram. Добавьте email и пароль, чтобы входить и с ними и уметь восстановить пароль.',
+  email: 'Email',
+  password: 'Пароль',
+  confirmPassword: 'Повторите пароль',
+  passwordHint: 'Не меньше 8 символов',
+  save: 'Сохранить',
+  saved: 'Пароль сохранён. Чтобы подтвердить email, откройте ссылку из письма.',
+  error: 'Не удалось сохранить',
+  pending: 'Ждёт подтверждения: {email}',
+} satisfies Translation<typeof signInMethodsUz>;

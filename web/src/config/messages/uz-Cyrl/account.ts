@@ -1,6 +1,6 @@
 /** Uzbek (Cyrillic), drafted from the Latin by the official letter correspondence and read through. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, verifyEmailUz, passwordResetUz, paymentUz, checkoutUz, plansUz, profilePageUz } from '../account.ts';
+import type { authUz, verifyEmailUz, passwordResetUz, signInMethodsUz, paymentUz, checkoutUz, plansUz, profilePageUz } from '../account.ts';
 
 export const auth = {
   title: 'Қабулга хуш келибсиз',
@@ -284,3 +284,22 @@ export const plans = {
     'Батафсил ҳисоботлар',
   ],
 } satisfies Translation<typeof plansUz>;
+
+export const signInMethods = {
+  telegramTitle: 'Telegram орқали кириш',
+  telegramText: 'Telegram ҳисобингизни уланг: кейин паролсиз, бир босишда кирасиз ва ботдаги «Кабинет» шу ҳисобни очади.',
+  telegramLinked: 'Уланган: {name}',
+  telegramConnect: 'Telegramни улаш',
+  telegramDone: 'Telegram ҳисобингиз уланди',
+  telegramError: 'Telegramни улаб бўлмади',
+  credentialsTitle: 'Email ва парол қўшиш',
+  credentialsText: 'Ҳисобингизга Telegram орқали кирасиз. Email ва парол қўшсангиз, улар билан ҳам кира оласиз ва паролни тиклай оласиз.',
+  email: 'Email',
+  password: 'Парол',
+  confirmPassword: 'Паролни тасдиқланг',
+  passwordHint: 'Камида 8 та белги',
+  save: 'Сақлаш',
+  saved: 'Парол сақланди. Emailни тасдиқлаш учун хатдаги ҳаволани очинг.',
+  error: 'Сақлаб бўлмади',
+  pending: 'Тасдиқлаш кутилмоқда: {email}',
+} satisfies Translation<typeof signInMethodsUz>;

@@ -5,7 +5,7 @@ export { myHours, staffInvite, teamPage } from './team.ts';
 export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboard.ts';
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, passwordReset, payment, verifyEmail } from './account.ts';
-export { profilePage } from './account.ts';
+export { profilePage, signInMethods } from './account.ts';
 export {
   activityView,
   adminArea,

@@ -49,7 +49,9 @@ export function ResetPasswordPage() {
           <form
             className="form-stack"
             noValidate
-            onSubmit={form.handleSubmit((body) => reset.mutate({ token, ...body }, { onError: form.onSubmitError(t.failed) }))}
+            onSubmit={form.handleSubmit(({ newPassword }) =>
+              reset.mutate({ token, password: newPassword }, { onError: form.onSubmitError(t.failed) }),
+            )}
           >
             <p className="muted">{t.resetIntro}</p>
             <TextField
