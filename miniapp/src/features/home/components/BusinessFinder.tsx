@@ -14,7 +14,9 @@ function Card({ business, onOpen }: { business: BusinessCard; onOpen: (username:
       {business.logoUrl ? (
         <img className={styles.photo} src={business.logoUrl} alt="" width={48} height={48} loading="lazy" />
       ) : (
-        <span className={styles.photo} aria-hidden="true" />
+        <span className={styles.photo} aria-hidden="true">
+          {business.name.slice(0, 1)}
+        </span>
       )}
       <div className={styles.what}>
         <p className={styles.title}>{business.name}</p>
