@@ -38,7 +38,7 @@ export const passwordResetUz = {
   sent: "Agar {email} bilan hisob bo'lsa, unga havola yuborildi. Havola 1 soat ichida bir marta ishlaydi.",
   requestError: "Havolani yuborib bo'lmadi",
   backToSignIn: 'Kirish sahifasiga qaytish',
-  resetTitle: 'Yangi parol',
+  resetTitle: "Yangi parol o'rnatish",
   resetIntro: 'Yangi parolni kiriting. Saqlangach, hisobingizga barcha qurilmalarda qaytadan kirasiz.',
   newPassword: 'Yangi parol',
   confirmPassword: 'Yangi parolni tasdiqlang',

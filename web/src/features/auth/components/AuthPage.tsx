@@ -21,9 +21,9 @@ type Tab = 'login' | 'register';
 export function AuthPage() {
   const user = useUser();
   const google = useGoogleEnabled();
-  const [search, setSearch] = useSearchParams();
-  const tab: Tab = search.get('tab') === 'register' ? 'register' : 'login';
-  const setTab = (next: Tab) => setSearch(next === 'register' ? { tab: next } : {}, { replace: true });
+  const [search] = useSearchParams();
+  // The link chooses the first tab; switching tabs is the page's own state (the address stays as it came).
+  const [tab, setTab] = useState<Tab>(() => (search.get('tab') === 'register' ? 'register' : 'login'));
   const ids = useTabIds();
   // Set while a form is finishing so the signed-in redirect below does not race its own navigation.
   const [finishing, setFinishing] = useState(false);
