@@ -24,7 +24,8 @@ export const AdminSessionResponse = z.strictObject({ admin: AdminAccountResponse
 export const AdminUserResponse = z.strictObject({
   id: text,
   username: text,
-  email: text,
+  /** Null for an account registered with Telegram that has not added an e-mail. */
+  email: optionalText,
   firstName: optionalText,
   lastName: optionalText,
   role: RoleSchema,
