@@ -4,7 +4,6 @@ import { pageTitles } from '../config/messages.ts';
 import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
 import { publicProviderQuery } from '../features/booking/model/get-provider.ts';
-import { displayName } from '../lib/auth.ts';
 import { Titled, titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
@@ -58,7 +57,7 @@ function PublicBookingRoute() {
   // Reached inside the app (a page load gets the same title from the server): the provider's name, once known.
   const isPublic = Boolean(publicBookingIdentifier(pathname));
   const provider = useQuery({ ...publicProviderQuery(identifier), enabled: isPublic });
-  usePageTitle(provider.data ? pageTitles.provider({ name: displayName(provider.data) }) : provider.isError ? pageTitles.notFound : null);
+  usePageTitle(provider.data ? pageTitles.provider({ name: provider.data.business.name }) : provider.isError ? pageTitles.notFound : null);
   // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
   if (!isPublic)
     return (
