@@ -66,6 +66,7 @@ export const uzRu = {
     passwordChanged: 'Пароль изменён',
     badOrigin: 'Источник запроса не подтверждён',
     telegramInvalid: 'Данные Telegram не подтверждены',
+    telegramTaken: 'Этот аккаунт Telegram уже подключён к другому аккаунту Qabul',
   },
   rateLimit: 'Слишком много попыток. Попробуйте немного позже',
   notFound: {

@@ -66,6 +66,7 @@ export const uzCyrl = {
     passwordChanged: 'Парол муваффақиятли ўзгартирилди',
     badOrigin: 'Сўров манбаи тасдиқланмади',
     telegramInvalid: 'Telegram маълумотлари тасдиқланмади',
+    telegramTaken: 'Бу Telegram ҳисоби бошқа Qabul ҳисобига уланган',
   },
   rateLimit: 'Жуда кўп уриниш. Бироздан сўнг қайта уриниб кўринг',
   notFound: {

@@ -64,6 +64,7 @@ export const uz = {
     passwordChanged: "Parol muvaffaqiyatli o'zgartirildi",
     badOrigin: "So'rov manbai tasdiqlanmadi",
     telegramInvalid: "Telegram ma'lumotlari tasdiqlanmadi",
+    telegramTaken: 'Bu Telegram hisobi boshqa Qabul hisobiga ulangan',
   },
   rateLimit: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring",
   notFound: {

@@ -30,9 +30,17 @@ export const UserSubscriptionSummaryResponse = z.strictObject({
 export const UserResponse = z.strictObject({
   id: text,
   username: text,
-  email: text,
+  /** Null for an account registered with Telegram until its owner adds an address and proves it. */
+  email: optionalText,
   /** The owner proved the e-mail (the link sent to it, or Google); until then Google sign-in takes the account over. */
   emailVerified: z.boolean(),
+  /** An address the owner asked to add, waiting for the link sent to it; it signs nobody in until proven. */
+  pendingEmail: optionalText,
+  /**
+   * The account has set a password for signing in with its e-mail (one made with Telegram or Google may have none yet);
+   * an added address signs in once it is proven.
+   */
+  emailLogin: z.boolean(),
   firstName: optionalText,
   lastName: optionalText,
   profileImageUrl: optionalText,
@@ -45,13 +53,23 @@ export const UserResponse = z.strictObject({
   googleEmail: optionalText,
   /** Busy times from the connected Google Calendar count as taken in the slots. */
   googleCalendarSync: z.boolean(),
+  /** A Telegram chat gets this account's notices. */
   telegramLinked: z.boolean(),
+  /** A Telegram account signs in to this one (the Login Widget, the bot's "Kabinet"), and its username if it has one. */
+  telegramSignIn: z.boolean(),
+  telegramUsername: optionalText,
   createdAt: timestamp,
   updatedAt: timestamp,
   subscription: UserSubscriptionSummaryResponse.nullable(),
 });
 
 export const LoginResponse = UserResponse.extend({ requiresSubscriptionSelection: z.boolean() });
+
+/** POST /api/auth/telegram: signed in (200) or registered (201) with Telegram; `registered` starts the setup. */
+export const TelegramSignInResponse = LoginResponse.extend({ registered: z.boolean() });
+
+/** An answer that only says what happened (a reset link sent, a link to prove an address sent). */
+export const MessageResponse = z.strictObject({ message: text });
 
 /** POST /api/auth/verify-email: the address the link proved. */
 export const EmailVerifiedResponse = z.strictObject({ message: text, email: text });

@@ -23,6 +23,7 @@ import { Migration20261128080000_master_telegram_chat } from './Migration2026112
 import { Migration20261128090000_move_cap_and_waitlist_chat } from './Migration20261128090000_move_cap_and_waitlist_chat.ts';
 import { Migration20261201010000_business_profile } from './Migration20261201010000_business_profile.ts';
 import { Migration20261201020000_mini_app_opens } from './Migration20261201020000_mini_app_opens.ts';
+import { Migration20261201030000_telegram_sign_in_and_reset } from './Migration20261201030000_telegram_sign_in_and_reset.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -63,4 +64,8 @@ export const migrationsList = [
   { name: 'Migration20261128090000_move_cap_and_waitlist_chat', class: Migration20261128090000_move_cap_and_waitlist_chat },
   { name: 'Migration20261201010000_business_profile', class: Migration20261201010000_business_profile },
   { name: 'Migration20261201020000_mini_app_opens', class: Migration20261201020000_mini_app_opens },
+  {
+    name: 'Migration20261201030000_telegram_sign_in_and_reset',
+    class: Migration20261201030000_telegram_sign_in_and_reset,
+  },
 ];

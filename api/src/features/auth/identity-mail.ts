@@ -9,9 +9,12 @@ import type { Mailer } from '../notifications/index.ts';
 import { issueInvitation, STAFF_INVITE_JOB, staffMessages } from '../staff/index.ts';
 import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';
 import { identityMessages } from './messages.ts';
+import { issuePasswordReset, PASSWORD_RESET_JOB } from './password-reset.ts';
 
 /** Where the e-mail's link opens: a page that asks for a click, so a mail scanner fetching it proves nothing. */
 const verifyPagePath = '/auth/verify-email';
+/** Where a reset link opens: a page that asks for the new password and posts it with the token. */
+const resetPagePath = '/auth/reset-password';
 /** Where a master's invitation opens: sign in or register there, then accept. */
 const invitePagePath = '/auth/staff-invite';
 
@@ -64,6 +67,18 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       const body = paragraphs(language, lines, { href: link, label: m.button });
       const subject = formatMessage(language, m.subject, { business });
       await mailer.send({ to: issued.master.email, subject, ...body, calendar: null });
+      return undefined;
+    },
+    [PASSWORD_RESET_JOB]: async (job, now) => {
+      const { userId, email } = job.payload as { userId: string; email: string };
+      const issued = await issuePasswordReset(orm.em.fork(), userId, email, now);
+      if (!issued) return undefined;
+      const language = storedLanguage(issued.user.language);
+      const m = identityMessages[language].reset.mail;
+      const link = `${publicUrl}${resetPagePath}?token=${issued.token}`;
+      const greeting = formatMessage(language, m.greeting, { name: fullName(issued.user) || email });
+      const body = paragraphs(language, [greeting, m.body, m.validity, m.notYou], { href: link, label: m.button });
+      await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
       return undefined;
     },
     [TAKEOVER_NOTICE_JOB]: async (job) => {

@@ -177,7 +177,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               service={service}
               date={date}
               slot={slot}
-              defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email } : undefined}
+              defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email ?? undefined } : undefined}
               submitting={session.submitting}
               onSubmit={submit}
               onBack={flow.back}
