@@ -8,6 +8,7 @@ import type { Catalogues } from './contracts/i18n/catalogue.ts';
 import { adminMessages } from './features/admin/index.ts';
 import { identityMessages } from './features/auth/index.ts';
 import { businessMessages } from './features/business/index.ts';
+import { calendarMessages } from './features/calendar/index.ts';
 import { clientMessages } from './features/clients/index.ts';
 import { paymentCheckMessages, paymentMessages, planEndingMessages } from './features/payments/index.ts';
 import { planTextCatalogues } from './features/subscriptions/index.ts';
@@ -33,6 +34,7 @@ export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
   planTextCatalogues,
   paymentCheckMessages,
   businessMessages,
+  calendarMessages,
 ];
 
 for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);

@@ -27,6 +27,8 @@ export {
 export { BusinessProfile, BusinessProfileSchema } from './entities/business.ts';
 export { Staff, StaffSchema, StaffService, StaffServiceSchema } from './entities/staff.ts';
 export {
+  CalendarBlock,
+  CalendarBlockSchema,
   DateOverride,
   DateOverrideSchema,
   TimeOff,

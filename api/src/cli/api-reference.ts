@@ -42,7 +42,8 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
   \`POST /api/telegram/bookings/:id/link\` \`{confirmationNumber | clientToken}\`; \`POST /api/telegram/bookings/:id/cancel\`;
   \`POST /api/telegram/orders/:orderId/invoice\` (tma; the order of the person's own booking, else 404) -> \`{invoiceLink}\`
   (Bot API createInvoiceLink, UZS, amount in tiyin), 409 \`not_payable\` when the order no longer waits for payment,
-  409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\`; \`POST /api/telegram/share/:username\` (tma) ->
+  409 \`invoices_off\` without \`TELEGRAM_PAYMENT_PROVIDER_TOKEN\` or for a fee outside what
+  Telegram takes in an invoice for UZS (the Mini App opens the checkout link instead); \`POST /api/telegram/share/:username\` (tma) ->
   \`{preparedMessageId}\` (savePreparedInlineMessage of the provider's card; 404 unknown or not public);
   \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
   \`POST /api/telegram/opened/:username\` (tma) -> 204 (the Mini App opened that business's page; 404 unknown or not public);
@@ -74,7 +75,8 @@ An **order** is one thing to pay for: a plan (\`kind: 'subscription'\`) or a boo
   Errors: -32504 bad credentials or address (checked first), -32700 unreadable JSON, -32600 missing or
   wrong fields, -32300 not POST, -31001 wrong amount, -31050 unknown order (\`data: "order_id"\`), -31003 unknown
   transaction, -31008 order not payable or already held by a live transaction, or a transaction past
-  12 hours from Payme's \`time\` (cancelled with reason 4). Unset times are 0. Replays answer the stored values.
+  12 hours from Payme's \`time\` (cancelled with reason 4), -31099 the order held by a Telegram payment the payer
+  approved moments ago (\`data: "order_id"\`, for 5 minutes). Unset times are 0. Replays answer the stored values.
 - A paid plan order starts the plan for its \`durationDays\`; a reserve-fee order's booking holds its slot for
   \`PAYMENT_HOLD_MINUTES\` (while Payme has a created transaction: until its 12 hours end) and is cancelled, slot freed,
   when the hold runs out or the payment is cancelled. A refund (cancel after perform) ends what was bought.
@@ -127,6 +129,11 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/business-images/:id': 'image/webp (immutable)',
   'POST /api/staff/:id/photo': 'StaffResponse (multipart field `photo`)',
   'DELETE /api/staff/:id/photo': '204',
+  'GET /api/calendar': 'CalendarResponse',
+  'POST /api/calendar/blocks': '201 CalendarBlockResponse (409 slot_taken over a booking or a block)',
+  'DELETE /api/calendar/blocks/:id': '204',
+  'GET /api/calendar/events':
+    'text/event-stream: `event: ready` on each (re)connection, `event: changed` `{dates: string[] | null}` (null: read everything again), a comment every 25 s',
   'GET /api/booking-details/:id/calendar.ics': 'text/calendar',
   'GET /api/bookings': 'BookingResponse[]',
   'POST /api/bookings': '201 BookingResponse',

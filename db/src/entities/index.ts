@@ -19,7 +19,7 @@ import {
   PaymeTransactionSchema,
   TelegramPaymentSchema,
 } from './payments.ts';
-import { DateOverrideSchema, TimeOffSchema, WaitlistEntrySchema } from './provider-tools.ts';
+import { CalendarBlockSchema, DateOverrideSchema, TimeOffSchema, WaitlistEntrySchema } from './provider-tools.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
 import { StaffSchema, StaffServiceSchema } from './staff.ts';
@@ -55,4 +55,5 @@ export const entities = [
   WaitlistEntrySchema,
   BookingCardSchema,
   BusinessProfileSchema,
+  CalendarBlockSchema,
 ];

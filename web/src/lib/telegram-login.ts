@@ -4,7 +4,7 @@
  * page, oauth.telegram.org/auth, which asks the person in Telegram and comes back to `return_to` with the signed
  * answer in the address's fragment (`#tgAuthResult=<base64url JSON>`, the widget's own redirect form). The fragment
  * never reaches any server log; the page posts it to our API, which checks its hash with the bot token.
- * (docs/decisions: "Telegram sign-in on the web".)
+ * (ADR 028.)
  */
 
 /** What Telegram signs: the widget's fields, `hash` over the others. */

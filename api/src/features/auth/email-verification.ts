@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type User, UserSchema } from '@qabul/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
+import { hitMail, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/index.ts';
 import { forgetVerifications, keepVerification, planIdentityMail, takeVerification } from './email-verification.queries.ts';
 import { identityText } from './messages.uz.ts';
+import { dropTeamTiesOfAccount } from '../staff/index.ts';
 import { emailTaken } from './email-lookup.ts';
 import { endSessionsOf } from './sessions.queries.ts';
 import { uz } from '../../contracts/messages.uz.ts';
@@ -58,10 +59,26 @@ export async function issueVerification(
   return { user, token };
 }
 
-/** The signed-in user asks for another link; a few an hour, so nobody turns us into a mail cannon. */
+/**
+ * Every verification e-mail a signed-in user makes us send (another link, a changed address) counts against one
+ * limit per account, a few an hour, and per address, so nobody turns us into a mail cannon.
+ */
+async function hitVerificationMail(em: EntityManager, user: User, rateLimitOff: boolean): Promise<void> {
+  await hitMail(
+    em,
+    {
+      kind: 'verification',
+      to: user.pendingEmail ?? user.email ?? '',
+      by: [{ key: `verify-mail:${user.id}`, limit: LIMITS_PER_ACTION.verificationMail }],
+    },
+    rateLimitOff,
+  );
+}
+
+/** The signed-in user asks for another link. */
 export async function resendVerification(em: EntityManager, user: User, rateLimitOff: boolean): Promise<void> {
   if (!user.pendingEmail && (isEmailProven(user) || !user.email)) throw new AppError('conflict', identityText.alreadyVerified);
-  await hit(em, `verify-mail:${user.id}`, LIMITS_PER_ACTION.verificationMail, rateLimitOff);
+  await hitVerificationMail(em, user, rateLimitOff);
   await planVerificationMail(em, user);
 }
 
@@ -101,15 +118,20 @@ export async function confirmEmail(em: EntityManager, token: string, actor: Acto
  * An account without an address (registered with Telegram) asks to add one: it waits as `pendingEmail` until the
  * link sent to it is opened, and signs nobody in meanwhile. Asking again for another address replaces it.
  */
-export async function askToAddEmail(em: EntityManager, user: User, email: string): Promise<void> {
+export async function askToAddEmail(em: EntityManager, user: User, email: string, rateLimitOff = false): Promise<void> {
   user.pendingEmail = email.toLowerCase();
+  await hitVerificationMail(em, user, rateLimitOff);
   await em.flush();
   await forgetVerifications(em, user.id);
   await planVerificationMail(em, user, user.pendingEmail);
 }
 
-/** A changed address is unproven again: the old links stop working and the new address gets one. */
-export async function emailChanged(em: EntityManager, user: User): Promise<void> {
+/**
+ * A changed address is unproven again: the old links stop working and the new address gets one. Its e-mail counts
+ * like another link: switching the address back and forth is refused (429) past the limit, the change with it.
+ */
+export async function emailChanged(em: EntityManager, user: User, rateLimitOff = false): Promise<void> {
+  await hitVerificationMail(em, user, rateLimitOff);
   user.emailVerifiedAt = null;
   user.pendingEmail = null;
   await em.flush();
@@ -119,7 +141,8 @@ export async function emailChanged(em: EntityManager, user: User): Promise<void>
 
 /**
  * Google proved the e-mail of an account nobody had proven: it becomes the Google user's alone. Whoever registered
- * it loses every way in (password, sessions, a linked Telegram chat, pending links) and the owner is told.
+ * it loses every way in (password, sessions, a linked Telegram chat, pending links, a team it joined as a master,
+ * the invitations it sent) and the owner is told.
  * Runs in the caller's transaction.
  */
 export async function takeOverUnprovenAccount(
@@ -138,6 +161,7 @@ export async function takeOverUnprovenAccount(
   await em.flush();
   await endSessionsOf(em, user.id);
   await forgetVerifications(em, user.id);
+  await dropTeamTiesOfAccount(em, user.id);
   if (options.notify && user.email)
     await planIdentityMail(em, TAKEOVER_NOTICE_JOB, { email: user.email.toLowerCase(), language: user.language }, now);
 }

@@ -19,7 +19,13 @@ import { changePassword, setCredentials, updateProfile } from './users.service.t
 export const userRoutes = new Router<AppContext['state'], AppContext>();
 
 userRoutes.put('/api/user/profile', requireMember, validate(ProfileUpdate), async (ctx) => {
-  const user = await updateProfile(ctx.state.em, signedInUser(ctx), input(ctx, ProfileUpdate), actorOf(ctx));
+  const user = await updateProfile(
+    ctx.state.em,
+    signedInUser(ctx),
+    input(ctx, ProfileUpdate),
+    actorOf(ctx),
+    ctx.deps.config.rateLimitDisabled,
+  );
   // A changed e-mail has a link to prove it waiting in the outbox.
   ctx.deps.notify();
   ctx.body = await presentAccount(ctx.state.em, user);

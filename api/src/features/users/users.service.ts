@@ -12,7 +12,7 @@ import { isReservedUsername } from '../../contracts/public-paths.ts';
  * A new e-mail address is unproven again until its owner opens the link sent to it. An account without one (made
  * with Telegram) does not get the address it gives at once: it waits for the link (`askToAddEmail`).
  */
-export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
+export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor, rateLimitOff = false): Promise<User> {
   if (body.username !== user.username) {
     if (
       isReservedUsername(body.username) ||
@@ -40,9 +40,9 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
     await tx.flush();
     if (newEmail && user.email) {
       tx.assign(user, { email: newEmail });
-      await emailChanged(tx, user);
+      await emailChanged(tx, user, rateLimitOff);
     } else if (newEmail) {
-      await askToAddEmail(tx, user, newEmail);
+      await askToAddEmail(tx, user, newEmail, rateLimitOff);
     }
     await recordActivity(tx, actor, 'profile_updated', 'user', user.id);
     return user;

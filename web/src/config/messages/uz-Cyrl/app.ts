@@ -2,7 +2,8 @@
 export { timeOffPage } from './time-off.ts';
 export { clientsPage, reviewsPage } from './clients.ts';
 export { myHours, staffInvite, teamPage } from './team.ts';
-export { bookingsPage, calendarPage, firstSteps, servicesPage } from './dashboard.ts';
+export { bookingsPage, firstSteps, servicesPage } from './dashboard.ts';
+export { calendarPage } from './calendar-page.ts';
 export { googleAuthError, googleOAuthTest } from './google.ts';
 export { auth, checkout, passwordReset, payment, verifyEmail } from './account.ts';
 export { profilePage, signInMethods } from './account.ts';
