@@ -150,7 +150,7 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/public/reviews/:userIdentifier': 'ReviewSummaryResponse',
   'GET /api/reviews': 'ProviderReviewResponse[] (X-Total-Count)',
   'PUT /api/reviews/:id': 'ProviderReviewResponse',
-  'GET /api/config': '{telegramBotUsername, googleEnabled?: true, telegramLoginEnabled?: true}',
+  'GET /api/config': '{telegramBotUsername, googleEnabled?: true, telegramLoginEnabled?: true, telegramBotId?: number}',
   'GET /api/health': "{status: 'ok'} / 503",
   'GET /api/health/live': "{status: 'ok'}",
   'GET /api/health/ready': "{status: 'ok'} / 503",

@@ -157,14 +157,18 @@ describe('POST /api/auth/telegram', () => {
     try {
       const reply = await bare.client().post('/api/auth/telegram', widgetAnswer(telegramUser(), BOT_TOKEN));
       expect(reply.status).toBe(503);
-      expect((await bare.client().get('/api/config')).body.telegramLoginEnabled).toBeUndefined();
+      expect((await bare.client().get('/api/config')).body).not.toHaveProperty('telegramLoginEnabled');
+      expect((await bare.client().get('/api/config')).body).not.toHaveProperty('telegramBotId');
     } finally {
       await bare.close();
     }
     expect((await t.app.client().get('/api/config')).body).toMatchObject({
       telegramBotUsername: 'qabul_test_bot',
       telegramLoginEnabled: true,
+      // The web's "Telegram orqali kirish" sends the browser to Telegram's page with this id, never the token.
+      telegramBotId: 123456789,
     });
+    expect(JSON.stringify((await t.app.client().get('/api/config')).body)).not.toContain('TEST-token');
   });
 });
 

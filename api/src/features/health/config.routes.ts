@@ -7,10 +7,13 @@ export const configRoutes = new Router<AppContext['state'], AppContext>();
 configRoutes.get('/api/config', (ctx) => {
   // googleEnabled only where Google is set up: the answer elsewhere stays what it always was.
   // telegramLoginEnabled only where the bot's token can check the Login Widget's answers (its username names the widget).
-  const telegramLogin = Boolean(ctx.deps.config.telegram.token && ctx.deps.botUsername());
+  // telegramBotId (the token's public part before the colon) is what Telegram's sign-in page asks for (ADR 028).
+  const token = ctx.deps.config.telegram.token;
+  const botId = token ? Number(token.split(':')[0]) : Number.NaN;
+  const telegramLogin = Boolean(token && ctx.deps.botUsername() && Number.isSafeInteger(botId) && botId > 0);
   ctx.body = {
     telegramBotUsername: ctx.deps.botUsername(),
     ...(ctx.deps.config.google ? { googleEnabled: true } : {}),
-    ...(telegramLogin ? { telegramLoginEnabled: true } : {}),
+    ...(telegramLogin ? { telegramLoginEnabled: true, telegramBotId: botId } : {}),
   };
 });
