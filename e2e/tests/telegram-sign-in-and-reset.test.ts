@@ -21,7 +21,7 @@ const WORDS = {
   uz: {
     withTelegram: 'Telegram orqali kirish',
     plans: 'Obuna rejasini tanlang',
-    telegramError: "Telegram orqali kirib bo'lmadi",
+    replayed: "Bu Telegram kirishi allaqachon ishlatilgan. Qaytadan urinib ko'ring",
     forgot: 'Parolni unutdingizmi?',
     requestTitle: 'Parolni tiklash',
     email: 'Email',
@@ -38,7 +38,7 @@ const WORDS = {
   ru: {
     withTelegram: 'Войти через Telegram',
     plans: 'Выберите тариф',
-    telegramError: null,
+    replayed: 'Этот вход через Telegram уже использован. Попробуйте ещё раз',
     forgot: null,
     requestTitle: 'Восстановление пароля',
     email: 'Email',
@@ -109,7 +109,7 @@ describe('signing up and in with Telegram on /auth', () => {
         bot_id: BOT_TOKEN.split(':')[0],
         origin: e2e.app.url,
         request_access: 'write',
-        return_to: `${e2e.app.url}/auth`,
+        return_to: `${e2e.app.url}/auth?lang=${language}`,
       });
       const made = await account(first.page);
       expect(made).toMatchObject({ firstName: person.first_name, lastName: person.last_name, email: null });
@@ -135,7 +135,8 @@ describe('signing up and in with Telegram on /auth', () => {
       await thief.page.goto(`${e2e.app.url}/auth?lang=${language}#${fragmentOf(used)}`);
       const refusal = thief.page.getByTestId('toast');
       await refusal.first().waitFor();
-      if (w.telegramError) expect(await readText(refusal.first())).toContain(w.telegramError);
+      // The server's reason, in the page's language.
+      expect(await readText(refusal.first())).toContain(w.replayed);
       expect(thief.page.url()).toBe(`${e2e.app.url}/auth?lang=${language}`);
       expect((await thief.page.request.get(`${e2e.app.url}/api/user`)).status()).toBe(401);
 

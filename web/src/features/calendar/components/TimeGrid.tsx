@@ -198,7 +198,15 @@ export function TimeGrid({
       <p id="calendar-move-help" className="sr-only">
         {t.moveHelp}
       </p>
-      <div ref={scroller} className={cx(styles.scroller, view === 'week' && styles.weekScroller)} data-testid="calendar-scroller">
+      <div
+        ref={scroller}
+        className={cx(styles.scroller, view === 'week' && styles.weekScroller)}
+        data-testid="calendar-scroller"
+        role="region"
+        aria-label={t.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard scrolls it even on a day with nothing in it to tab to (WCAG 2.1.1)
+        tabIndex={0}
+      >
         <div className={styles.grid} style={gridStyle} data-columns={columns.length}>
           <div className={styles.corner} aria-hidden="true" />
           {columns.map((column) => (
