@@ -39,6 +39,9 @@ describe('the screens of the business, the setup, sign-in and the Mini App home'
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           await shot(name);
         };
+        // The demo salon's public page: its header (cover, logo, name, category, rating, hours) and business section.
+        await signedOut('/demo', 'Aziz Barber Studio', 'public-page');
+        await signedOut('/auth', /./, 'auth');
         await signedOut('/auth?tab=register', /./, 'auth-register');
         await signedOut('/auth/forgot-password', language.forgot, 'forgot-password');
         await signedOut('/auth/reset-password?token=abcdefghijklmnopqrstuvwxyz', /.+/, 'reset-password');
