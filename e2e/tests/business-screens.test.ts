@@ -17,9 +17,9 @@ const WIDTHS: Array<[number, BrowserContextOptions]> = [
   [375, PHONE],
 ];
 const LANGUAGES = [
-  { code: 'uz', business: 'Biznes nomi', setup: 'Biznesingizni sozlaymiz', forgot: 'Parolni tiklash' },
-  { code: 'ru', business: 'Название бизнеса', setup: 'Настроим ваш бизнес', forgot: 'Восстановление пароля' },
-  { code: 'uz-Cyrl', business: 'Бизнес номи', setup: 'Бизнесингизни созлаймиз', forgot: 'Паролни тиклаш' },
+  { code: 'uz', business: 'Biznes nomi', setup: 'Biznesingizni sozlaymiz', forgot: 'Parolni tiklash', about: 'Biznes haqida' },
+  { code: 'ru', business: 'Название бизнеса', setup: 'Настроим ваш бизнес', forgot: 'Восстановление пароля', about: 'О бизнесе' },
+  { code: 'uz-Cyrl', business: 'Бизнес номи', setup: 'Бизнесингизни созлаймиз', forgot: 'Паролни тиклаш', about: 'Бизнес ҳақида' },
 ] as const;
 
 describe('the screens of the business, the setup, sign-in and the Mini App home', () => {
@@ -35,13 +35,15 @@ describe('the screens of the business, the setup, sign-in and the Mini App home'
           );
           await page.screenshot({ path: `${artifactsDir}/screen-${name}-${language.code}-${width}.png`, fullPage: true });
         };
-        const signedOut = async (path: string, heading: string | RegExp, name: string) => {
+        const signedOut = async (path: string, heading: string | RegExp, name: string, then?: string) => {
           await page.goto(`${e2e.app.url}${path}${path.includes('?') ? '&' : '?'}lang=${language.code}`);
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+          // A part that comes after the first screen is waited for, so the picture shows the whole page.
+          if (then) await page.getByRole('heading', { name: then, level: 2 }).waitFor();
           await shot(name);
         };
         // The demo salon's public page: its header (cover, logo, name, category, rating, hours) and business section.
-        await signedOut('/demo', 'Aziz Barber Studio', 'public-page');
+        await signedOut('/demo', 'Aziz Barber Studio', 'public-page', language.about);
         await signedOut('/auth', /./, 'auth');
         await signedOut('/auth?tab=register', /./, 'auth-register');
         await signedOut('/auth/forgot-password', language.forgot, 'forgot-password');
