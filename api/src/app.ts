@@ -5,6 +5,7 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { businessRoutes } from './features/business/business.routes.ts';
 import { calendarFastLane } from './features/calendar/index.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     subscriptionRoutes,
     serviceRoutes,
     staffRoutes,
+    businessRoutes,
     timeOffRoutes,
     waitlistRoutes,
     publicRoutes,
