@@ -14,7 +14,10 @@ export interface WidgetUser {
  */
 const loadedAt = Date.now();
 let answers = 0;
-export const nextMoment = () => new Date(loadedAt - (answers += 1) * 1000);
+export const nextMoment = () => {
+  answers += 1;
+  return new Date(loadedAt - answers * 1000);
+};
 
 /**
  * What the Telegram Login Widget hands a page for `user`, signed the way Telegram's documentation says (HMAC-SHA256

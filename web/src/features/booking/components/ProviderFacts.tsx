@@ -44,11 +44,12 @@ export function ProviderFacts({ business }: { business: PublicProvider['business
         {category}
         {category && rated && ' · '}
         {rated && (
-          <span aria-label={t.ratingLabel({ average: average.toFixed(1), count })}>
-            <span className={facts.star} aria-hidden="true">
-              ★
-            </span>{' '}
-            {t.rating({ average: average.toFixed(1), count })}
+          <span>
+            {/* Read as words ("4.8 out of 5, 12 reviews"); the star and the short figure are for the eye. */}
+            <span className="sr-only">{t.ratingLabel({ average: average.toFixed(1), count })}</span>
+            <span aria-hidden="true">
+              <span className={facts.star}>★</span> {t.rating({ average: average.toFixed(1), count })}
+            </span>
           </span>
         )}
       </p>
