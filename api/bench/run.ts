@@ -6,6 +6,7 @@ import pg from 'pg';
 import { calendarBench } from './calendar.ts';
 import { bookingCeiling, rssMb } from './ceiling.ts';
 import { measureCompiled } from './compiled.ts';
+import { ALL_DAY, benchProviders, bookingBodies } from './bench-providers.ts';
 import { busyCalendar, EVERY_RULE } from './provider-tools.ts';
 import { cpuSeconds, type Figures, load, row, startProcess, stopProcess } from './measure.ts';
 import { telegramBench } from './telegram.ts';
@@ -14,6 +15,11 @@ import { telegramBench } from './telegram.ts';
 if (process.argv.includes('telegram')) process.exit((await telegramBench()) ? 0 : 1);
 // `pnpm bench calendar`: only the salon's calendar (its read, its event streams' memory and latency; about 2 minutes).
 if (process.argv.includes('calendar')) process.exit((await calendarBench()) ? 0 : 1);
+// `pnpm bench profile [slots|booking]`: where a slot list and a booking spend their time (profile.ts).
+if (process.argv.includes('profile')) {
+  await import('./profile.ts');
+  process.exit(0);
+}
 
 /**
  * `pnpm bench`: one run on this machine. Measures slot listing and booking creation against a bare Koa
@@ -38,78 +44,7 @@ const base = app.info.url as string;
 const db = new pg.Client({ connectionString: app.info.databaseUrl });
 await db.connect();
 
-const ALL_DAY = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-async function call(method: string, url: string, body: unknown, cookie = '') {
-  const response = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify(body),
-  });
-  const setCookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: response.status, body: (await response.json().catch(() => null)) as any, cookie: setCookie || cookie };
-}
-
-/** A provider on the Business trial (no limits) with one service open all day, every day. */
-async function provider(label: string, service: Record<string, unknown>) {
-  const email = `${label}-${Date.now()}@bench.uz`;
-  const registered = await call('POST', '/api/register', { firstName: 'Bench', lastName: 'Provider', email, password: 'secret123' });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const plans = (await call('GET', '/api/subscription-plans', undefined)).body as Array<{ id: number; code: string }>;
-  await call('POST', '/api/select-subscription-plan', { planId: plans.find((p) => p.code === 'business')?.id }, registered.cookie);
-  const created = await call(
-    'POST',
-    '/api/services',
-    { name: 'Bench', description: 'Bench', price: '1', duration: 30, ...service },
-    registered.cookie,
-  );
-  await call(
-    'PUT',
-    `/api/service-availability/${created.body.id}`,
-    { availability: Object.fromEntries(WEEK.map((d) => [d, ALL_DAY])) },
-    registered.cookie,
-  );
-  const master = await db.query('select id from staff where user_id = $1 and is_owner', [registered.body.id]);
-  return {
-    userId: registered.body.id as string,
-    serviceId: created.body.id as number,
-    staffId: master.rows[0].id as string,
-    cookie: registered.cookie,
-  };
-}
-
-/** A salon: a provider on the Business trial whose one service is done by 10 masters (the owner and 9 more). */
-async function team(label: string, service: Record<string, unknown>) {
-  const owner = await provider(label, service);
-  for (let i = 1; i < 10; i += 1) {
-    const added = await call(
-      'POST',
-      '/api/staff',
-      { name: `Usta ${i}`, serviceIds: [owner.serviceId], availability: {}, isActive: true },
-      owner.cookie,
-    );
-    if (added.status !== 201) throw new Error(`master: ${JSON.stringify(added.body)}`);
-  }
-  return owner;
-}
-
-async function pastBookings(userId: string, serviceId: number, count: number) {
-  await db.query(
-    `insert into bookings (user_id, service_id, date, time_slot, date_time_utc, ends_at, blocked_until, name, phone, telegram_token, confirmation_number, status)
-     select $1::uuid, $2, (t at time zone 'Asia/Tashkent')::date, to_char(t at time zone 'Asia/Tashkent', 'HH24:MI'), t, t + interval '30 minutes',
-            t + interval '30 minutes', 'Mijoz', '998901112233', 'bench' || g || $1::text, 'B' || lpad(to_hex(g), 7, '0') || substr($1::text, 1, 4), 'confirmed'
-     from generate_series(1, $3) g, lateral (select date_trunc('hour', now()) - interval '1 day' - g * interval '30 minutes' as t) x`,
-    [userId, serviceId, count],
-  );
-  // Done now rather than by autovacuum in the middle of a measurement.
-  await db.query('vacuum (analyze) bookings');
-  await db.query('vacuum (analyze) reminder_schedules');
-  await db.query('vacuum (analyze) booking_history');
-}
+const { provider, team, pastBookings } = benchProviders(base, db);
 
 const date = DateTime.now().setZone('Asia/Tashkent').plus({ days: 3 }).toISODate();
 const small = await provider('small', {});
@@ -170,19 +105,7 @@ for (let i = 0; i < 20; i += 1) bookers.push(await provider(`book${i}`, { durati
 // machine with the app and the database).
 const today = DateTime.now().setZone('Asia/Tashkent');
 const days = Array.from({ length: 90 }, (_, d) => today.plus({ days: 1 + d }).toISODate() as string);
-const bodies = Array.from({ length: 40_000 }, (_, i) => {
-  const booker = bookers[i % bookers.length] as { serviceId: number };
-  const slot = Math.floor(i / bookers.length);
-  const minutes = (slot % 96) * 15;
-  return JSON.stringify({
-    name: 'Bench Mijoz',
-    // A different client each time: one phone may hold only 3 upcoming bookings per provider.
-    phone: `+99890${String(1_000_000 + i).slice(-7)}`,
-    date: days[Math.floor(slot / 96)],
-    timeSlot: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    serviceId: booker.serviceId,
-  });
-});
+const bodies = bookingBodies(bookers, days, { count: 40_000, name: 'Bench Mijoz', phonePrefix: '+99890' });
 let next = 0;
 const transactions = async () =>
   Number((await db.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)).rows[0].n);
@@ -212,18 +135,8 @@ const runner = process.cpuUsage(runnerBefore);
 // "Any master" at salons of 10 masters: every start is asked 10 times, so each lands on the next free master.
 const salons: Awaited<ReturnType<typeof team>>[] = [];
 for (let i = 0; i < 20; i += 1) salons.push(await team(`salon${i}`, { duration: 15, timingInterval: 15 }));
-const teamBodies = Array.from({ length: 40_000 }, (_, i) => {
-  const shop = salons[i % salons.length] as { serviceId: number };
-  const slot = Math.floor(Math.floor(i / salons.length) / 10);
-  const minutes = (slot % 96) * 15;
-  return JSON.stringify({
-    name: 'Bench Jamoa',
-    phone: `+99893${String(1_000_000 + i).slice(-7)}`,
-    date: days[Math.floor(slot / 96)],
-    timeSlot: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    serviceId: shop.serviceId,
-  });
-});
+// Every start is asked 10 times, so each lands on the next free master.
+const teamBodies = bookingBodies(salons, days, { count: 40_000, name: 'Bench Jamoa', phonePrefix: '+99893', perStart: 10 });
 let nextTeam = 0;
 const teamBooking = await load(
   'POST /api/public/bookings (10 masters, any master)',

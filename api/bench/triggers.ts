@@ -1,0 +1,53 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type BenchProvider, benchProviders } from './bench-providers.ts';
+import { bookingCeiling } from './ceiling.ts';
+import { cpuSeconds, startProcess, stopProcess } from './measure.ts';
+
+/**
+ * `pnpm bench triggers`: what each part of the booking statement costs PostgreSQL. The ceiling's statement (the app's
+ * own) is sent at 8 connections for 5 s with everything on, then with one trigger or constraint at a time switched
+ * off (inside this throwaway database only), and PostgreSQL's CPU per booking is printed for each.
+ */
+const here = path.dirname(new URL(import.meta.url).pathname);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-triggers-'));
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', REMINDERS_DISABLED: '1' };
+delete env.DATABASE_URL;
+const app = await startProcess(path.join(here, 'app-server.ts'), env);
+const db = new pg.Client({ connectionString: app.info.databaseUrl });
+await db.connect();
+const make = benchProviders(app.info.url as string, db);
+const providers: BenchProvider[] = [];
+for (let i = 0; i < 20; i += 1) providers.push(await make.provider(`t${i}`, { duration: 15, timingInterval: 15 }));
+
+const variants: Array<[string, string | null, string | null]> = [
+  ['everything on', null, null],
+  ['without bookings_keep_client', 'alter table bookings disable trigger bookings_keep_client', 'alter table bookings enable trigger bookings_keep_client'],
+  ['without bookings_google_meet_sync', 'alter table bookings disable trigger bookings_google_meet_sync', 'alter table bookings enable trigger bookings_google_meet_sync'],
+  [
+    'without reminder_schedules.provider_user_id foreign key',
+    'alter table reminder_schedules disable trigger all',
+    'alter table reminder_schedules enable trigger all',
+  ],
+  ['without booking_history triggers', 'alter table booking_history disable trigger all', 'alter table booking_history enable trigger all'],
+  ['everything on (again)', null, null],
+];
+let round = 0;
+for (const [name, off, on] of variants) {
+  if (off) await db.query(off);
+  const before = cpuSeconds(app.child.pid as number);
+  const started = Date.now();
+  round += 1;
+  const result = await bookingCeiling(app.info.connectedUrl as string, providers, { connections: 8, seconds: 5, dayOffset: 100 + round * 40, first: round * 200_000 });
+  const after = cpuSeconds(app.child.pid as number);
+  const done = result.perSecond * 5;
+  console.log(
+    `${name.padEnd(60)} ${String(result.perSecond).padStart(6)}/s  PostgreSQL ${(((after.database - before.database) / done) * 1000).toFixed(3)} ms CPU per booking  failures ${result.failures}  (${Date.now() - started} ms)`,
+  );
+  if (on) await db.query(on);
+}
+await db.end();
+await stopProcess(app.child);
+process.exit(0);
