@@ -5,6 +5,8 @@ const qabul = await startQabul({ ...process.env, PORT: '0', HOST: '127.0.0.1', R
 process.stdout.write(
   `${JSON.stringify({ url: qabul.url.replace('localhost', '127.0.0.1'), databaseUrl: qabul.database.url, connectedUrl: qabul.database.connectedUrl })}\n`,
 );
+// The bench's instance that only sends notices is woken this way once the bookings it is to send are written.
+process.on('SIGUSR2', () => qabul.deps.notify());
 process.on('SIGTERM', async () => {
   await qabul.close();
   process.exit(0);

@@ -13,7 +13,7 @@ import { plannedJson } from '../src/features/notifications/reminders.queries.ts'
 export async function bookingCeiling(
   connectionString: string,
   providers: { userId: string; serviceId: number; staffId: string }[],
-  { connections = 64, seconds = 8, dayOffset = 100, first = 0 } = {},
+  { connections = 64, seconds = 8, dayOffset = 100, first = 0, beforeEnd = () => {} } = {},
 ): Promise<{ perSecond: number; failures: number }> {
   const pool = new pg.Pool({ connectionString, max: connections });
   const today = DateTime.now().setZone('Asia/Tashkent');
@@ -86,6 +86,8 @@ export async function bookingCeiling(
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
+  // Read while the pool's backends still live (an ended backend's CPU is gone from /proc).
+  beforeEnd();
   await pool.end();
   return { perSecond: Math.round(done / seconds), failures };
 }

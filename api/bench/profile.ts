@@ -10,7 +10,7 @@ import pg from 'pg';
 // @ts-expect-error a plain .mjs module of the repository's scripts, without types
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { type BenchProvider, benchProviders, bookingBodies } from './bench-providers.ts';
-import { cpuSeconds, load, row } from './measure.ts';
+import { cpuSeconds, load, postmasterOf, row } from './measure.ts';
 
 /**
  * `pnpm bench profile`: where a booking and a slot list spend their time, in the compiled server (api/dist, as
@@ -154,9 +154,9 @@ for (const phase of phases.filter((p) => !only || p.name === only)) {
       (await client.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()')).rows[0].n,
     );
   const xactsBefore = await xacts();
-  const cpuBefore = cpuSeconds(server.pid as number);
+  const cpuBefore = cpuSeconds(server.pid as number, postmasterOf(dataDir));
   const requests = await phase.run();
-  const cpuAfter = cpuSeconds(server.pid as number);
+  const cpuAfter = cpuSeconds(server.pid as number, postmasterOf(dataDir));
   const xactsDuring = (await xacts()) - xactsBefore - 1;
   console.log(
     `\n${phase.name}: ${requests} requests; per request: app ${(((cpuAfter.app - cpuBefore.app) / requests) * 1e3).toFixed(3)} ms CPU, ` +

@@ -8,7 +8,7 @@ import { bookingCeiling, rssMb } from './ceiling.ts';
 import { measureCompiled } from './compiled.ts';
 import { ALL_DAY, benchProviders, bookingBodies } from './bench-providers.ts';
 import { busyCalendar, EVERY_RULE } from './provider-tools.ts';
-import { cpuSeconds, type Figures, load, row, startProcess, stopProcess } from './measure.ts';
+import { cpuSeconds, type Figures, load, postmasterOf, row, startProcess, stopProcess } from './measure.ts';
 import { telegramBench } from './telegram.ts';
 
 // `pnpm bench telegram`: only the Telegram sending benchmark (about 6 minutes).
@@ -30,8 +30,12 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-bench-'));
 const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
 delete env.DATABASE_URL;
 
-const app = await startProcess(path.join(here, 'app-server.ts'), env);
-const children = [app.child];
+// The instance under load sends no notices; a second instance of the same app on the same database sends them
+// (as a second instance would in production), so the dispatcher's CPU is measured apart from the bookings'.
+const app = await startProcess(path.join(here, 'app-server.ts'), { ...env, REMINDERS_DISABLED: '1' });
+const sender = await startProcess(path.join(here, 'app-server.ts'), { ...env, DATABASE_URL: app.info.databaseUrl, REMINDERS_DISABLED: '' });
+const children = [app.child, sender.child];
+const postmaster = postmasterOf(dataDir);
 // A failure anywhere must not leave the servers running.
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
@@ -110,7 +114,7 @@ let next = 0;
 const transactions = async () =>
   Number((await db.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)).rows[0].n);
 const transactionsBefore = await transactions();
-const cpuBefore = cpuSeconds(app.child.pid as number);
+const cpuBefore = cpuSeconds(app.child.pid as number, postmaster);
 const runnerBefore = process.cpuUsage();
 results.push(
   await load(
@@ -129,8 +133,32 @@ results.push(
   ),
 );
 
-const cpuAfter = cpuSeconds(app.child.pid as number);
+const cpuAfter = cpuSeconds(app.child.pid as number, postmaster);
 const runner = process.cpuUsage(runnerBefore);
+// Statistics reach pg_stat_database when a backend is idle or at most once a second.
+await new Promise((resolve) => setTimeout(resolve, 1100));
+const bookingTransactions = (await transactions()) - transactionsBefore;
+
+// The notices of those bookings (two each: the client's, the provider's e-mail), sent by the other instance.
+const waiting = async () =>
+  Number(
+    (
+      await db.query(
+        `select count(*)::int as n from reminder_schedules where status = 'pending' and scheduled_time <= now()
+         and (claimed_until is null or claimed_until < now())`,
+      )
+    ).rows[0].n,
+  );
+const noticesDue = await waiting();
+const senderBefore = cpuSeconds(sender.child.pid as number, postmaster);
+const senderTransactionsBefore = await transactions();
+const sendingStarted = performance.now();
+sender.child.kill('SIGUSR2');
+while ((await waiting()) > 0 && performance.now() - sendingStarted < 120_000) await new Promise((resolve) => setTimeout(resolve, 50));
+const sendingSeconds = (performance.now() - sendingStarted) / 1000;
+const senderAfter = cpuSeconds(sender.child.pid as number, postmaster);
+await new Promise((resolve) => setTimeout(resolve, 1100));
+const senderTransactions = (await transactions()) - senderTransactionsBefore;
 
 // "Any master" at salons of 10 masters: every start is asked 10 times, so each lands on the next free master.
 const salons: Awaited<ReturnType<typeof team>>[] = [];
@@ -148,8 +176,6 @@ const teamBooking = await load(
   },
   false,
 );
-// Statistics reach pg_stat_database when a backend is idle or at most once a second: asked after the load.
-const transactionsDuring = (await transactions()) - transactionsBefore;
 clearInterval(rssSampler);
 // The same constrained insert straight from a pool, at the same concurrency: what the database can do at most.
 // Over the same route the app's pool takes (the embedded server's Unix socket).
@@ -168,18 +194,36 @@ const [bareFigures, slotsSmall, slotsLarge, booking] = results as [Figures, Figu
 console.log('\nQabul benchmark (64 connections, 8 s each, one machine)\n');
 for (const figures of [results[0] as Figures, tiny, ...results.slice(1), teamSlots, teamBooking, slotsRuled]) console.log(row(figures));
 const bookingsDone = results[3]?.total ?? 0;
+const perBooking = (seconds: number) => (seconds / bookingsDone) * 1000;
+const appCpu = perBooking(cpuAfter.app - cpuBefore.app);
+const databaseCpu = perBooking(cpuAfter.database - cpuBefore.database);
+const senderCpu = perBooking(senderAfter.app - senderBefore.app);
+const senderDatabaseCpu = perBooking(senderAfter.database - senderBefore.database);
 console.log(
-  `\nbooking creation CPU per booking: app ${(((cpuAfter.app - cpuBefore.app) / bookingsDone) * 1000).toFixed(2)} ms, ` +
-    `PostgreSQL ${(((cpuAfter.database - cpuBefore.database) / bookingsDone) * 1000).toFixed(2)} ms (both include the notification dispatcher's work), ` +
+  `\nper booking: app ${appCpu.toFixed(2)} ms CPU + dispatcher ${senderCpu.toFixed(2)} ms = ${(appCpu + senderCpu).toFixed(2)} ms; ` +
+    `PostgreSQL ${databaseCpu.toFixed(2)} ms + dispatcher's ${senderDatabaseCpu.toFixed(2)} ms = ${(databaseCpu + senderDatabaseCpu).toFixed(2)} ms; ` +
     `load generator ${((runner.user + runner.system) / 1000 / bookingsDone).toFixed(2)} ms; ` +
-    `database transactions per booking ${(transactionsDuring / bookingsDone).toFixed(2)} (with the dispatcher's)`,
+    `database transactions ${(bookingTransactions / bookingsDone).toFixed(2)} + dispatcher's ${(senderTransactions / bookingsDone).toFixed(2)}` +
+    `\n(the dispatcher: ${noticesDue} notices of ${bookingsDone} bookings sent by the other instance in ${sendingSeconds.toFixed(1)} s)` +
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
 );
 const slotRatio = slotsSmall.requestsPerSecond / bareFigures.requestsPerSecond;
 const historyRatio = slotsSmall.requestsPerSecond / slotsLarge.requestsPerSecond;
 const checks = [
-  [`slot listing / bare Koa answering the same bytes = ${slotRatio.toFixed(2)}x (target >= 0.5x)`, slotRatio >= 0.5],
-  [`slot listing p99 = ${slotsSmall.p99Ms} ms (target < 15 ms)`, slotsSmall.p99Ms < 15],
-  [`booking creation = ${booking.requestsPerSecond}/s (target >= 800/s)`, booking.requestsPerSecond >= 800],
+  [`slot listing / bare Koa answering the same bytes = ${slotRatio.toFixed(2)}x (target >= 0.8x)`, slotRatio >= 0.8],
+  [
+    `slot listing p99 = ${slotsSmall.p99Ms} ms vs bare Koa p99 ${bareFigures.p99Ms} ms (target <= 2x)`,
+    slotsSmall.p99Ms <= 2 * bareFigures.p99Ms,
+  ],
+  [`app CPU per booking, notices included = ${(appCpu + senderCpu).toFixed(2)} ms (target <= 0.8 ms)`, appCpu + senderCpu <= 0.8],
+  [
+    `PostgreSQL CPU per booking, notices included = ${(databaseCpu + senderDatabaseCpu).toFixed(2)} ms (target <= 0.8 ms)`,
+    databaseCpu + senderDatabaseCpu <= 0.8,
+  ],
+  [`booking creation = ${booking.requestsPerSecond}/s (information, target >= 800/s on a quiet machine)`, booking.requestsPerSecond >= 800],
   [
     `bookings created = ${created.rows[0].n}, non-2xx = ${booking.non2xx}, overlapping pairs = ${overlaps.rows[0].n} (target 0)`,
     overlaps.rows[0].n === 0,
@@ -202,12 +246,8 @@ const checks = [
     slotsRuled.requestsPerSecond >= 0.9 * slotsSmall.requestsPerSecond,
   ],
   [
-    `booking creation / database ceiling (${ceiling.perSecond}/s straight from a pool) = ${(booking.requestsPerSecond / ceiling.perSecond).toFixed(2)}x (target >= 0.5x)`,
-    booking.requestsPerSecond / ceiling.perSecond >= 0.5,
-  ],
-  [
-    `slot listing p99 = ${slotsSmall.p99Ms} ms vs bare Koa p99 ${bareFigures.p99Ms} ms (target <= 2x)`,
-    slotsSmall.p99Ms <= 2 * bareFigures.p99Ms,
+    `booking creation / database ceiling (${ceiling.perSecond}/s straight from a pool) = ${(booking.requestsPerSecond / ceiling.perSecond).toFixed(2)}x (target >= 0.8x)`,
+    booking.requestsPerSecond / ceiling.perSecond >= 0.8,
   ],
 ] as const;
 console.log(
@@ -219,6 +259,7 @@ for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`)
 
 await db.end();
 await stopProcess(app.child);
+await stopProcess(sender.child);
 await stopProcess(bare.child);
 await stopProcess(bareTiny.child);
 

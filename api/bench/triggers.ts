@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type BenchProvider, benchProviders } from './bench-providers.ts';
 import { bookingCeiling } from './ceiling.ts';
-import { cpuSeconds, startProcess, stopProcess } from './measure.ts';
+import { cpuSeconds, postmasterOf, startProcess, stopProcess } from './measure.ts';
 
 /**
  * `pnpm bench triggers`: what each part of the booking statement costs PostgreSQL. The ceiling's statement (the app's
@@ -24,24 +24,51 @@ for (let i = 0; i < 20; i += 1) providers.push(await make.provider(`t${i}`, { du
 
 const variants: Array<[string, string | null, string | null]> = [
   ['everything on', null, null],
-  ['without bookings_keep_client', 'alter table bookings disable trigger bookings_keep_client', 'alter table bookings enable trigger bookings_keep_client'],
-  ['without bookings_google_meet_sync', 'alter table bookings disable trigger bookings_google_meet_sync', 'alter table bookings enable trigger bookings_google_meet_sync'],
   [
-    'without reminder_schedules.provider_user_id foreign key',
+    'without bookings_keep_client (clients upsert)',
+    'alter table bookings disable trigger bookings_keep_client',
+    'alter table bookings enable trigger bookings_keep_client',
+  ],
+  [
+    'without index bookings_user_occupied_index (GiST)',
+    'drop index bookings_user_occupied_index',
+    `create index bookings_user_occupied_index on bookings using gist (user_id, occupied) where (status <> 'cancelled')`,
+  ],
+  [
+    'without index bookings_search_trgm (GIN)',
+    'drop index bookings_search_trgm',
+    `create index bookings_search_trgm on bookings using gin ((lower(name || ' ' || phone || ' ' || coalesce(email, ''))) gin_trgm_ops)`,
+  ],
+  [
+    'without booking_history foreign keys',
+    'alter table booking_history disable trigger all',
+    'alter table booking_history enable trigger all',
+  ],
+  [
+    'without reminder_schedules foreign keys',
     'alter table reminder_schedules disable trigger all',
     'alter table reminder_schedules enable trigger all',
   ],
-  ['without booking_history triggers', 'alter table booking_history disable trigger all', 'alter table booking_history enable trigger all'],
   ['everything on (again)', null, null],
 ];
 let round = 0;
 for (const [name, off, on] of variants) {
   if (off) await db.query(off);
-  const before = cpuSeconds(app.child.pid as number);
+  // The last round's backends must be gone before counting (an ended backend's CPU leaves the sum).
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  let after = { app: 0, database: 0 };
+  const before = cpuSeconds(app.child.pid as number, postmasterOf(dataDir));
   const started = Date.now();
   round += 1;
-  const result = await bookingCeiling(app.info.connectedUrl as string, providers, { connections: 8, seconds: 5, dayOffset: 100 + round * 40, first: round * 200_000 });
-  const after = cpuSeconds(app.child.pid as number);
+  const result = await bookingCeiling(app.info.connectedUrl as string, providers, {
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
+    seconds: 5,
+    dayOffset: 100 + round * 40,
+    first: round * 200_000,
+    beforeEnd: () => {
+      after = cpuSeconds(app.child.pid as number, postmasterOf(dataDir));
+    },
+  });
   const done = result.perSecond * 5;
   console.log(
     `${name.padEnd(60)} ${String(result.perSecond).padStart(6)}/s  PostgreSQL ${(((after.database - before.database) / done) * 1000).toFixed(3)} ms CPU per booking  failures ${result.failures}  (${Date.now() - started} ms)`,

@@ -26,6 +26,7 @@ import { Migration20261128110100_chat_turns } from './Migration20261128110100_ch
 import { Migration20261128110200_invitation_races } from './Migration20261128110200_invitation_races.ts';
 import { Migration20261129120000_calendar_sequence } from './Migration20261129120000_calendar_sequence.ts';
 import { Migration20261129120000_calendar_blocks } from './Migration20261129120000_calendar_blocks.ts';
+import { Migration20261130010000_booking_write_cost } from './Migration20261130010000_booking_write_cost.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261128110200_invitation_races', class: Migration20261128110200_invitation_races },
   { name: 'Migration20261129120000_calendar_sequence', class: Migration20261129120000_calendar_sequence },
   { name: 'Migration20261129120000_calendar_blocks', class: Migration20261129120000_calendar_blocks },
+  { name: 'Migration20261130010000_booking_write_cost', class: Migration20261130010000_booking_write_cost },
 ];

@@ -39,7 +39,11 @@ export function slotListFastLane(cache: ProviderCache<unknown>, draining: () => 
     ctx.state.requestId = requestId;
     answer.bytes ??= Buffer.byteLength(answer.json);
     const encoding = chosenEncoding(headers['accept-encoding'], answer.bytes);
-    const body = encoding === 'identity' ? answer.json : (answer[encoding] ??= compressOnce(answer.json, encoding));
+    let body: string | Buffer = answer.json;
+    if (encoding !== 'identity') {
+      answer[encoding] ??= compressOnce(answer.json, encoding);
+      body = answer[encoding];
+    }
     // What the chain would set: its request id, the API's headers, compression's Vary and `ctx.type`'s type.
     const reply: OutgoingHttpHeaders = {
       'X-Request-Id': requestId,
