@@ -1,3 +1,6 @@
+// The features that run beside the API (the notice dispatcher, the bot, the payment and Google jobs), as main.ts
+// registers them: without this import the bench measured an app that sent no notices and ran no jobs.
+import '../src/extensions.ts';
 import { startQabul } from '../src/server.ts';
 
 // The real app as `pnpm start` runs it (embedded PostgreSQL in DATA_DIR), minus rate limits.

@@ -181,9 +181,14 @@ clearInterval(rssSampler);
 // Over the same route the app's pool takes (the embedded server's Unix socket).
 const ceiling = await bookingCeiling(app.info.connectedUrl as string, bookers);
 // The guarantee holds per master (two masters of one salon may share a time).
+// Each live booking against the latest end among the master's earlier ones (one sort, not a self-join: the large
+// provider's 100 000 past bookings would make a join quadratic). 0 means no two overlap.
 const overlaps = await db.query(
-  `select count(*)::int as n from bookings a join bookings b on a.staff_id = b.staff_id and a.id < b.id
-   where a.status <> 'cancelled' and b.status <> 'cancelled' and a.occupied && b.occupied`,
+  `select count(*)::int as n from (
+     select lower(occupied) as starts, max(upper(occupied)) over (partition by staff_id order by lower(occupied), id
+       rows between unbounded preceding and 1 preceding) as earlier_end
+     from bookings where status <> 'cancelled') x
+   where earlier_end > starts`,
 );
 const created = await db.query(`select count(*)::int as n from bookings where name = 'Bench Mijoz'`);
 const teamCreated = await db.query(
@@ -225,7 +230,7 @@ const checks = [
   ],
   [`booking creation = ${booking.requestsPerSecond}/s (information, target >= 800/s on a quiet machine)`, booking.requestsPerSecond >= 800],
   [
-    `bookings created = ${created.rows[0].n}, non-2xx = ${booking.non2xx}, overlapping pairs = ${overlaps.rows[0].n} (target 0)`,
+    `bookings created = ${created.rows[0].n}, non-2xx = ${booking.non2xx}, overlapping bookings = ${overlaps.rows[0].n} (target 0)`,
     overlaps.rows[0].n === 0,
   ],
   [
@@ -237,7 +242,7 @@ const checks = [
     teamBooking.requestsPerSecond / booking.requestsPerSecond >= 0.8,
   ],
   [
-    `"any master" bookings created = ${teamCreated.rows[0].n} over ${teamCreated.rows[0].masters} masters, non-2xx = ${teamBooking.non2xx}, overlapping pairs of one master = ${overlaps.rows[0].n} (target 0)`,
+    `"any master" bookings created = ${teamCreated.rows[0].n} over ${teamCreated.rows[0].masters} masters, non-2xx = ${teamBooking.non2xx}, overlapping bookings of one master = ${overlaps.rows[0].n} (target 0)`,
     overlaps.rows[0].n === 0 && teamBooking.non2xx === 0,
   ],
   [`100 000 vs 10 past bookings: ${historyRatio.toFixed(2)}x slower (target <= 1.5x)`, historyRatio <= 1.5],
