@@ -115,6 +115,8 @@ const transactions = async () =>
   Number((await db.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)).rows[0].n);
 const transactionsBefore = await transactions();
 const cpuBefore = cpuSeconds(app.child.pid as number, postmaster);
+// From the start of the load: the sending instance's cron (once a minute) may send some of them meanwhile.
+const senderBefore = cpuSeconds(sender.child.pid as number, postmaster);
 const runnerBefore = process.cpuUsage();
 results.push(
   await load(
@@ -150,7 +152,6 @@ const waiting = async () =>
     ).rows[0].n,
   );
 const noticesDue = await waiting();
-const senderBefore = cpuSeconds(sender.child.pid as number, postmaster);
 const senderTransactionsBefore = await transactions();
 const sendingStarted = performance.now();
 sender.child.kill('SIGUSR2');
