@@ -56,4 +56,10 @@ export const bookingFlow = {
   googleMeetPreparing: 'Google Meet ҳаволаси тайёрланмоқда…',
   home: 'Асосий саҳифа',
   again: 'Яна буюртма бериш',
+  statusWords: { pending: 'Кутилмоқда', confirmed: 'Тасдиқланган', cancelled: 'Бекор қилинган', no_show: 'Келмади' },
+  statusLine: 'Ҳолати: {status}.',
+  pendingNote: 'Учрашувни уста тасдиқлайди.',
+  ownLinkTitle: 'Учрашувингиз ҳаволаси',
+  ownLinkHint: 'Ҳаволани сақлаб қўйинг: у орқали учрашувни кўрасиз, кўчирасиз ёки бекор қиласиз.',
+  copyFailed: 'Нусхалаб бўлмади: ҳаволани белгилаб, ўзингиз нусхаланг.',
 } satisfies TranslationOf<typeof bookingFlowUz>;
