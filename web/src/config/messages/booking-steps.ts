@@ -38,7 +38,8 @@ export const bookingFlow = localized('bookingFlow', {
   phonePlaceholder: '+998 90 123 45 67',
   telegramPlaceholder: '@username',
   telegramHint: 'Eslatmalarni Telegram orqali olish uchun',
-  backFromConfirmation: 'Ortga',
+  // The same "back" as every other step (docs/glossary.md); spec.md's "Ortga" was the one other word for it.
+  backFromConfirmation: 'Orqaga',
   submit: 'Tasdiqlash',
   submitting: 'Yuborilmoqda...',
   successTitle: 'Uchrashuvingiz muvaffaqiyatli yaratildi!',

@@ -40,7 +40,7 @@ export const bookingFlow = {
   phonePlaceholder: '+998 90 123 45 67',
   telegramPlaceholder: '@username',
   telegramHint: 'Эслатмаларни Telegram орқали олиш учун',
-  backFromConfirmation: 'Ортга',
+  backFromConfirmation: 'Орқага',
   submit: 'Тасдиқлаш',
   submitting: 'Юборилмоқда...',
   successTitle: 'Учрашувингиз муваффақиятли яратилди!',
