@@ -2,13 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { providerWithService } from '../../api/test/support/fixtures.ts';
+import { bookingBody, providerWithService } from '../../api/test/support/fixtures.ts';
 import { HttpClient } from '../../api/test/support/http-client.ts';
-import { newVisitor } from '../support/browser.ts';
+import { newVisitor, PHONE } from '../support/browser.ts';
 import { addDays, monthTitle, todayIn } from '../support/dates.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
-import { chooseService } from '../support/public-booking.ts';
+import { chooseFirstFreeTime, chooseService, continueToConfirmation, fillClientDetails } from '../support/public-booking.ts';
 
 /**
  * The public page's month calendar as a keyboard user meets it (DECISIONS.md: a WAI-ARIA grid): one tab stop, the
@@ -91,6 +91,37 @@ describe('the month calendar on the keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await focusedDay(page)).toBe(picked);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a "slot taken" toast on a phone leaves the step buttons it answers uncovered', { timeout: 90_000 }, async () => {
+    const provider = await providerWithService({ client: () => new HttpClient(e2e.app.url) } as never);
+    const { page, context } = await newVisitor(e2e.browser, PHONE);
+    await page.goto(`${e2e.app.url}/${provider.user.username}`);
+    await chooseService(page, 'Soch olish');
+    const { date, time } = await chooseFirstFreeTime(page, undefined, addDays(todayIn(), 2));
+    await continueToConfirmation(page);
+    await fillClientDetails(page, { name: 'Sevara Tursunova', phone: '+998 90 444 55 66' });
+    // Someone else takes the time while this client types.
+    const other = await new HttpClient(e2e.app.url).post('/api/public/bookings', bookingBody(provider.service.id, date, time));
+    expect(other.status).toBe(201);
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await page.getByTestId('toast').waitFor();
+    await page.getByRole('heading', { name: 'Vaqtni tanlang' }).waitFor();
+
+    const covered = () =>
+      page.evaluate(() => {
+        const toast = document.querySelector('[data-testid="toast"]')?.getBoundingClientRect();
+        if (!toast) return null;
+        return [...document.querySelectorAll('[data-toast-avoid]')].some((el) => {
+          const r = el.getBoundingClientRect();
+          return toast.top < r.bottom && r.top < toast.bottom && toast.left < r.right && r.left < toast.right;
+        });
+      });
+    // The buttons at the bottom of the screen, where the toast would sit: it moves out of their way.
+    await page.locator('[data-toast-avoid]').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await expect.poll(covered).toBe(false);
+    await page.screenshot({ path: path.join(artifactsDir, 'toast-clear-of-steps.png') });
     await context.close();
   });
 });
