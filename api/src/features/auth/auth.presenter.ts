@@ -24,7 +24,8 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     telegramLinked: Boolean(user.telegramChatId),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    subscription: presentUserSubscription(subscription),
+    // The plan's name in the account's own language (the header's switcher sets it).
+    subscription: presentUserSubscription(subscription, storedLanguage(user.language)),
   };
 }
 

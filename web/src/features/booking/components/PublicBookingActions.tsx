@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { schemaMessage } from '../../../lib/form.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
@@ -16,6 +16,7 @@ import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-
 import { clientWhen } from '../model/client-clock.ts';
 import { useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { displayTime } from '../model/slot-groups.ts';
+import { zoneName } from '../../../lib/zone-name.ts';
 
 /** What a finished public action changed, for the confirmation page that follows it. */
 export type PublicChange = { bookingId: string; kind: 'rescheduled' | 'cancelled' };
@@ -187,7 +188,7 @@ function RescheduleDialog({
             onChange={(v) => set('newTimeSlot', v)}
             disabled={!values.newDate || slots.isFetching}
             placeholder={values.newDate ? (slots.isFetching ? '…' : t.newTime) : t.chooseDateFirst}
-            hint={rescheduleTimes.zoneNote({ zone: clientTimezone })}
+            hint={rescheduleTimes.zoneNote({ zone: zoneName(clientTimezone) })}
             options={available.map((s) => ({ value: s.time, label: displayTime(s) }))}
           />
         ) : (
@@ -255,7 +256,7 @@ function CancelDialog({
         {state && <ChangeRuleNotice state={state} />}
         {d?.reserveFeePaid && d.reserveFeeAmount > 0 && (
           <p className="notice notice-warning" role="note">
-            {prepaidFee.cancelWarning({ amount: formatUzs(d.reserveFeeAmount), email: d.providerEmail })}
+            {prepaidFee.cancelWarning({ amount: formatMoney(d.reserveFeeAmount), email: d.providerEmail })}
           </p>
         )}
         <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />

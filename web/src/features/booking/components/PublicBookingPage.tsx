@@ -12,6 +12,7 @@ import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
 import { loadChunk } from '../../../lib/chunk-reload.ts';
+import { zoneName } from '../../../lib/zone-name.ts';
 
 // The first screen needs only the provider and the service list. Later steps load right after it renders,
 // and the form step (which brings zod) while the visitor is still choosing a day.
@@ -187,7 +188,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               service={service}
               // The client's own day and time, the zone named, as on every page the client reads a time on.
               date={slot.clientDate || date}
-              time={clientClock.zoned({ time: displayTime(slot), zone: clientTimezone })}
+              time={clientClock.zoned({ time: displayTime(slot), zone: zoneName(clientTimezone) })}
               onHome={() => navigate('/')}
               onAgain={() => session.startAgain()}
             />
