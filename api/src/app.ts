@@ -5,6 +5,8 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { calendarFastLane } from './features/calendar/index.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
 
   // Repeats of the most requested call, answered from the cache ahead of everything else (see the module).
   app.use(slotListFastLane(deps.cache));
+  // Repeats of a session's calendar read, the same way (features/calendar/calendar-fast-lane.ts).
+  app.use(calendarFastLane(deps.cache));
   app.use(compressResponses());
   app.use((ctx, next) => {
     assignRequestId(ctx);
@@ -111,7 +115,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     });
     await next();
     // A signed-in provider's write may change their slots: drop this instance's cache for them at once.
-    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400) deps.providerChanged(ctx.state.user.id);
+    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400 && !ctx.state.changesAnnounced) deps.providerChanged(ctx.state.user.id);
   });
   // The hottest public write runs before sessions and cookie checks, which it does not need.
   app.use(publicBookingRoutes.routes());
@@ -173,6 +177,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     publicRoutes,
     publicPageRoutes,
     slotRoutes,
+    calendarRoutes,
     bookingRoutes,
     clientRoutes,
     reviewRoutes,

@@ -113,6 +113,11 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/auth/google/test': 'redirect / {message, code}',
   'GET /api/auth/user': 'UserResponse',
   'GET /api/booking-details/:id': 'BookingDetailsResponse',
+  'GET /api/calendar': 'CalendarResponse',
+  'POST /api/calendar/blocks': '201 CalendarBlockResponse (409 slot_taken over a booking or a block)',
+  'DELETE /api/calendar/blocks/:id': '204',
+  'GET /api/calendar/events':
+    'text/event-stream: `event: ready` on each (re)connection, `event: changed` `{dates: string[] | null}` (null: read everything again), a comment every 25 s',
   'GET /api/booking-details/:id/calendar.ics': 'text/calendar',
   'GET /api/bookings': 'BookingResponse[]',
   'POST /api/bookings': '201 BookingResponse',

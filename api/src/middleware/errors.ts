@@ -6,6 +6,7 @@ import { AppError, type ErrorText, filledText } from '../lib/app-error.ts';
 import { isDatabaseFault } from '../lib/database-fault.ts';
 import type { AppContext } from '../lib/context.ts';
 import { logger } from '../lib/logger.ts';
+import { isTakenTime } from '../lib/taken-time.ts';
 import type { Language } from '../contracts/i18n/languages.ts';
 import { translateApiText } from '../lib/i18n/message-index.ts';
 import { requestLanguage } from '../lib/i18n/request-language.ts';
@@ -36,7 +37,7 @@ export function zodToAppError(error: ZodError): AppError {
 
 /** PostgreSQL errors that are the client's fault, mapped to the API's codes; anything else is ours. */
 function fromDatabase(error: { code?: string; constraint?: string }): AppError | null {
-  if (error.code === '23P01' && error.constraint === 'bookings_no_overlap') return new AppError('slot_taken', uz.booking.slotTaken);
+  if (isTakenTime(error)) return new AppError('slot_taken', uz.booking.slotTaken);
   if (error.code === '23505' && error.constraint === 'users_email_lower_unique') return new AppError('email_taken', uz.auth.emailTaken);
   if (error.code === '23505' && error.constraint === 'users_username_key') return new AppError('username_taken', uz.auth.usernameTaken);
   if (error.constraint === 'admin_users_keep_one_active') return new AppError('conflict', uz.admin.lastActiveAccount);

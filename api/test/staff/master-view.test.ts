@@ -94,7 +94,6 @@ describe("a master's own view", () => {
     expect((await shop.client.post('/api/staff/invitations/accept', { token: 'x'.repeat(32) })).status).toBe(404);
     expect((await app.client().post('/api/staff/invitations/accept', { token: 'x'.repeat(32) })).status).toBe(401);
     expect((await app.client().get('/api/staff/me')).status).toBe(401);
-    expect((await shop.client.get('/api/staff/me')).status).toBe(404);
   });
 });
 

@@ -25,6 +25,7 @@ import { Migration20261128110000_telegram_checkout_hold } from './Migration20261
 import { Migration20261128110100_chat_turns } from './Migration20261128110100_chat_turns.ts';
 import { Migration20261128110200_invitation_races } from './Migration20261128110200_invitation_races.ts';
 import { Migration20261129120000_calendar_sequence } from './Migration20261129120000_calendar_sequence.ts';
+import { Migration20261129120000_calendar_blocks } from './Migration20261129120000_calendar_blocks.ts';
 import { Migration20261130010000_service_price_amount } from './Migration20261130010000_service_price_amount.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
@@ -68,5 +69,6 @@ export const migrationsList = [
   { name: 'Migration20261128110100_chat_turns', class: Migration20261128110100_chat_turns },
   { name: 'Migration20261128110200_invitation_races', class: Migration20261128110200_invitation_races },
   { name: 'Migration20261129120000_calendar_sequence', class: Migration20261129120000_calendar_sequence },
+  { name: 'Migration20261129120000_calendar_blocks', class: Migration20261129120000_calendar_blocks },
   { name: 'Migration20261130010000_service_price_amount', class: Migration20261130010000_service_price_amount },
 ];

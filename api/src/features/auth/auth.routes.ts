@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
+import { sessionCookieOf, sessionIdOf } from '../../lib/session-id.ts';
 import { loadUser, requireMember, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { activeSubscription } from '../subscriptions/index.ts';
@@ -53,13 +54,21 @@ authRoutes.post('/api/login', validate(Login), async (ctx) => {
 
 authRoutes.get('/api/login', (ctx) => ctx.redirect('/auth'));
 
-authRoutes.post('/api/logout', async (ctx) => {
+/** Signs out: the session goes, and what this instance remembers of it (open calendars, its calendar reads) at once. */
+function endSession(ctx: AppContext): void {
+  const sid = sessionIdOf(ctx);
+  const cookie = sessionCookieOf(ctx);
   ctx.session = null;
+  if (sid) ctx.deps.sessionEnded({ sid, cookie });
+}
+
+authRoutes.post('/api/logout', async (ctx) => {
+  endSession(ctx);
   ctx.status = 204;
 });
 
 authRoutes.get('/api/logout', async (ctx) => {
-  ctx.session = null;
+  endSession(ctx);
   ctx.redirect('/');
 });
 

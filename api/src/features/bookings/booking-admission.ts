@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError, filledText } from '../../lib/app-error.ts';
+import { isTakenTime } from '../../lib/taken-time.ts';
 import type { NewBooking } from './new-booking.ts';
 
 /**
@@ -41,8 +42,7 @@ export function admissionFor(booking: NewBooking, phoneE164: string | null, now:
 
 /** The master's time is taken: the exclusion constraint refused it. */
 export function isSlotTaken(error: unknown): boolean {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === '23P01' && constraint === 'bookings_no_overlap';
+  return isTakenTime(error);
 }
 
 /** The refusal `admit_public_booking`, `admit_booking_rules` or `pick_master` raised, as the client should read it; anything else is not ours. */

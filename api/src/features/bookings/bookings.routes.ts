@@ -47,9 +47,13 @@ async function present(ctx: AppContext, booking: Parameters<typeof presentBookin
   return presentBookingWith(booking, await bookingExtras(ctx.state.em, [booking]));
 }
 
-/** A committed booking write: wake the notification dispatcher and drop this provider's cached slots. */
-function notified(ctx: AppContext, providerId: string) {
-  ctx.deps.bookingsChanged(providerId);
+/**
+ * A committed booking write: wake the notification dispatcher and drop this provider's cached slots. A write that stays
+ * on its date and master names them, so open calendars read only that date again (a move names nothing: both ends).
+ */
+function notified(ctx: AppContext, providerId: string, stayed?: { date: string; staffId: string }) {
+  ctx.deps.bookingsChanged(providerId, stayed ? { dates: [stayed.date], staffIds: [stayed.staffId] } : undefined);
+  ctx.state.changesAnnounced = true;
   ctx.deps.notify();
 }
 
@@ -63,7 +67,7 @@ publicBookingRoutes.post('/api/public/bookings', jsonBody, validate(CreateBookin
   const body = input(ctx, CreateBooking);
   const language = clientLanguageOf(ctx, body.language);
   const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, body, ctx.ip, { ...options(ctx), language });
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   const answer: Presented<typeof PublicBookingResponse> = {
     // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.
     ...presentBooking(booking, context.name, null, { id: booking.staffId, name: booking.staffName }),
@@ -84,7 +88,7 @@ bookingRoutes.post('/api/public/bookings/:id/reschedule', validate(PublicResched
 
 bookingRoutes.post('/api/public/bookings/:id/cancel', validate(PublicCancel), async (ctx) => {
   const booking = await cancelAsClient(ctx.state.em, ctx.deps, ctx.params.id ?? '', input(ctx, PublicCancel), options(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   ctx.body = await present(ctx, booking);
 });
 
@@ -116,7 +120,7 @@ bookingRoutes.get('/api/bookings', requireMember, validateQuery(BookingFilters),
 bookingRoutes.post('/api/bookings', requireUser, validate(CreateDashboardBooking), async (ctx) => {
   const body = input(ctx, CreateDashboardBooking);
   const booking = await bookAsProvider(ctx.deps, signedInUser(ctx), body, actorOf(ctx), clientLanguageOf(ctx, body.language));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   ctx.status = 201;
   ctx.body = await present(ctx, booking);
 });
@@ -131,7 +135,7 @@ bookingRoutes.post('/api/bookings/bulk-cancel', requireUser, validate(BulkCancel
 bookingRoutes.put('/api/bookings/:id', requireMember, validate(UpdateBooking), async (ctx) => {
   const booking = await ownBooking(ctx.state.em, bookingScope(ctx), ctx.params.id ?? '');
   const updated = await updateBookingDetails(ctx.state.em, booking, input(ctx, UpdateBooking), actorOf(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, updated);
   ctx.body = await present(ctx, updated);
 });
 
@@ -139,7 +143,7 @@ bookingRoutes.put('/api/bookings/:id', requireMember, validate(UpdateBooking), a
 bookingRoutes.put('/api/bookings/:id/status', requireMember, validate(StatusChange), async (ctx) => {
   const booking = await ownBooking(ctx.state.em, bookingScope(ctx), ctx.params.id ?? '');
   const updated = await setStatus(ctx.state.em, booking, input(ctx, StatusChange).status, actorOf(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, updated);
   ctx.body = await present(ctx, updated);
 });
 
@@ -165,6 +169,6 @@ bookingRoutes.post('/api/bookings/:id/reschedule', requireMember, validate(Resch
 
 bookingRoutes.post('/api/bookings/:id/cancel', requireMember, validate(Cancel), async (ctx) => {
   const booking = await cancelAsProvider(ctx.state.em, bookingScope(ctx), ctx.params.id ?? '', input(ctx, Cancel).reason, actorOf(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   ctx.body = await present(ctx, booking);
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/transaction.ts';
 
-/** The three ways an order can be paid; each refuses an order another one holds (ADR 021). */
+/** The three ways an order can be paid; each refuses an order another one holds (ADR 026). */
 export type PaymentPath = 'payme' | 'click' | 'telegram';
 
 /**

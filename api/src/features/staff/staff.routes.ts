@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
-import { requireMaster, requireMember, requireUser, signedInUser } from '../../middleware/auth.ts';
+import { requireMember, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
 import { presentMaster } from './staff.presenter.ts';
 import { AcceptInvitation, OwnHoursInput, StaffInput } from './staff.schema.ts';
@@ -11,6 +11,7 @@ import {
   deleteMaster,
   inviteMaster,
   listTeam,
+  ownersMaster,
   saveOwnHours,
   teamMember,
   updateMaster,
@@ -35,16 +36,19 @@ staffRoutes.post('/api/staff', requireUser, validate(StaffInput), async (ctx) =>
   ctx.body = presentMaster(member);
 });
 
-/** The signed-in master's own record (404 for an account that is nobody's master). */
-staffRoutes.get('/api/staff/me', requireMaster, async (ctx) => {
-  const master = ctx.state.master;
-  ctx.body = presentMaster(await teamMember(ctx.state.em, master?.id ?? ''));
+/** The signed-in person as a master: an invited master's record, or the owner's own (the owner is a master too). */
+async function myMasterId(ctx: AppContext): Promise<string> {
+  return ctx.state.master?.id ?? (await ownersMaster(ctx.state.em, signedInUser(ctx).id)).id;
+}
+
+staffRoutes.get('/api/staff/me', requireMember, async (ctx) => {
+  ctx.body = presentMaster(await teamMember(ctx.state.em, await myMasterId(ctx)));
 });
 
-/** A master sets their own weekly hours. */
-staffRoutes.put('/api/staff/me/hours', requireMaster, validate(OwnHoursInput), async (ctx) => {
-  const master = ctx.state.master;
-  const member = await saveOwnHours(ctx.state.em, master?.id ?? '', input(ctx, OwnHoursInput).availability, actorOf(ctx));
+/** A master (the owner among them) sets their own weekly hours ("Ish vaqtim"). */
+staffRoutes.put('/api/staff/me/hours', requireMember, validate(OwnHoursInput), async (ctx) => {
+  const id = await myMasterId(ctx);
+  const member = await saveOwnHours(ctx.state.em, id, input(ctx, OwnHoursInput).availability, actorOf(ctx));
   changed(ctx, member.master.userId);
   ctx.body = presentMaster(member);
 });

@@ -42,6 +42,13 @@ export async function teamMember(em: EntityManager, id: string): Promise<TeamMem
   return { master, serviceIds: (await servicesOfTeam(em, master.userId)).get(master.id) ?? [] };
 }
 
+/** The owner's own master (every business has one, made with the account). */
+export async function ownersMaster(em: EntityManager, userId: string): Promise<Staff> {
+  const master = await em.findOne(StaffSchema, { userId, isOwner: true });
+  if (!master) throw new AppError('not_found', uz.notFound.staff);
+  return master;
+}
+
 /** A master's own hours, set in their own view. */
 export async function saveOwnHours(
   em: EntityManager,

@@ -77,6 +77,9 @@ export const myHoursUz = {
     connect: 'Telegramni ulash',
     linked: 'Telegram ulangan',
   },
+  loadError: "Ish vaqtingizni yuklab bo'lmadi.",
+  notMaster: 'Bu hisob hech bir biznesda usta emas. Ustalarning ish vaqti «Jamoa» sahifasida belgilanadi.',
+  toTeam: "Jamoaga o'tish",
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
 export const myHours = localized('myHours', myHoursUz);

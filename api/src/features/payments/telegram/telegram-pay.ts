@@ -16,7 +16,7 @@ export const INVOICE_CURRENCY = 'UZS';
 /**
  * Once Telegram asked us to confirm a payment (pre-checkout) the hold lasts at least this much longer, so money
  * Telegram takes a moment later never finds its booking freed by the hold job in between. For as long, the
- * order is Telegram's: Payme and Click are refused (ADR 021). Telegram's money follows an approval within
+ * order is Telegram's: Payme and Click are refused (ADR 026). Telegram's money follows an approval within
  * seconds (a card's 3-D Secure step within a minute or two); a payment abandoned after the approval frees the
  * order for the other paths when this runs out.
  */

@@ -74,5 +74,8 @@ export const myHours = {
     connect: 'Подключить Telegram',
     linked: 'Telegram подключён',
   },
+  loadError: 'Не удалось загрузить ваш график.',
+  notMaster: 'Эта учётная запись не мастер ни в одном бизнесе. График мастеров задаётся на странице «Команда».',
+  toTeam: 'Перейти в команду',
   telegramError: 'Не удалось получить ссылку для Telegram',
 } satisfies Translation<typeof myHoursUz>;

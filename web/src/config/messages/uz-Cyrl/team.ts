@@ -74,5 +74,8 @@ export const myHours = {
     connect: 'Телеграмни улаш',
     linked: 'Telegram уланган',
   },
+  loadError: 'Иш вақтингизни юклаб бўлмади.',
+  notMaster: 'Бу ҳисоб ҳеч бир бизнесда уста эмас. Усталарнинг иш вақти «Жамоа» саҳифасида белгиланади.',
+  toTeam: 'Жамоага ўтиш',
   telegramError: 'Telegram ҳаволасини олиб бўлмади',
 } satisfies Translation<typeof myHoursUz>;

@@ -1,13 +1,17 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@qabul/api/i18n';
 import type { ClientDetails } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
-import type { Booking, BookingStatus } from '../../../lib/types.ts';
+import { api } from '../api-client.ts';
+import type { Booking, BookingStatus } from '../types.ts';
 
-// The dashboard's booking writes. Each one changes lists and free slots, so both are refetched.
-function refresh(queryClient: QueryClient) {
+// The dashboard's booking writes (the bookings page's and the calendar's). Each one changes lists, the calendar and
+// free slots, so all are refetched.
+export function refreshBookings(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+  void queryClient.invalidateQueries({ queryKey: ['calendar'] });
   void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
 }
+const refresh = refreshBookings;
 
 export interface DashboardBookingInput extends ClientDetails {
   serviceId: number;
@@ -15,6 +19,10 @@ export interface DashboardBookingInput extends ClientDetails {
   timeSlot: string;
   clientTimezone: string;
   status?: BookingStatus;
+  /** The master; null: "Farqi yo'q" (the server picks the free master with the fewest bookings that day). */
+  staffId: string | null;
+  /** The client's language: their confirmation, reminders and e-mails are written in it. */
+  language: Language;
 }
 
 /** POST /api/bookings */
@@ -45,12 +53,27 @@ export function useDeleteBooking() {
   });
 }
 
-/** POST /api/bookings/:id/reschedule */
+export interface BookingMove {
+  id: string;
+  date: string;
+  timeSlot: string;
+  /** Another master of the business; omitted, the booking keeps its own. */
+  staffId?: string;
+  reason: string | null;
+}
+
+/** POST /api/bookings/:id/reschedule — the one move rule (the dialog's, the calendar's drag and keyboard). */
+export function rescheduleBooking({ id, date, timeSlot, staffId, reason }: BookingMove): Promise<Booking> {
+  return api<Booking>(`/api/bookings/${id}/reschedule`, {
+    method: 'POST',
+    body: { newDate: date, newTimeSlot: timeSlot, reason, ...(staffId ? { staffId } : {}) },
+  });
+}
+
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; newDate: string; newTimeSlot: string; reason: string | null }) =>
-      api<Booking>(`/api/bookings/${id}/reschedule`, { method: 'POST', body }),
+    mutationFn: rescheduleBooking,
     onSuccess: () => refresh(queryClient),
   });
 }
