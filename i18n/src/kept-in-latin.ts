@@ -39,6 +39,9 @@ export const KEPT_IN_LATIN = [
   'Content-Encoding',
   'YYYY-MM-DD',
   'HH:mm',
+  // Keys, as the keyboard names them (the calendar's keyboard hints).
+  'Enter',
+  'Escape',
   'uz',
   'uz-Cyrl',
   'ru',

@@ -282,7 +282,17 @@ describe('a Russian and an Uzbek Cyrillic client of the demo, end to end', () =>
       const made = await t.app.client().post('/api/public/bookings', body, reader);
       expect(made.status).toBe(201);
       await told(1);
-      const moved = await owner.post(`/api/bookings/${made.body.id}/reschedule`, { newDate: date, newTimeSlot: slots[2].time });
+      // Moved to a time its own master has free (the demo salon's day is busy; "any master" is not enough).
+      const [{ staff_id: master } = { staff_id: '' }] = await t.sql<{ staff_id: string }>('select staff_id from bookings where id = ?', [
+        made.body.id,
+      ]);
+      const free = (await t.app.client().get(`/api/time-slots?date=${date}&serviceId=${services[0]!.id}&staffId=${master}`)).body as Array<{
+        time: string;
+        isAvailable: boolean;
+      }>;
+      const later = free.find((s) => s.isAvailable && s.time > slots[0].time);
+      expect(later).toBeDefined();
+      const moved = await owner.post(`/api/bookings/${made.body.id}/reschedule`, { newDate: date, newTimeSlot: later!.time });
       expect(moved.status).toBe(200);
       await told(2);
       expect((await owner.post(`/api/bookings/${made.body.id}/cancel`, {})).status).toBe(200);
