@@ -93,3 +93,18 @@ describe('parseMoney', () => {
     );
   });
 });
+
+describe('grouping without Uzbek locale data', () => {
+  it('writes "90 000 so\'m" where a browser with reduced ICU data would write "90,000"', () => {
+    const real = Intl.NumberFormat;
+    // Chromium without Uzbek data formats `uz` as English does.
+    Intl.NumberFormat = ((_: unknown, options?: Intl.NumberFormatOptions) =>
+      new real('en', options)) as unknown as typeof Intl.NumberFormat;
+    try {
+      expect(plain(formatMoney('uz-Cyrl', 9_012_345))).toBe('90 123,45 сўм');
+      expect(plain(formatMoney('uz', 9_000_000))).toBe("90 000 so'm");
+    } finally {
+      Intl.NumberFormat = real;
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Money as people read it, the one owner for every surface (server messages, e-mails, the bot, the web and the Mini
- * App): amounts are integer tiyin (1 so'm = 100 tiyin), grouped by `Intl` in the reader's language and followed by
+ * App): amounts are integer tiyin (1 so'm = 100 tiyin), grouped by threes as the three languages write them and followed by
  * that language's currency word ("80 000 so'm" / "80 000 сўм" / "80 000 сум"; docs/glossary.md). The ISO code "UZS"
  * belongs to payment protocols (Payme, Click, Telegram invoices), never to a sentence. The words live in a catalogue
  * here, not in each surface's, so no surface can spell them its own way.
@@ -40,16 +40,13 @@ export interface MoneyOptions {
   plainSpaces?: boolean;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: Language, fractions: number): Intl.NumberFormat {
-  const key = `${language}|${fractions}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractions, maximumFractionDigits: fractions, useGrouping: true });
-    numberFormats.set(key, format);
-  }
-  return format;
+/**
+ * Whole so'm grouped by threes. Written here rather than by `Intl`: the three languages group alike (a space by
+ * threes, a comma before the tiyin), and a browser without Uzbek locale data (Chromium's reduced ICU) would write
+ * "80,000" in `uz` where Node writes "80 000".
+ */
+function groupThrees(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
 /** Fills the one `{amount}` of a money word (no replacement patterns: the amount is inserted as it is). */
@@ -63,11 +60,14 @@ function spaced(text: string, options: MoneyOptions): string {
 
 /**
  * The number alone, grouped as the language writes it ("80 000"; the tiyin only when there are some: "1 234,50").
- * Every space is a non-breaking one (U+00A0), so an amount never wraps; Intl's narrow one (U+202F) is made the same.
+ * Every space is a non-breaking one (U+00A0), so an amount never wraps.
  */
-export function formatSom(language: Language, tiyin: number, options: MoneyOptions = {}): string {
-  const fractions = Number.isInteger(tiyin) && tiyin % 100 !== 0 ? 2 : 0;
-  return spaced(numberFormat(language, fractions).format(fractions ? tiyin / 100 : Math.round(tiyin / 100)), options);
+export function formatSom(_language: Language, tiyin: number, options: MoneyOptions = {}): string {
+  const sign = tiyin < 0 ? '-' : '';
+  const rounded = Math.round(Math.abs(tiyin));
+  const tiyinPart = rounded % 100;
+  const whole = groupThrees(Math.floor(rounded / 100));
+  return spaced(`${sign}${whole}${tiyinPart ? `,${String(tiyinPart).padStart(2, '0')}` : ''}`, options);
 }
 
 /** "80 000 so'm" / "80 000 сўм" / "80 000 сум". */
