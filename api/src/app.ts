@@ -5,6 +5,7 @@ import session from 'koa-session';
 import { adminRouters } from './features/admin/admin-routers.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { businessRoutes } from './features/business/business.routes.ts';
 import { calendarFastLane } from './features/calendar/index.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
@@ -32,7 +33,7 @@ import { AppError } from './lib/app-error.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { postgresSessionStore } from './lib/session-store.ts';
-import { API_HEADERS, assignRequestId } from './middleware/api-headers.ts';
+import { API_HEADERS, ASSET_HEADERS, ASSET_PATH, assignRequestId } from './middleware/api-headers.ts';
 import { compressResponses } from './middleware/compress.ts';
 import { errorBoundary } from './middleware/errors.ts';
 // The API's messages in the three languages, known to the error boundary before the first request.
@@ -100,6 +101,10 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     crossOriginEmbedderPolicy: false,
   });
   app.use((ctx, next) => {
+    if (ASSET_PATH.test(ctx.path)) {
+      ctx.set(ASSET_HEADERS);
+      return next();
+    }
     if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx as never, next);
     ctx.set(API_HEADERS);
     return next();
@@ -172,6 +177,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     subscriptionRoutes,
     serviceRoutes,
     staffRoutes,
+    businessRoutes,
     timeOffRoutes,
     waitlistRoutes,
     publicRoutes,

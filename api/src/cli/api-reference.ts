@@ -46,9 +46,13 @@ the \`*Response\` contracts below, which the contract tests parse real answers w
   Telegram takes in an invoice for UZS (the Mini App opens the checkout link instead); \`POST /api/telegram/share/:username\` (tma) ->
   \`{preparedMessageId}\` (savePreparedInlineMessage of the provider's card; 404 unknown or not public);
   \`GET /api/telegram/my-providers\` (tma) -> MiniAppProviderResponse[] (the latest booked first);
+  \`POST /api/telegram/opened/:username\` (tma) -> 204 (the Mini App opened that business's page; 404 unknown or not public);
+  \`GET /api/telegram/opened\` (tma) -> BusinessCardResponse[] (the businesses this person opened before, the latest first);
   \`POST /api/telegram/bookings/:id/reschedule\` \`{newDate, newTimeSlot, reason?, staffId?}\` -> MiniAppBookingResponse (the client's own
   booking, inside the service's change window; 409 \`slot_taken\` / \`cancellation_closed\`);
   \`PUT /api/telegram/language\` \`{language}\` (tma) -> \`{language}\` (the Mini App's pick becomes the chat's, as /language);
+  \`POST /api/telegram/sign-in\` \`{initData}\` -> LoginResponse (the bot's "Kabinet": a web session for the account this
+  Telegram user signs in to; init data at most 1 hour old, else 401; 404 when no account is linked; never registers);
   \`POST /api/telegram/link-token\` (signed-in provider) -> \`{link}\`; \`POST /api/telegram/master-link-token\` (a signed-in
   master's own view; 404 to anyone else) -> \`{link}\`; \`POST /api/telegram/webhook\` (production webhook mode).
 - **Payme** \`POST /api/payment/payme\`: Merchant API JSON-RPC (Basic auth \`PAYME_LOGIN:PAYME_KEY\`), always HTTP 200
@@ -109,10 +113,22 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/auth/google/callback': 'redirect into the app',
   'POST /api/auth/google/disconnect': 'UserResponse',
   'POST /api/auth/verify-email': 'EmailVerifiedResponse',
+  'POST /api/auth/telegram':
+    'TelegramSignInResponse: 200 signed in, 201 registered (a Telegram-only account); 401 bad hash, auth_date older than 24 h, or an answer used before; 503 without a bot token',
+  'POST /api/auth/password-reset': '202 MessageResponse (whether an account has the address or not; 429 over the limits)',
+  'POST /api/auth/password-reset/confirm': 'LoginResponse (signed in afresh; every other session ended); 400 invalid, used or expired link',
   'POST /api/auth/verify-email/resend': 'VerificationSentResponse',
   'GET /api/auth/google/test': 'redirect / {message, code}',
   'GET /api/auth/user': 'UserResponse',
   'GET /api/booking-details/:id': 'BookingDetailsResponse',
+  'GET /api/business': 'BusinessResponse',
+  'PUT /api/business': 'BusinessResponse',
+  'PUT /api/business/gallery': 'BusinessImageResponse[]',
+  'POST /api/business/images/:kind': "201 BusinessImageResponse (multipart field `image`; kind 'logo'|'cover'|'gallery')",
+  'DELETE /api/business/images/:id': '204',
+  'GET /api/business-images/:id': 'image/webp (immutable)',
+  'POST /api/staff/:id/photo': 'StaffResponse (multipart field `photo`)',
+  'DELETE /api/staff/:id/photo': '204',
   'GET /api/calendar': 'CalendarResponse',
   'POST /api/calendar/blocks': '201 CalendarBlockResponse (409 slot_taken over a booking or a block)',
   'DELETE /api/calendar/blocks/:id': '204',
@@ -134,7 +150,7 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/public/reviews/:userIdentifier': 'ReviewSummaryResponse',
   'GET /api/reviews': 'ProviderReviewResponse[] (X-Total-Count)',
   'PUT /api/reviews/:id': 'ProviderReviewResponse',
-  'GET /api/config': '{telegramBotUsername}',
+  'GET /api/config': '{telegramBotUsername, googleEnabled?: true, telegramLoginEnabled?: true, telegramBotId?: number}',
   'GET /api/health': "{status: 'ok'} / 503",
   'GET /api/health/live': "{status: 'ok'}",
   'GET /api/health/ready': "{status: 'ok'} / 503",
@@ -167,6 +183,8 @@ export const ANSWERS: Record<string, string> = {
   'POST /api/public/bookings/:id/reschedule': 'BookingResponse',
   'GET /api/public/services/:identifier': 'PublicServiceResponse[]',
   'GET /api/public/user/:identifier': 'PublicProviderResponse',
+  'GET /api/public/business/:identifier': 'PublicBusinessResponse',
+  'GET /api/public/businesses': 'BusinessCardResponse[]',
   'POST /api/register': '201 UserResponse',
   'POST /api/select-subscription-plan': 'MySubscriptionResponse',
   'GET /api/service-availability/:serviceId': 'ServiceAvailabilityResponse',
@@ -199,6 +217,9 @@ export const ANSWERS: Record<string, string> = {
   'PUT /api/user/google-calendar-sync': 'UserResponse',
   'PUT /api/user/password': '{message}',
   'PUT /api/user/profile': 'UserResponse',
+  'PUT /api/user/credentials': 'UserResponse (409 when the account has a password; an added e-mail waits as pendingEmail)',
+  'POST /api/user/telegram': 'UserResponse (409 when that Telegram signs in to another account)',
+  'DELETE /api/user/telegram': '204 (409 when Telegram is the only way in)',
   'POST /api/user/profile-image': 'UserResponse',
   'GET /robots.txt': 'text/plain',
   'GET /sitemap.xml': 'application/xml',

@@ -3,6 +3,8 @@ import { api } from './api-client.ts';
 
 interface PublicConfig {
   telegramBotUsername?: string | null;
+  /** The bot's numeric id, which Telegram's sign-in page asks for (public: it is in every widget). */
+  telegramBotId?: string | number | null;
   googleEnabled?: boolean;
 }
 
@@ -25,4 +27,10 @@ export function useBotUsername(): string | null {
 /** Whether this deployment has Google sign-in set up: the Google buttons are shown only then. */
 export function useGoogleEnabled(): boolean {
   return useAppConfig().data?.googleEnabled === true;
+}
+
+/** The bot's id for "Telegram orqali kirish", null where this deployment has no bot (no button is shown then). */
+export function useTelegramBotId(): string | null {
+  const id = useAppConfig().data?.telegramBotId;
+  return id ? String(id) : null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from './i18n/localized.ts';
-import { formatMoney, formatPlanPrice, formatServicePrice, uzsToTiyin } from './money.ts';
+import { formatMoney, formatPlanPrice, formatServicePrice, planTerm, uzsToTiyin } from './money.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -19,6 +19,11 @@ describe('money on the web', () => {
   it("prints plan prices per month, and 'Bepul' for free plans", () => {
     expect(plain(formatPlanPrice(14_900_000))).toBe("149 000 so'm / oy");
     expect(formatPlanPrice(0)).toBe('Bepul');
+  });
+
+  it('describes the free plan as never ending, whatever days it stores, and a paid one by its days', () => {
+    expect(planTerm({ price: 0, durationDays: 30 })).toBe('Muddatsiz');
+    expect(planTerm({ price: 4_900_000, durationDays: 30 })).toBe('30 kunlik');
   });
 
   it('turns typed whole UZS into tiyin, empty or invalid into 0', () => {

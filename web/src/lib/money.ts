@@ -4,6 +4,7 @@ import {
   formatServicePrice as servicePriceIn,
   type ServicePrice,
 } from '@qabul/api/i18n';
+import { money } from '../config/messages.ts';
 import { messagesLanguage } from './i18n/localized.ts';
 
 /**
@@ -23,6 +24,14 @@ export function formatPlanPrice(tiyin: number): string {
 /** A service's price: its amount in the reader's language ("от 80 000 сум"), else the provider's text as typed. */
 export function formatServicePrice(service: ServicePrice): string {
   return servicePriceIn(messagesLanguage(), service);
+}
+
+/**
+ * How long a plan runs, the one wording every page uses (plan cards, the admin's plan list, the payment page):
+ * the free plan never ends ('Muddatsiz'), a paid one runs its days ('30 kunlik').
+ */
+export function planTerm(plan: { price: number; durationDays: number }): string {
+  return plan.price > 0 ? money.days({ n: plan.durationDays }) : money.noEnd;
 }
 
 export function groupDigits(value: number): string {

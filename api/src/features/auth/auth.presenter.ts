@@ -10,8 +10,10 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
   return {
     id: user.id,
     username: user.username,
-    email: user.email,
-    emailVerified: Boolean(user.emailVerifiedAt),
+    email: user.email ?? null,
+    emailVerified: Boolean(user.email && user.emailVerifiedAt),
+    pendingEmail: user.pendingEmail ?? null,
+    emailLogin: Boolean(user.password),
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
@@ -22,6 +24,8 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     googleEmail: user.googleConnected ? (user.googleEmail ?? null) : null,
     googleCalendarSync: user.googleCalendarSync,
     telegramLinked: Boolean(user.telegramChatId),
+    telegramSignIn: Boolean(user.telegramUserId),
+    telegramUsername: user.telegramUserId ? (user.telegramUsername ?? null) : null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     // The plan's name in the account's own language (the header's switcher sets it).

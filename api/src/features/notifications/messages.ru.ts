@@ -42,8 +42,9 @@ export const noticeTextRu = {
   },
   prepaid: '{amount} — оплачено',
   prepaidOnCancel: {
-    client: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь со специалистом: {email}.',
-    provider: 'Клиент внёс предоплату {amount}. Qabul не возвращает её автоматически: о возврате договоритесь с клиентом сами.',
+    client: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь с {business}: {contact}.',
+    clientNoContact: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь с {business}.',
+    provider: 'Клиент внёс предоплату {amount} сум. Qabul не возвращает её автоматически: о возврате договоритесь с клиентом сами.',
   },
   status: {
     pending: 'Ожидает подтверждения',
@@ -51,6 +52,7 @@ export const noticeTextRu = {
     cancelled: 'Отменена',
     no_show: 'Не пришёл',
   },
+  placeWithLandmark: '{address} (ориентир: {landmark})',
   pendingHint: 'Специалист скоро подтвердит запись.',
   providerHint: 'Подтвердите или отмените запись.',
   cancelLink: 'Отменить',

@@ -42,7 +42,8 @@ export const noticeTextCyrl = {
   },
   prepaid: '{amount} — тўланган',
   prepaidOnCancel: {
-    client: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича мутахассис билан боғланинг: {email}.',
+    client: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг: {contact}.',
+    clientNoContact: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг.',
     provider: 'Мижоз {amount} олдиндан тўлаган. Qabul уни автоматик қайтармайди: қайтариш бўйича мижоз билан ўзингиз келишинг.',
   },
   status: {
@@ -51,6 +52,7 @@ export const noticeTextCyrl = {
     cancelled: 'Бекор қилинган',
     no_show: 'Келмади',
   },
+  placeWithLandmark: '{address} (мўлжал: {landmark})',
   pendingHint: 'Мутахассис учрашувни тез орада тасдиқлайди.',
   providerHint: 'Учрашувни тасдиқланг ёки бекор қилинг.',
   cancelLink: 'Бекор қилиш',

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { isLanguage } from '../../contracts/i18n/index.ts';
 import { type Api, type Bot, type BotContext, webhookCallback } from '@qabul/bot';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import { businessCardRow, openedBusinessRows, presentBusinessCard, rememberOpen } from '../public/index.ts';
 import { reserveFeeInvoiceLink } from './mini-app-invoices.ts';
 import { prepareProviderCard } from './mini-app-share.ts';
 import { chatLanguage } from './chat-language.ts';
@@ -10,7 +11,10 @@ import type { AppContext } from '../../lib/context.ts';
 import { sendJson } from '../../lib/respond.ts';
 import { requireMaster, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { input, validate } from '../../middleware/validate.ts';
-import { presentAccount } from '../auth/index.ts';
+import { accountOfTelegramUser, identityText, presentAccount, presentUser, startSession } from '../auth/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { activeSubscription } from '../subscriptions/index.ts';
+import { actorOf } from '../../lib/context.ts';
 import { telegramText } from './messages.uz.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
 import {
@@ -24,7 +28,10 @@ import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings
 import { chatLanguageRow, newMasterLinkToken, newProviderLinkToken, pickChatLanguage, verifiedPhone } from './telegram-chats.queries.ts';
 import { LinkBooking, TelegramAuth, TelegramLanguagePick, TelegramReschedule } from './telegram.schema.ts';
 import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } from './telegram.presenter.ts';
-import type { MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
+import type { LoginResponse, MiniAppBookingsResponse, Presented } from '../../contracts/responses.ts';
+
+/** Launch data starts a web session only while fresh: an hour, not the day a Mini App's own calls accept. */
+const MINI_APP_SIGN_IN_MAX_AGE_SECONDS = 3600;
 
 export interface TelegramRouteOptions {
   /** The bot receiving updates by webhook; null when it polls, is off, or there is no token. */
@@ -76,6 +83,25 @@ export function telegramRoutes(options: TelegramRouteOptions) {
       invoices: Boolean(ctx.deps.config.telegram.paymentProviderToken),
       language: isLanguage(chat?.language) ? chat.language : null,
     };
+  });
+
+  /**
+   * The bot's "Kabinet" opens the dashboard inside Telegram: its launch data (signed by Telegram, at most an hour old)
+   * starts a web session for the account this Telegram user signs in to, like a login. An account is never made here:
+   * a Telegram user without one is told to sign up on the site (404).
+   */
+  router.post('/api/telegram/sign-in', validate(TelegramAuth), async (ctx) => {
+    const launch = launchFrom(ctx, input(ctx, TelegramAuth).initData, { maxAgeSeconds: MINI_APP_SIGN_IN_MAX_AGE_SECONDS });
+    const user = await accountOfTelegramUser(ctx.state.em, launch.user.id);
+    if (!user) throw new AppError('not_found', identityText.telegram.noAccount);
+    await startSession(ctx, user.id);
+    await recordActivity(ctx.state.em, { ...actorOf(ctx), userId: user.id }, 'telegram_signed_in', 'user', user.id, { via: 'mini_app' });
+    const subscription = await activeSubscription(ctx.state.em, user.id);
+    const answer: Presented<typeof LoginResponse> = {
+      ...presentUser(user, subscription),
+      requiresSubscriptionSelection: subscription === null,
+    };
+    ctx.body = answer;
   });
 
   /** The Mini App's home: the person's upcoming bookings and, for a linked provider, today's. */
@@ -143,6 +169,23 @@ export function telegramRoutes(options: TelegramRouteOptions) {
   router.get('/api/telegram/my-providers', requireTelegram, async (ctx) => {
     const rows = await bookedProviders(ctx.state.em, person(ctx));
     ctx.body = rows.map((row) => presentBookedProvider(row, publicOrigin(ctx)));
+  });
+
+  /**
+   * The Mini App opened a business's page: remembered for this Telegram user, so the home can list the businesses
+   * they opened before (booked or not). 404 for an unknown or non-public business.
+   */
+  router.post('/api/telegram/opened/:username', requireTelegram, async (ctx) => {
+    const card = await businessCardRow(ctx.state.em, ctx.params.username ?? '');
+    if (!card) throw new AppError('not_found', telegramText.providerNotFound);
+    await rememberOpen(ctx.state.em, telegramOf(ctx).user.id, card.id);
+    ctx.status = 204;
+  });
+
+  /** The Mini App's home: the public businesses this person opened before, the latest first. */
+  router.get('/api/telegram/opened', requireTelegram, async (ctx) => {
+    const rows = await openedBusinessRows(ctx.state.em, telegramOf(ctx).user.id, 20);
+    ctx.body = rows.map(presentBusinessCard);
   });
 
   router.post('/api/telegram/bookings/:id/reschedule', requireTelegram, validate(TelegramReschedule), async (ctx) => {

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import type { Business } from '../types.ts';
+
+/** GET /api/business — the signed-in owner's business (the "Biznes" page, the setup and the first-steps card read it). */
+export const businessQuery = queryOptions({
+  queryKey: ['business'],
+  queryFn: ({ signal }) => api<Business>('/api/business', { signal }),
+});
+
+export function useBusiness(enabled = true) {
+  return useQuery({ ...businessQuery, enabled });
+}
