@@ -18,7 +18,7 @@ export const botText = {
     '/start — botni qayta ishga tushirish\n' +
     "/paysupport — oldindan to'lov bo'yicha yordam\n" +
     '/language — botning tilini tanlash\n\n' +
-    'Istalgan chatda @bot_nomi va mutaxassis ismini yozing: uning sahifasini ulashishingiz mumkin.\n' +
+    'Istalgan chatda @{bot} va mutaxassis ismini yozing: uning sahifasini ulashishingiz mumkin.\n' +
     'Mutaxassis sahifasidan bron qilganingizdan so\'ng "Telegramda tasdiqni olish" havolasini bosing: tasdiq va eslatmalar shu yerga keladi.\n' +
     'Mutaxassislar profilidagi "Telegramni ulash" tugmasi orqali yangi buyurtmalarni shu yerda qabul qilishadi.',
   openBooking: "<b>{provider}</b> bilan uchrashuvga yozilish: Mini Appda oching yoki shu yerning o'zida yoziling.",

@@ -52,8 +52,12 @@ export interface ChatService {
   id: number;
   name: string;
   durationMinutes: number;
-  /** The provider's own price text, '' when none. */
+  /** The provider's own price text, '' when none: shown as typed when there is no amount. */
   price: string;
+  /** The price in tiyin, shown in the reader's language (null: none, 0: free); absent in a chat begun before it. */
+  priceAmount?: number | null;
+  /** The amount is where the price starts ("80 000 so'mdan", "от 80 000 сум"). */
+  priceFrom?: boolean;
   /** A reserve fee must be paid first: the chat cannot take the payment, the Mini App or the web page can. */
   needsPrepayment: boolean;
   /** The masters who do it; the chat asks for one only when there are several. */

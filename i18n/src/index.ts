@@ -5,3 +5,6 @@ export * from './catalogue.ts';
 export { masterLabel, type TitledMaster } from './master-label.ts';
 export type { MessageValues } from './values.ts';
 export { cutText, graphemeBoundaries } from './cut-text.ts';
+export { formatMoney, formatPlanPrice, formatServicePrice, formatSom, moneyWords, parseMoney, type ServicePrice } from './money.ts';
+export { zoneTime, zoneWords } from './time-zones.ts';
+export { KEPT_IN_LATIN } from './kept-in-latin.ts';

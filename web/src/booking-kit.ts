@@ -54,7 +54,7 @@ export {
 export { type BookingSession, type BookingSessionOptions, useBookingSession } from './features/booking/model/booking-session.ts';
 export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
 export { addDays, browserTimeZone, formatDateLong, formatDateShort, formatMonthTitle, type IsoDate, todayIn } from './lib/dates.ts';
-export { formatPlanPrice, formatUzs, groupDigits } from './lib/money.ts';
+export { formatMoney, formatPlanPrice, formatServicePrice, groupDigits } from './lib/money.ts';
 export { formatPhone } from './lib/phone.ts';
 
 // Data: fetchers, query options and hooks (TanStack Query; wrap the app in a QueryClientProvider).

@@ -121,7 +121,9 @@ export const ServiceResponse = z.strictObject({
   name: text,
   description: optionalText,
   price: optionalText,
-  priceAmount: z.number(),
+  /** Tiyin; null: no amount, `price` is the provider's own text. */
+  priceAmount: z.number().nullable(),
+  priceFrom: z.boolean(),
   reserveFee: z.number(),
   isPaid: z.boolean(),
   duration: z.number(),

@@ -81,6 +81,7 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
         user,
         {
           ...input,
+          priceFrom: false,
           reserveFee: 0,
           isPaid: input.priceAmount > 0,
           timingInterval: 30,

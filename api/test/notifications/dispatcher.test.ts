@@ -214,7 +214,7 @@ describe('notification dispatcher', () => {
     const toProvider = channels.deliveries.find(
       (d) => d.text.includes('Yangi uchrashuv') && d.text.includes(booked.body.confirmationNumber),
     );
-    expect(toClient?.text).toContain('Vaqt: 08:00 (Europe/Moscow vaqti)');
+    expect(toClient?.text).toContain('Vaqt: 08:00 (Moskva vaqti)');
     expect(toProvider?.text).toContain('Vaqt: 10:00\n');
   });
 

@@ -120,6 +120,24 @@ describe('holiday suggestions (GET /api/time-off/holidays)', () => {
     expect((await app.client().get('/api/time-off/holidays?year=abc')).status).toBe(400);
     expect((await app.client().get('/api/time-off/holidays')).status).toBe(400);
   });
+
+  it("names every holiday in the reader's language, by cookie or Accept-Language", async () => {
+    const named = async (headers: Record<string, string>) =>
+      Object.fromEntries(
+        HolidayResponse.array()
+          .parse((await app.client().get('/api/time-off/holidays?year=2026', headers)).body)
+          .map((d) => [d.date, d.name]),
+      );
+    const ru = await named({ cookie: 'lang=ru' });
+    const cyrl = await named({ 'accept-language': 'uz-Cyrl' });
+    expect(ru['2026-12-08']).toBe('День Конституции');
+    expect(ru['2026-12-31']).toBe('Канун Нового года');
+    expect(cyrl['2026-12-08']).toBe('Конституция куни');
+    expect(cyrl['2026-03-21']).toBe('Наврўз байрами');
+    // No name keeps a Latin letter outside Uzbek (Latin).
+    for (const name of [...Object.values(ru), ...Object.values(cyrl)]) expect(name).not.toMatch(/[A-Za-z]/);
+    expect(Object.keys(ru)).toHaveLength(10);
+  });
 });
 
 describe('date overrides (PUT/DELETE /api/date-overrides/{date})', () => {

@@ -1,6 +1,6 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
-import { type Language, masterLabel } from '@qabul/i18n';
+import { formatServicePrice, type Language, masterLabel } from '@qabul/i18n';
 import { type BotText, botTextIn, fill, fillPlain } from '../messages.ts';
 import { buttonLabel } from '../telegram-text.ts';
 import type { ChatDays, ChatMaster, ChatService } from '../services.ts';
@@ -38,10 +38,12 @@ export function providerCardKeyboard(settings: BotConfig, username: string, text
   return bookingButton(settings, username, text).text(text.bookHereButton, chatAction.start(username));
 }
 
-export function servicesKeyboard(services: ChatService[], text: BotText): InlineKeyboard {
-  const rows = services.map((service) => [
-    InlineKeyboard.text(buttonLabel(service.price ? `${service.name} · ${service.price}` : service.name), chatAction.service(service.id)),
-  ]);
+/** One button per service, its price in the reader's language ("Soch olish · 80 000 сум"). */
+export function servicesKeyboard(services: ChatService[], text: BotText, language: Language): InlineKeyboard {
+  const rows = services.map((service) => {
+    const price = formatServicePrice(language, service, { plainSpaces: true });
+    return [InlineKeyboard.text(buttonLabel(price ? `${service.name} · ${price}` : service.name), chatAction.service(service.id))];
+  });
   return InlineKeyboard.from([...rows, [back(text)]]);
 }
 

@@ -131,7 +131,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
 
     for (;;) {
       if (step === 'service') {
-        await show(fill(language, t.chatPickService, { provider }), servicesKeyboard(offer.services, t));
+        await show(fill(language, t.chatPickService, { provider }), servicesKeyboard(offer.services, t, language));
         const chosen = await press(['s']);
         if (chosen.action === 'back') {
           await show(fill(language, t.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username, t));

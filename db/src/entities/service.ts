@@ -6,6 +6,7 @@ export class Service {
     | 'description'
     | 'price'
     | 'priceAmount'
+    | 'priceFrom'
     | 'reserveFee'
     | 'isPaid'
     | 'timingInterval'
@@ -24,8 +25,12 @@ export class Service {
   userId!: string;
   name!: string;
   description = '';
+  /** The provider's own price text, shown as typed when there is no amount. */
   price = '';
-  priceAmount = 0;
+  /** The price in tiyin, shown in the reader's language; null: none (the text stands), 0: free. */
+  priceAmount?: number | null = null;
+  /** The amount is where the price starts ("80 000 so'mdan", "от 80 000 сум"). */
+  priceFrom = false;
   /** Prepayment in tiyin (hundredths of UZS). */
   reserveFee = 0;
   isPaid = false;
@@ -58,7 +63,8 @@ export const ServiceSchema = new EntitySchema<Service>({
     name: text,
     description: text,
     price: text,
-    priceAmount: { type: 'integer' },
+    priceAmount: { type: 'integer', nullable: true },
+    priceFrom: { type: 'boolean' },
     reserveFee: { type: 'integer' },
     isPaid: { type: 'boolean' },
     duration: { type: 'integer' },

@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { formatPlanPrice, formatUzs, planTerm, uzsToTiyin } from './money.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addTranslations, setMessagesLanguage } from './i18n/localized.ts';
+import { formatMoney, formatPlanPrice, formatServicePrice, planTerm, uzsToTiyin } from './money.ts';
 
-describe('money', () => {
-  it('shows tiyin as whole UZS with grouped digits', () => {
-    expect(formatUzs(4_900_000)).toBe('49\u00a0000 UZS');
-    expect(formatUzs(100)).toBe('1 UZS');
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+afterEach(() => setMessagesLanguage('uz'));
+
+describe('money on the web', () => {
+  it("shows tiyin as grouped so'm in the language the app speaks, never the code", () => {
+    expect(formatMoney(4_900_000)).toBe("49\u00a0000\u00a0so'm");
+    addTranslations('ru', {});
+    setMessagesLanguage('ru');
+    expect(plain(formatMoney(4_900_000))).toBe('49 000 сум');
+    expect(plain(formatServicePrice({ price: "80 000 so'mdan", priceAmount: 8_000_000, priceFrom: true }))).toBe('от 80 000 сум');
+    expect(formatServicePrice({ price: 'kelishiladi', priceAmount: null, priceFrom: false })).toBe('kelishiladi');
   });
 
   it("prints plan prices per month, and 'Bepul' for free plans", () => {
-    expect(formatPlanPrice(14_900_000)).toBe('149\u00a0000 UZS / oy');
+    expect(plain(formatPlanPrice(14_900_000))).toBe("149 000 so'm / oy");
     expect(formatPlanPrice(0)).toBe('Bepul');
   });
 

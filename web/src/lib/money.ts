@@ -1,18 +1,29 @@
+import {
+  formatMoney as moneyIn,
+  formatPlanPrice as planPriceIn,
+  formatServicePrice as servicePriceIn,
+  type ServicePrice,
+} from '@qabul/api/i18n';
 import { money } from '../config/messages.ts';
+import { messagesLanguage } from './i18n/localized.ts';
 
 /**
- * Whole UZS with thin grouping: 4900000 tiyin -> "49 000 UZS" (Uzbek, as spec.md writes it), "49 000 сум" in
- * Russian, "49 000 сўм" in Cyrillic (the currency word is the catalogue's; the grouping is the one all three
- * languages share, as Intl writes it, without carrying Intl's helpers into the first screen). Amounts are integer
- * tiyin (hundredths).
+ * Money in the language the app speaks, through the one money module every surface shares (`@qabul/i18n`):
+ * 4 900 000 tiyin -> "49 000 so'm" / "49 000 сўм" / "49 000 сум", never the code "UZS" (that is for payment
+ * systems). Amounts are integer tiyin (hundredths).
  */
-export function formatUzs(tiyin: number): string {
-  return `${groupDigits(Math.round(tiyin / 100))} ${money.currency}`;
+export function formatMoney(tiyin: number): string {
+  return moneyIn(messagesLanguage(), tiyin);
 }
 
-/** Plan price per month, or 'Bepul' for a free plan. */
+/** A plan's price per month, or "Bepul" / "Бесплатно" for a free plan. */
 export function formatPlanPrice(tiyin: number): string {
-  return tiyin > 0 ? `${groupDigits(Math.round(tiyin / 100))} ${money.perMonth}` : money.free;
+  return planPriceIn(messagesLanguage(), tiyin);
+}
+
+/** A service's price: its amount in the reader's language ("от 80 000 сум"), else the provider's text as typed. */
+export function formatServicePrice(service: ServicePrice): string {
+  return servicePriceIn(messagesLanguage(), service);
 }
 
 /**
@@ -28,7 +39,7 @@ export function groupDigits(value: number): string {
   return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** Whole UZS typed in a form -> tiyin for the API; empty or invalid -> 0. */
+/** Whole so'm typed in a form -> tiyin for the API; empty or invalid -> 0. */
 export function uzsToTiyin(input: string): number {
   const value = Number.parseInt(input.replace(/\s/g, ''), 10);
   return Number.isFinite(value) && value > 0 ? value * 100 : 0;

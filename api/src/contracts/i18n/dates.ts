@@ -1,7 +1,7 @@
 /**
- * Dates, times and UZS amounts in the reader's language, with `Intl` (DECISIONS.md "Languages"): "23-noyabr",
- * "23-ноябр", "23 ноября"; "20 000 so'm", "20 000 сўм", "20 000 сум". The Uzbek forms keep the hyphen after the
- * day that Uzbek writes ("23-noyabr") and the currency word spec.md uses.
+ * Dates and times in the reader's language, with `Intl` (DECISIONS.md "Languages"): "23-noyabr", "23-ноябр",
+ * "23 ноября". The Uzbek forms keep the hyphen after the day that Uzbek writes ("23-noyabr"). Amounts are
+ * `@qabul/i18n`'s money module ("20 000 so'm", "20 000 сўм", "20 000 сум").
  */
 import type { Language } from './languages.ts';
 
@@ -79,9 +79,4 @@ function standaloneRussianMonth(date: Date, timeZone?: string): string {
 /** "14:30" in every language (24-hour clock, as Uzbekistan reads times). */
 export function formatTime(language: Language, date: Date, options: { timeZone?: string } = {}): string {
   return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, options.timeZone).format(date);
-}
-
-/** An amount as a plain grouped number, for texts that write the currency themselves ("20 000 UZS"). */
-export function formatAmount(language: Language, amount: number): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { latinToCyrillic } from './cyrillic.ts';
-import { formatAmount, formatDayMonth, formatMonthYear, formatWeekday } from './dates.ts';
+import { formatDayMonth, formatMonthYear, formatWeekday } from './dates.ts';
 import { formatMessage } from './format.ts';
 import { languageFromAcceptLanguage, negotiateLanguage, telegramLanguage } from './languages.ts';
 
@@ -41,12 +41,6 @@ describe('formatting', () => {
     expect(formatWeekday('ru', day)).toBe('Понедельник');
     expect(formatWeekday('uz-Cyrl', day)).toBe('Душанба');
     expect(formatMonthYear('ru', day)).toBe('Ноябрь 2026');
-  });
-
-  it("groups UZS amounts in the language (the currency word is each catalogue's)", () => {
-    expect(formatAmount('uz', 20000).replace(/\s/g, ' ')).toBe('20 000');
-    expect(formatAmount('ru', 1250000).replace(/\s/g, ' ')).toBe('1 250 000');
-    expect(formatAmount('uz-Cyrl', 5).replace(/\s/g, ' ')).toBe('5');
   });
 
   it("ICU plurals follow each language's rules", () => {

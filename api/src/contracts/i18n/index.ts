@@ -6,3 +6,4 @@ export * from './dates.ts';
 export { latinToCyrillic } from './cyrillic.ts';
 export { type MessageHit, type MessageIndex, messageIndex } from './message-match.ts';
 export { masterLabel, type TitledMaster } from '@qabul/i18n';
+export { formatMoney, formatPlanPrice, formatServicePrice, formatSom, parseMoney, type ServicePrice, zoneTime } from '@qabul/i18n';

@@ -28,7 +28,8 @@ export function presentUser(user: User, subscription: ActiveSubscription | null)
     telegramUsername: user.telegramUserId ? (user.telegramUsername ?? null) : null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    subscription: presentUserSubscription(subscription),
+    // The plan's name in the account's own language (the header's switcher sets it).
+    subscription: presentUserSubscription(subscription, storedLanguage(user.language)),
   };
 }
 

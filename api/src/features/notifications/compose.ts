@@ -1,7 +1,7 @@
 import { escapeHtml, type InlineKeyboardMarkup } from '@qabul/bot';
 import { formatMessage } from '../../contracts/i18n/format.ts';
-import { formatAmount, formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
-import { masterLabel, type TitledMaster } from '@qabul/i18n';
+import { formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
+import { formatMoney, masterLabel, type TitledMaster, zoneTime } from '@qabul/i18n';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
 import { decisionKeyboard } from './keyboards.ts';
@@ -59,8 +59,8 @@ export function details(notice: Notification, now: number): Line[] {
   const t = textsOf(notice);
   const zone = zoneOf(notice);
   const b = notice.booking;
-  const time =
-    zone === notice.provider.timezone ? startTime(notice) : `${startTime(notice)} (${formatMessage(notice.language, t.zone, { zone })})`;
+  // The client's own clock is named for people: "08:00 (Moskva vaqti)", "08:00 (по московскому времени)".
+  const time = zone === notice.provider.timezone ? startTime(notice) : `${startTime(notice)} (${zoneTime(notice.language, zone)})`;
   const lines: Line[] = [
     { key: 'date', value: startDate(notice, now, 'long') },
     { key: 'time', value: time },
@@ -83,7 +83,7 @@ export function details(notice: Notification, now: number): Line[] {
   if (b.reserveFeePaid)
     lines.push({
       key: 'prepayment',
-      value: formatMessage(notice.language, t.prepaid, { amount: formatSom(notice.language, b.reserveFeePaid) }),
+      value: formatMessage(notice.language, t.prepaid, { amount: formatMoney(notice.language, b.reserveFeePaid, { plainSpaces: true }) }),
     });
   lines.push({ key: 'status', value: t.status[b.status] ?? b.status });
   lines.push({ key: 'confirmation', value: b.confirmationNumber, code: true });
@@ -100,20 +100,12 @@ function mailLines(language: Language, lines: Line[]): Array<{ label: string; va
   return lines.map((l) => ({ label: l.label ?? noticeTexts[language].labels[l.key], value: l.value }));
 }
 
-/**
- * Tiyin as whole som grouped in the reader's language (50 000), as the booking page shows prices. A plain space
- * groups the digits: mail and Telegram clients show it as Intl's no-break space would, and copied numbers stay typeable.
- */
-function formatSom(language: Language, tiyin: number): string {
-  return formatAmount(language, Math.round(tiyin / 100)).replace(/[\u00a0\u202f]/g, ' ');
-}
-
 /** A cancelled booking whose fee was paid: each side reads what becomes of the money. */
 export function prepaidOnCancel(notice: Notification): string | null {
   const paid = notice.booking.reserveFeePaid;
   if (!paid || notice.booking.status !== 'cancelled') return null;
   const texts = textsOf(notice).prepaidOnCancel;
-  const amount = formatSom(notice.language, paid);
+  const amount = formatMoney(notice.language, paid, { plainSpaces: true });
   if (notice.recipient === 'provider') return formatMessage(notice.language, texts.provider, { amount });
   // Whom the client asks: the business by name, with its phone or Telegram (never the owner's login e-mail).
   const business = notice.business?.name ?? notice.provider.name;

@@ -40,10 +40,10 @@ export const noticeTextRu = {
     status: 'Статус',
     prepayment: 'Предоплата',
   },
-  prepaid: '{amount} сум — оплачено',
+  prepaid: '{amount} — оплачено',
   prepaidOnCancel: {
-    client: 'Предоплата ({amount} сум) не возвращается автоматически. По поводу возврата свяжитесь с {business}: {contact}.',
-    clientNoContact: 'Предоплата ({amount} сум) не возвращается автоматически. По поводу возврата свяжитесь с {business}.',
+    client: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь с {business}: {contact}.',
+    clientNoContact: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь с {business}.',
     provider: 'Клиент внёс предоплату {amount} сум. Qabul не возвращает её автоматически: о возврате договоритесь с клиентом сами.',
   },
   status: {
@@ -52,7 +52,6 @@ export const noticeTextRu = {
     cancelled: 'Отменена',
     no_show: 'Не пришёл',
   },
-  zone: 'по времени {zone}',
   placeWithLandmark: '{address} (ориентир: {landmark})',
   pendingHint: 'Специалист скоро подтвердит запись.',
   providerHint: 'Подтвердите или отмените запись.',

@@ -40,11 +40,11 @@ export const noticeTextCyrl = {
     status: 'Ҳолати',
     prepayment: 'Олдиндан тўлов',
   },
-  prepaid: '{amount} сўм — тўланган',
+  prepaid: '{amount} — тўланган',
   prepaidOnCancel: {
-    client: 'Олдиндан тўлов ({amount} сўм) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг: {contact}.',
-    clientNoContact: 'Олдиндан тўлов ({amount} сўм) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг.',
-    provider: 'Мижоз {amount} сўм олдиндан тўлаган. Qabul уни автоматик қайтармайди: қайтариш бўйича мижоз билан ўзингиз келишинг.',
+    client: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг: {contact}.',
+    clientNoContact: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг.',
+    provider: 'Мижоз {amount} олдиндан тўлаган. Qabul уни автоматик қайтармайди: қайтариш бўйича мижоз билан ўзингиз келишинг.',
   },
   status: {
     pending: 'Кутилмоқда',
@@ -52,7 +52,6 @@ export const noticeTextCyrl = {
     cancelled: 'Бекор қилинган',
     no_show: 'Келмади',
   },
-  zone: '{zone} вақти',
   placeWithLandmark: '{address} (мўлжал: {landmark})',
   pendingHint: 'Мутахассис учрашувни тез орада тасдиқлайди.',
   providerHint: 'Учрашувни тасдиқланг ёки бекор қилинг.',

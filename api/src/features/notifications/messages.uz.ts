@@ -40,20 +40,19 @@ export const noticeText = {
     status: 'Holati',
     prepayment: "Oldindan to'lov",
   },
-  /** The reserve fee line once paid online: "50 000 so'm — to'langan". */
-  prepaid: "{amount} so'm — to'langan",
+  /** The reserve fee line once paid online: "50 000 so'm — to'langan" (the amount with its currency word). */
+  prepaid: "{amount} — to'langan",
   /**
    * What happens to a paid reserve fee when the booking is cancelled: Qabul never returns it by itself (a refund
    * is the payment system's cancel of the transaction), so each side is told whom to settle it with.
    */
   prepaidOnCancel: {
-    client: "Oldindan to'lov ({amount} so'm) avtomatik qaytarilmaydi. Qaytarish bo'yicha {business} bilan bog'laning: {contact}.",
+    client: "Oldindan to'lov ({amount}) avtomatik qaytarilmaydi. Qaytarish bo'yicha {business} bilan bog'laning: {contact}.",
     /** The business gave neither a phone nor a Telegram: its name is all there is (never the owner's login e-mail). */
-    clientNoContact: "Oldindan to'lov ({amount} so'm) avtomatik qaytarilmaydi. Qaytarish bo'yicha {business} bilan bog'laning.",
-    provider: "Mijoz {amount} so'm oldindan to'lagan. Qabul uni avtomatik qaytarmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishing.",
+    clientNoContact: "Oldindan to'lov ({amount}) avtomatik qaytarilmaydi. Qaytarish bo'yicha {business} bilan bog'laning.",
+    provider: "Mijoz {amount} oldindan to'lagan. Qabul uni avtomatik qaytarmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishing.",
   },
   status: uz.words.bookingStatus,
-  zone: '{zone} vaqti',
   /** Where the client goes: the business's address and how to find it. */
   placeWithLandmark: "{address} (mo'ljal: {landmark})",
   pendingHint: 'Mutaxassis uchrashuvni tez orada tasdiqlaydi.',

@@ -15,6 +15,7 @@ export const paymentTextRu = {
   platformAdminOnly: 'Эта страница только для администраторов платформы',
   checkAmount: 'Сумма — целое число от 1 000 до 100 000 000 сум',
   realAmountStep: 'Сумма реального платежа должна быть кратна 1 000 сум',
+  planOrder: '{plan} ({days, plural, one {# день} few {# дня} many {# дней} other {# дня}})',
 } satisfies Translation<typeof paymentText>;
 
 /** The provider's warning before their plan ends, in Russian. */
@@ -31,5 +32,5 @@ export const paidTwiceTextRu = {
   subject: 'Qabul: клиент оплатил предоплату дважды',
   body:
     '{client} оплатил(а) предоплату за запись «{service}» {date} в {time} дважды: запись уже была оплачена, ' +
-    'а затем через Telegram пришло ещё {amount} сум. Верните лишний платёж клиенту через кабинет платёжной системы (платёж Telegram: {charge}).',
+    'а затем через Telegram пришло ещё {amount}. Верните лишний платёж клиенту через кабинет платёжной системы (платёж Telegram: {charge}).',
 } satisfies Translation<typeof paidTwiceText>;

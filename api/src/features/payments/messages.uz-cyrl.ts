@@ -15,6 +15,7 @@ export const paymentTextCyrl = {
   platformAdminOnly: 'Бу саҳифа фақат платформа администраторлари учун',
   checkAmount: 'Сумма 1 000 дан 100 000 000 сўмгача бутун сон бўлиши керак',
   realAmountStep: 'Ҳақиқий тўлов суммаси 1 000 сўмга каррали бўлиши керак',
+  planOrder: '{plan} ({days} кун)',
 } satisfies Translation<typeof paymentText>;
 
 /** The provider's warning before their plan ends, in Uzbek (Cyrillic). */
@@ -31,5 +32,5 @@ export const paidTwiceTextCyrl = {
   subject: 'Qabul: мижоз олдиндан тўловни икки марта тўлади',
   body:
     '{client} {date} соат {time} даги «{service}» брони учун олдиндан тўловни икки марта тўлади: брон аллақачон тўланган эди, ' +
-    'кейин яна {amount} сўм Telegram орқали келди. Ортиқча тўловни тўлов тизими кабинети орқали мижозга қайтаринг (Telegram тўлови: {charge}).',
+    'кейин яна {amount} Telegram орқали келди. Ортиқча тўловни тўлов тизими кабинети орқали мижозга қайтаринг (Telegram тўлови: {charge}).',
 } satisfies Translation<typeof paidTwiceText>;

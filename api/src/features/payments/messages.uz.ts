@@ -12,6 +12,8 @@ export const paymentText = {
   platformAdminOnly: 'Bu sahifa faqat platforma administratorlari uchun',
   checkAmount: "Summa 1 000 dan 100 000 000 so'mgacha butun son bo'lishi kerak",
   realAmountStep: "Haqiqiy to'lov summasi 1 000 so'mga karrali bo'lishi kerak",
+  /** What a plan's order buys, on its receipt: "Asosiy (30 kun)". */
+  planOrder: '{plan} ({days} kun)',
 } as const;
 
 /** Payme shows these to the payer; the account-range errors must be localized (reference/payments.md 1.4). */
@@ -56,5 +58,5 @@ export const paidTwiceText = {
   subject: "Qabul: mijoz oldindan to'lovni ikki marta to'ladi",
   body:
     "{client} {date} soat {time} dagi «{service}» broni uchun oldindan to'lovni ikki marta to'ladi: bron allaqachon to'langan edi, " +
-    "keyin yana {amount} so'm Telegram orqali keldi. Ortiqcha to'lovni to'lov tizimi kabineti orqali mijozga qaytaring (Telegram to'lovi: {charge}).",
+    "keyin yana {amount} Telegram orqali keldi. Ortiqcha to'lovni to'lov tizimi kabineti orqali mijozga qaytaring (Telegram to'lovi: {charge}).",
 } as const;

@@ -189,11 +189,14 @@ export async function reserveCommissionRate(db: Db): Promise<string> {
 
 /** A receipt row as the profile page reads it (the contract is the one owner of its shape). */
 export type PaymentReceipt = Presented<typeof PaymentReceiptResponse>;
+/** A receipt with what names its plan in the reader's language (receipts.ts). */
+export type ReceiptRow = PaymentReceipt & { planCode: string | null; planDays: number | null };
 
 /** Orders a provider paid for (plans), with the ledger row's receipt facts; unpaid attempts left out. */
-export async function paymentHistory(db: Db, userId: string, limit = 100): Promise<PaymentReceipt[]> {
-  const { rows } = await db.query<PaymentReceipt>(
-    `select o.id::text as "orderId", o.kind, t.description, p.name as "planName", o.amount::float8 as amount, t.currency,
+export async function paymentHistory(db: Db, userId: string, limit = 100): Promise<ReceiptRow[]> {
+  const { rows } = await db.query<ReceiptRow>(
+    `select o.id::text as "orderId", o.kind, t.description, p.name as "planName", p.code as "planCode", o.plan_days as "planDays",
+       o.amount::float8 as amount, t.currency,
        o.state, t.provider as "paidBy", t.payme_transaction_id as "paymeTransactionId", o.created_at as "createdAt",
        o.paid_at as "paidAt", o.cancelled_at as "cancelledAt"
      from payment_orders o

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubscriptionPlanSchema, type User } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
 import type { Presented, ReserveOrderResponse, SubscriptionOrderResponse } from '../../contracts/responses.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
@@ -11,6 +12,8 @@ import { clickUrlFor, paymentUrlFor } from './checkout-link.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { cancelHeldBooking } from './fulfilment.ts';
 import { paymentText } from './messages.uz.ts';
+import { planNameFor } from '../subscriptions/index.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { presentOrder } from './payments.presenter.ts';
 import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';
 import { HOLD_JOB } from './payment-jobs.ts';
@@ -74,7 +77,8 @@ export async function orderSubscription(
         serviceId: null,
         amount: plan.price,
         holdUntil: null,
-        description: `${plan.name} (${plan.durationDays} kun)`,
+        // Stored as Uzbek writes it (payment systems show it); a receipt reads it in its reader's language (receipts.ts).
+        description: formatMessage('uz', paymentText.planOrder, { plan: plan.name, days: plan.durationDays }),
       },
       now,
     );
@@ -83,7 +87,9 @@ export async function orderSubscription(
   });
   const { paymentUrl, ...rest } = links(config, origin, order, LINK_ONLY);
   // Plans are never sold inside Telegram, so a plan order always has its checkout link (links() refused otherwise).
-  return { ...presentOrder(order), ...rest, paymentUrl: paymentUrl as string, planId: plan.id, planName: plan.name };
+  // The plan named in the provider's own language, as the page that ordered it speaks.
+  const planName = planNameFor(plan, storedLanguage(user.language));
+  return { ...presentOrder(order), ...rest, paymentUrl: paymentUrl as string, planId: plan.id, planName };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
-import { formatAmount, formatBookingDate } from '../../contracts/i18n/dates.ts';
+import { formatBookingDate } from '../../contracts/i18n/dates.ts';
+import { formatMoney } from '@qabul/i18n';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
@@ -35,7 +36,7 @@ export function paidTwiceHandler(pool: Pool, channels: NoticeChannels): JobHandl
       service: facts.serviceName,
       date: formatBookingDate(language, new Date(`${facts.date}T12:00:00Z`), { timeZone: 'UTC' }),
       time: facts.time,
-      amount: formatAmount(language, Math.round(notice.amount / 100)),
+      amount: formatMoney(language, notice.amount, { plainSpaces: true }),
       charge: notice.telegramPaymentChargeId,
     });
     if (facts.chatId && channels.telegram) {

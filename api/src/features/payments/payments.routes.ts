@@ -9,6 +9,7 @@ import { decodeCheckoutPayload } from './checkout-link.ts';
 import { clickRoutes } from './click/click.routes.ts';
 import { mayReadOrder } from './order-access.ts';
 import { findOrder, findOrderReaders, paymentHistory } from './orders.queries.ts';
+import { receiptsIn } from './receipts.ts';
 import { orderReserve, orderSubscription } from './orders.service.ts';
 import { presentOrder, presentOrderStatus, presentSandboxCheckout } from './payments.presenter.ts';
 import { paymentText } from './messages.uz.ts';
@@ -144,5 +145,5 @@ paymentRoutes.post('/api/payment/real', requirePlatformAdmin, validate(RealPayme
 
 /** The provider's own payments with what each receipt needs (profile page); newest first. */
 paymentRoutes.get('/api/payment/history', requireUser, async (ctx) => {
-  ctx.body = await paymentHistory(ctx.deps.pool, signedInUser(ctx).id);
+  ctx.body = receiptsIn(await paymentHistory(ctx.deps.pool, signedInUser(ctx).id), requestLanguage(ctx));
 });

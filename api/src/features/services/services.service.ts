@@ -8,6 +8,7 @@ import { effectivePlan } from '../subscriptions/index.ts';
 import type { AvailabilityInput, ServiceInput } from './services.schema.ts';
 import type { Presented, ServiceAvailabilityResponse } from '../../contracts/responses.ts';
 import { lockProviderServices, saveAvailabilityRow } from './services.queries.ts';
+import { servicePrice } from './service-price.ts';
 
 export async function listOwnServices(em: EntityManager, userId: string): Promise<Service[]> {
   return em.find(ServiceSchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -46,7 +47,7 @@ export async function createService(em: EntityManager, user: User, body: Service
   return em.transactional(async (tx) => {
     await lockProviderServices(tx, user.id);
     await assertPlanAllows(tx, user, body, true);
-    const service = tx.create(ServiceSchema, { ...body, userId: user.id });
+    const service = tx.create(ServiceSchema, { ...body, ...servicePrice(body), userId: user.id });
     await tx.flush();
     await recordActivity(tx, actor, 'service_created', 'service', String(service.id), { name: service.name });
     return service;
@@ -57,7 +58,7 @@ export async function updateService(em: EntityManager, user: User, id: number, b
   const service = await ownService(em, user.id, id);
   await assertPlanAllows(em, user, body, false);
   return em.transactional(async (tx) => {
-    tx.assign(service, body);
+    tx.assign(service, { ...body, ...servicePrice(body) });
     await tx.flush();
     await recordActivity(tx, actor, 'service_updated', 'service', String(service.id));
     return service;

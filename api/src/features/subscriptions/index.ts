@@ -5,4 +5,4 @@ export { SelectPlan } from './subscriptions.schema.ts';
 export { activeSubscription, type ActiveSubscription, effectivePlan } from './subscriptions.service.ts';
 export { PLAN_HANDOVER_JOB, planHandOverHandler, refreshPaidPlan, startPlan } from './plan-changes.ts';
 export { expireEndedSubscriptions } from './subscriptions.queries.ts';
-export { planTextCatalogues } from './plan-texts.ts';
+export { planNameFor, planTextCatalogues } from './plan-texts.ts';

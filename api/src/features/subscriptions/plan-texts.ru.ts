@@ -2,6 +2,12 @@ import type { Translation } from '../../contracts/i18n/catalogue.ts';
 import type { planTexts } from './plan-texts.uz.ts';
 
 export const planTextsRu = {
+  name: {
+    freemium: 'Freemium',
+    asosiy: 'Базовый',
+    business: 'Business',
+    premium: 'Premium',
+  },
   description: {
     freemium: 'Бесплатный тариф, чтобы начать',
     asosiy: 'Для растущих специалистов',

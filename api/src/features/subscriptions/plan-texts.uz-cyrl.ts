@@ -2,6 +2,12 @@ import type { Translation } from '../../contracts/i18n/catalogue.ts';
 import type { planTexts } from './plan-texts.uz.ts';
 
 export const planTextsCyrl = {
+  name: {
+    freemium: 'Freemium',
+    asosiy: 'Асосий',
+    business: 'Business',
+    premium: 'Premium',
+  },
   description: {
     freemium: 'Бошлаш учун бепул режа',
     asosiy: 'Ўсиб бораётган мутахассислар учун',

@@ -1,9 +1,17 @@
 /**
  * The plans' own words as the platform first wrote them (the seeded plans): a plan's description and feature lines
  * are the platform admin's text, stored as written; a reader of another language sees these known ones translated
- * (plan-texts.ts), and any text the admin wrote themselves as written.
+ * (plan-texts.ts), and any text the admin wrote themselves as written. The names: Freemium, Business and Premium
+ * are brand words, written in Latin in every language; Asosiy is an Uzbek word, read in the reader's own
+ * (docs/glossary.md).
  */
 export const planTexts = {
+  name: {
+    freemium: 'Freemium',
+    asosiy: 'Asosiy',
+    business: 'Business',
+    premium: 'Premium',
+  },
   description: {
     freemium: 'Boshlash uchun bepul reja',
     asosiy: "O'sib borayotgan mutaxassislar uchun",

@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '@qabul/db';
 import type { Language } from '../../contracts/i18n/languages.ts';
-import { planWordsFor } from './plan-texts.ts';
+import { planNameFor, planWordsFor } from './plan-texts.ts';
 import type { ActiveSubscription } from './subscriptions.service.ts';
 import type { MySubscriptionResponse, PlanResponse, Presented, UserSubscriptionSummaryResponse } from '../../contracts/responses.ts';
 
@@ -48,12 +48,16 @@ export function presentMySubscription(
         maxStaff: plan.maxStaff ?? null,
       },
       language,
+      plan.code ?? null,
     ),
   };
 }
 
 /** The small subscription object embedded in the user view (spec.md section 3). */
-export function presentUserSubscription(active: ActiveSubscription | null): Presented<typeof UserSubscriptionSummaryResponse> | null {
+export function presentUserSubscription(
+  active: ActiveSubscription | null,
+  language: Language = 'uz',
+): Presented<typeof UserSubscriptionSummaryResponse> | null {
   if (!active) return null;
   const { subscription, plan } = active;
   return {
@@ -61,6 +65,6 @@ export function presentUserSubscription(active: ActiveSubscription | null): Pres
     startDate: subscription.startDate,
     endDate: subscription.endDate ?? null,
     planId: plan.id,
-    plan: { id: plan.id, name: plan.name },
+    plan: { id: plan.id, name: planNameFor(plan, language) },
   };
 }

@@ -17,7 +17,7 @@ subscriptionRoutes.get('/api/subscription-plans', async (ctx) => {
   ctx.vary('Accept-Language');
   ctx.vary('Cookie');
   const language = requestLanguage(ctx);
-  ctx.body = (await listPlans(ctx.state.em)).map((plan) => planWordsFor(presentPlan(plan), language));
+  ctx.body = (await listPlans(ctx.state.em)).map((plan) => planWordsFor(presentPlan(plan), language, plan.code ?? null));
 });
 
 subscriptionRoutes.get('/api/my-subscription', requireUser, async (ctx) => {

@@ -37,6 +37,8 @@ export async function chatBookingOffer(em: EntityManager, username: string): Pro
         name: service.name,
         durationMinutes: service.duration,
         price: service.price ?? '',
+        priceAmount: service.priceAmount ?? null,
+        priceFrom: service.priceFrom,
         // A fee the plan in force no longer collects is not asked for: the service books as an ordinary one.
         needsPrepayment: allowsReserveFee && service.reserveFee > 0,
         masters: (masters.get(service.id) ?? []).map(({ id, name, title }) => ({ id, name, title })),

@@ -1,4 +1,6 @@
-import { timeOffText } from './messages.uz.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
+import { timeOffMessages } from './messages.ts';
+import type { timeOffText } from './messages.uz.ts';
 
 type HolidayName = keyof typeof timeOffText.holidays;
 
@@ -38,9 +40,10 @@ export interface Holiday {
   name: string;
 }
 
-/** The year's public holidays, in date order. */
-export function holidaysOf(year: number): Holiday[] {
+/** The year's public holidays, in date order, named in the reader's language ("Конституция куни", "День Конституции"). */
+export function holidaysOf(year: number, language: Language = 'uz'): Holiday[] {
+  const names = timeOffMessages[language].holidays;
   return [...FIXED, ...(ANNOUNCED[year] ?? [])]
-    .map(([day, name]) => ({ date: `${year}-${day}`, name: timeOffText.holidays[name] }))
+    .map(([day, name]) => ({ date: `${year}-${day}`, name: names[name] }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -6,6 +6,7 @@ import { bookingScope, requireMember } from '../../middleware/auth.ts';
 import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
 import { bookingExtras, presentBookingWith } from '../bookings/index.ts';
 import { holidaysOf } from './holidays.ts';
+import { requestLanguage } from '../../lib/i18n/request-language.ts';
 import { presentDateOverride, presentTimeOff } from './time-off.presenter.ts';
 import { DateOverrideInput, HolidayQuery, OverrideScope, TimeOffFilters, TimeOffInput } from './time-off.schema.ts';
 import { addTimeOff, listDateOverrides, listTimeOff, removeDateOverride, removeTimeOff, setDateOverride } from './time-off.service.ts';
@@ -23,7 +24,10 @@ function dateParam(ctx: AppContext): string {
 }
 
 timeOffRoutes.get('/api/time-off/holidays', validateQuery(HolidayQuery), async (ctx) => {
-  ctx.body = holidaysOf(query(ctx, HolidayQuery).year);
+  // Named in the reader's language; the answer varies with it.
+  ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
+  ctx.body = holidaysOf(query(ctx, HolidayQuery).year, requestLanguage(ctx));
 });
 
 timeOffRoutes.get('/api/time-off', requireMember, validateQuery(TimeOffFilters), async (ctx) => {

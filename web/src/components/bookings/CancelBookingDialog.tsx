@@ -3,7 +3,7 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { TextAreaField } from '../ui/Field.tsx';
 import { bookingsPage as t } from '../../config/messages.ts';
-import { formatUzs } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import type { Booking } from '../../lib/types.ts';
 import { useCancelBooking } from '../../lib/api/booking-writes.ts';
@@ -23,7 +23,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
       <div className="form-stack">
         {booking.paidReserveFee && (
           <p className="notice notice-warning" role="note">
-            {t.prepaidCancelWarning({ amount: formatUzs(booking.paidReserveFee.amount) })}
+            {t.prepaidCancelWarning({ amount: formatMoney(booking.paidReserveFee.amount) })}
           </p>
         )}
         <TextAreaField label={t.reason} optional value={reason} onChange={setReason} />

@@ -28,5 +28,5 @@ export const publicPage = localized('publicPage', {
 
 /** A time on a client's page, its zone named (the e-mails write it the same way). */
 export const clientClock = localized('clientClock', {
-  zoned: '{time} ({zone} vaqti)',
+  zoned: '{time} ({zone})',
 } as const);

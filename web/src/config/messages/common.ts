@@ -22,7 +22,6 @@ export const common = localized('common', {
   copy: 'Nusxalash',
   copied: 'Nusxalandi!',
   home: 'Asosiy sahifa',
-  free: 'Bepul',
 } as const);
 
 /** Generic request failures (spec.md section 8). The two English texts are part of the contract. */
@@ -33,9 +32,6 @@ export const requestErrors = localized('requestErrors', {
 } as const);
 
 export const money = localized('money', {
-  currency: 'UZS',
-  perMonth: 'UZS / oy',
-  free: 'Bepul',
   days: '{n} kunlik',
   noEnd: 'Muddatsiz',
 } as const);

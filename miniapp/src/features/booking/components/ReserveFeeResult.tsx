@@ -1,4 +1,4 @@
-import { bookingAfterMessages as after, checkoutMessages, formatDateLong, formatUzs, useBookingDetails } from '@qabul/web/booking-kit';
+import { bookingAfterMessages as after, checkoutMessages, formatDateLong, formatMoney, useBookingDetails } from '@qabul/web/booking-kit';
 import { miniText as t } from '../../../config/messages/index.ts';
 import styles from './booking-screen.module.css';
 
@@ -17,7 +17,7 @@ function unpaidText(state: PaymentState, amount: number): { heading: string | un
   if (state === 'closed') return { heading: t.invoiceClosedTitle, text: t.invoiceClosedText };
   if (state === 'failed') return { heading: t.invoiceFailedTitle, text: t.invoiceFailedText };
   if (state === 'unpayable') return { heading: t.invoiceUnavailableTitle, text: t.invoiceUnavailableText };
-  return { heading: checkoutMessages.states.waiting, text: t.paymentWaitingText({ amount: formatUzs(amount) }) };
+  return { heading: checkoutMessages.states.waiting, text: t.paymentWaitingText({ amount: formatMoney(amount) }) };
 }
 
 /**
@@ -78,7 +78,7 @@ export function ReserveFeeResult({
         ✓
       </div>
       <h2 className={styles.heading}>{after.title}</h2>
-      <p className={styles.paid}>{t.feePaid({ amount: formatUzs(booking?.reserveFeeAmount ?? amount) })}</p>
+      <p className={styles.paid}>{t.feePaid({ amount: formatMoney(booking?.reserveFeeAmount ?? amount) })}</p>
       {booking && (
         <dl className="detail-list">
           <div className="detail-row">
@@ -99,7 +99,7 @@ export function ReserveFeeResult({
           </div>
           <div className="detail-row">
             <dt>{after.reserveFee}</dt>
-            <dd>{formatUzs(booking.reserveFeeAmount)}</dd>
+            <dd>{formatMoney(booking.reserveFeeAmount)}</dd>
           </div>
         </dl>
       )}

@@ -18,7 +18,7 @@ export const bookingFlow = {
   slotsError: 'Не удалось загрузить время. Попробуйте ещё раз.',
   retry: 'Повторить',
   slotTaken: 'занято',
-  clientTimeNote: 'Время указано по вашему местному времени ({zone}).',
+  clientTimeNote: 'Время указано {zone}: это ваше местное время.',
   date: 'Дата',
   time: 'Время',
   service: 'Услуга',

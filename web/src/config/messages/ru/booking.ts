@@ -21,5 +21,5 @@ export const publicPage = {
 } satisfies TranslationOf<typeof publicPageUz>;
 
 export const clientClock = {
-  zoned: '{time} (по времени {zone})',
+  zoned: '{time} ({zone})',
 } satisfies TranslationOf<typeof clientClockUz>;

@@ -17,5 +17,5 @@ export const changeRule = {
 } satisfies TranslationOf<typeof changeRuleUz>;
 
 export const rescheduleTimes = {
-  zoneNote: 'Время указано по вашему часовому поясу ({zone}).',
+  zoneNote: 'Время указано {zone}.',
 } satisfies TranslationOf<typeof rescheduleTimesUz>;

@@ -21,7 +21,6 @@ export const common = {
   copy: 'Копировать',
   copied: 'Скопировано!',
   home: 'Главная',
-  free: 'Бесплатно',
 } satisfies TranslationOf<typeof commonUz>;
 
 /** The two English texts are part of the API contract and stay as they are in every language. */
@@ -32,9 +31,6 @@ export const requestErrors = {
 } satisfies TranslationOf<typeof requestErrorsUz>;
 
 export const money = {
-  currency: 'сум',
-  perMonth: 'сум / мес.',
-  free: 'Бесплатно',
   days: '{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   noEnd: 'Бессрочно',
 } satisfies TranslationOf<typeof moneyUz>;

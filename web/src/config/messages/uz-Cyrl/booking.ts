@@ -21,7 +21,7 @@ export const bookingStart = {
 } satisfies TranslationOf<typeof bookingStartUz>;
 
 export const clientClock = {
-  zoned: '{time} ({zone} вақти)',
+  zoned: '{time} ({zone})',
 } satisfies TranslationOf<typeof clientClockUz>;
 
 export const publicPage = {

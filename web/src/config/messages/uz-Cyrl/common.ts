@@ -21,7 +21,6 @@ export const common = {
   copy: 'Нусхалаш',
   copied: 'Нусхаланди!',
   home: 'Асосий саҳифа',
-  free: 'Бепул',
 } satisfies TranslationOf<typeof commonUz>;
 
 export const guard = {
@@ -29,9 +28,6 @@ export const guard = {
 } satisfies TranslationOf<typeof guardUz>;
 
 export const money = {
-  currency: 'сўм',
-  perMonth: 'сўм / ой',
-  free: 'Бепул',
   days: '{n} кунлик',
   noEnd: 'Муддатсиз',
 } satisfies TranslationOf<typeof moneyUz>;

@@ -7,7 +7,7 @@ import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
 import { adminPanel as t, adminTable } from '../../../config/messages.ts';
 import type { ListQuery } from '../../../lib/admin/list-query.ts';
 import { displayName } from '../../../lib/auth.ts';
-import { formatUzs, groupDigits } from '../../../lib/money.ts';
+import { formatMoney, groupDigits } from '../../../lib/money.ts';
 import { useAdminPlans } from '../api/admin-plans.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { ActivityTab, type UserRef } from './ActivityTab.tsx';
@@ -73,7 +73,7 @@ export function AdminDashboardPage() {
               { label: ts.totalBookings, value: s && groupDigits(s.totalBookings) },
               { label: ts.totalServices, value: s && groupDigits(s.totalServices) },
               { label: ts.activeSubscriptions, value: s && groupDigits(s.activeSubscriptions) },
-              { label: ts.revenue, value: s && formatUzs(s.revenue) },
+              { label: ts.revenue, value: s && formatMoney(s.revenue) },
             ]}
           />
           {s ? (

@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { adminPanel } from '../../../config/messages.ts';
 import { monthName } from '../../../lib/dates.ts';
 import type { AdminStats } from '../../../lib/admin/types.ts';
-import { formatUzs, groupDigits } from '../../../lib/money.ts';
+import { formatMoney, groupDigits } from '../../../lib/money.ts';
 import { bookingsPerDaySeries, dayLabel, revenuePerMonthSeries, type Series } from '../model/chart-data.ts';
 import styles from './admin-panel.module.css';
 
@@ -135,7 +135,7 @@ export function DashboardCharts({ stats }: { stats: Pick<AdminStats, 'bookingsPe
           valueLabel={t.revenue}
           formatX={monthLabel}
           formatY={formatCount}
-          summary={t.summaryRevenue({ total: formatUzs(totalRevenue), months: months.y.length })}
+          summary={t.summaryRevenue({ total: formatMoney(totalRevenue), months: months.y.length })}
         />
       </section>
     </div>

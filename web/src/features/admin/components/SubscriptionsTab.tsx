@@ -2,7 +2,7 @@ import { TableFrame, tableStyles as styles } from '../../../components/admin/Tab
 import { EmptyState } from '../../../components/ui/Misc.tsx';
 import { adminPanel } from '../../../config/messages.ts';
 import type { PlanStat } from '../../../lib/admin/types.ts';
-import { formatUzs, groupDigits } from '../../../lib/money.ts';
+import { formatMoney, groupDigits } from '../../../lib/money.ts';
 
 const t = adminPanel.subscriptions;
 
@@ -36,7 +36,7 @@ export function SubscriptionsTab({ stats }: { stats: PlanStat[] }) {
                 {groupDigits(stat.userCount)}
               </td>
               <td data-label={t.revenue} className={styles.numeric}>
-                {formatUzs(stat.revenue)}
+                {formatMoney(stat.revenue)}
               </td>
             </tr>
           ))}
@@ -50,7 +50,7 @@ export function SubscriptionsTab({ stats }: { stats: PlanStat[] }) {
               {groupDigits(users)}
             </td>
             <td data-label={t.revenue} className={styles.numeric}>
-              {formatUzs(revenue)}
+              {formatMoney(revenue)}
             </td>
           </tr>
         </tfoot>

@@ -6,7 +6,7 @@ import { prepaidFee, bookingSuccess as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DateText } from '../../../components/DateText.tsx';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import type { BookingDetails } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { businessContact } from '../model/business-contact.ts';
@@ -47,7 +47,7 @@ export function BookingSuccessPage() {
     d.confirmationNumber && token ? `confirm=${encodeURIComponent(d.confirmationNumber)}&token=${encodeURIComponent(token)}` : null;
   const meetingLink = d.googleMeetLink ?? d.onlineMeetingLink;
   const when = clientWhen(d.dateTimeUtc, d.timezone);
-  const fee = d.reserveFeeAmount ? formatUzs(d.reserveFeeAmount) : null;
+  const fee = d.reserveFeeAmount ? formatMoney(d.reserveFeeAmount) : null;
   return (
     <div className={styles.page}>
       <div className={styles.card}>

@@ -2,6 +2,7 @@ import { bookingFlow as t, common } from '../../../config/messages.ts';
 import { masterRow } from '../model/master-row.ts';
 import { DateText } from '../../../components/DateText.tsx';
 import type { IsoDate } from '../../../lib/dates.ts';
+import { formatServicePrice } from '../../../lib/money.ts';
 import type { Service } from '../../../lib/types.ts';
 import styles from './booking.module.css';
 
@@ -17,6 +18,7 @@ export function BookingSummary({
   time: string;
   master?: { name: string; title: string | null } | null;
 }) {
+  const price = formatServicePrice(service);
   return (
     <div className={styles.summary}>
       <dl className="detail-list">
@@ -45,10 +47,10 @@ export function BookingSummary({
           <dt>{t.duration}</dt>
           <dd>{common.minutes({ n: service.duration })}</dd>
         </div>
-        {service.price && (
+        {price && (
           <div className="detail-row">
             <dt>{t.price}</dt>
-            <dd>{service.price}</dd>
+            <dd>{price}</dd>
           </div>
         )}
       </dl>

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { bookingFlow as t } from '../../../config/messages.ts';
 import type { IsoDate } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import type { Service, Slot } from '../../../lib/types.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -78,7 +78,7 @@ export function ConfirmationStep({
       <BookingSummary service={service} date={date} time={displayTime(slot)} />
       {service.reserveFee > 0 && (
         <Notice tone="warning" title={t.reserveFeeTitle}>
-          {t.reserveFeeText({ amount: formatUzs(service.reserveFee) })}
+          {t.reserveFeeText({ amount: formatMoney(service.reserveFee) })}
         </Notice>
       )}
       <form id={formId} className={styles.detailsForm} noValidate onSubmit={form.handleSubmit(onSubmit)}>

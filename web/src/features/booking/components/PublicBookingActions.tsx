@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, formatDateLong, formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { schemaMessage } from '../../../lib/form.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
@@ -17,6 +17,7 @@ import { businessContact } from '../model/business-contact.ts';
 import { clientWhen } from '../model/client-clock.ts';
 import { useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { displayTime } from '../model/slot-groups.ts';
+import { zoneName } from '../../../lib/zone-name.ts';
 
 /** What a finished public action changed, for the confirmation page that follows it. */
 export type PublicChange = { bookingId: string; kind: 'rescheduled' | 'cancelled' };
@@ -203,7 +204,7 @@ function RescheduleDialog({
             onChange={(v) => set('newTimeSlot', v)}
             disabled={!values.newDate || slots.isFetching}
             placeholder={values.newDate ? (slots.isFetching ? '…' : t.newTime) : t.chooseDateFirst}
-            hint={rescheduleTimes.zoneNote({ zone: clientTimezone })}
+            hint={rescheduleTimes.zoneNote({ zone: zoneName(clientTimezone) })}
             options={available.map((s) => ({ value: s.time, label: displayTime(s) }))}
           />
         ) : (
@@ -272,7 +273,7 @@ function CancelDialog({
         {state && <ChangeRuleNotice state={state} />}
         {d?.reserveFeePaid && d.reserveFeeAmount > 0 && (
           <p className="notice notice-warning" role="note">
-            {prepaidFee.cancelWarning({ amount: formatUzs(d.reserveFeeAmount), contact: businessContact(d) })}
+            {prepaidFee.cancelWarning({ amount: formatMoney(d.reserveFeeAmount), contact: businessContact(d) })}
           </p>
         )}
         {proof === 'form' && (

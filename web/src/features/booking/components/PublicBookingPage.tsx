@@ -11,6 +11,7 @@ import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
 import { loadChunk } from '../../../lib/chunk-reload.ts';
+import { zoneName } from '../../../lib/zone-name.ts';
 import { withTranslations } from '../../../lib/i18n/language.ts';
 import { businessTranslations, stepTranslations } from '../../../config/messages/translations.ts';
 
@@ -194,7 +195,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               service={service}
               // The client's own day and time, the zone named, as on every page the client reads a time on.
               date={slot.clientDate || date}
-              time={clientClock.zoned({ time: displayTime(slot), zone: clientTimezone })}
+              time={clientClock.zoned({ time: displayTime(slot), zone: zoneName(clientTimezone) })}
               onHome={() => navigate('/')}
               onAgain={() => session.startAgain()}
             />

@@ -1,5 +1,5 @@
 import { bookingStart as t, common } from '../../../config/messages.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney, formatServicePrice } from '../../../lib/money.ts';
 import type { Service } from '../../../lib/types.ts';
 import { StepHeading } from './StepHeading.tsx';
 import styles from './booking.module.css';
@@ -39,8 +39,8 @@ export function ServiceStep({
               {service.description && <span className={styles.serviceDescription}>{service.description}</span>}
               <span className={styles.serviceMeta}>
                 <span>{common.minutes({ n: service.duration })}</span>
-                {service.price && <span className={styles.servicePrice}>{service.price}</span>}
-                {service.reserveFee > 0 && <span>{`${t.prepayment}: ${formatUzs(service.reserveFee)}`}</span>}
+                {formatServicePrice(service) && <span className={styles.servicePrice}>{formatServicePrice(service)}</span>}
+                {service.reserveFee > 0 && <span>{`${t.prepayment}: ${formatMoney(service.reserveFee)}`}</span>}
               </span>
               <span className={styles.serviceChevron} aria-hidden="true">
                 ›

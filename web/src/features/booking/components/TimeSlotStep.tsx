@@ -6,6 +6,7 @@ import { displayTime, groupSlots, showsClientTime } from '../model/slot-groups.t
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import styles from './booking.module.css';
+import { zoneName } from '../../../lib/zone-name.ts';
 
 /**
  * Step 3: the day's starts grouped Ertalab / Tushdan keyin / Kechki; taken ones are shown but disabled.
@@ -77,7 +78,7 @@ export function TimeSlotStep({
           </div>
         ) : (
           <>
-            {localNote && <p className={styles.slotNote}>{t.clientTimeNote({ zone: list[0]!.timezone })}</p>}
+            {localNote && <p className={styles.slotNote}>{t.clientTimeNote({ zone: zoneName(list[0]!.timezone) })}</p>}
             {groups.map((group) => (
               <div key={group.key} className={styles.slotGroup} role="group" aria-labelledby={`slot-group-${group.key}`}>
                 <h3 id={`slot-group-${group.key}`} className={styles.slotGroupTitle}>

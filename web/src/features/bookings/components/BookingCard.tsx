@@ -1,11 +1,12 @@
 import { bookingsPage as t } from '../../../config/messages.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
 import { instantIn } from '../../../lib/instant.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
 import styles from './bookings.module.css';
+import { zoneName } from '../../../lib/zone-name.ts';
 
 export type BookingAction = 'edit' | 'confirm' | 'noShow' | 'reschedule' | 'cancel' | 'remove';
 
@@ -102,14 +103,16 @@ export function BookingCard({
           <div>
             <dt>{t.prepaid}</dt>
             <dd>
-              <strong>{t.prepaidValue({ amount: formatUzs(booking.paidReserveFee.amount) })}</strong>
+              <strong>{t.prepaidValue({ amount: formatMoney(booking.paidReserveFee.amount) })}</strong>
             </dd>
           </div>
         )}
         {providerTimezone && booking.clientTimezone && booking.clientTimezone !== providerTimezone && (
           <div>
             <dt>{t.clientTime}</dt>
-            <dd>{t.zoned({ time: instantIn(booking.dateTimeUtc, booking.clientTimezone).time, zone: booking.clientTimezone })}</dd>
+            <dd>
+              {t.zoned({ time: instantIn(booking.dateTimeUtc, booking.clientTimezone).time, zone: zoneName(booking.clientTimezone) })}
+            </dd>
           </div>
         )}
         <div>

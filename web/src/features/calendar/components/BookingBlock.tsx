@@ -1,7 +1,7 @@
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { bookingsPage, calendarPage as t } from '../../../config/messages.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import type { BookingStatus } from '../../../lib/types.ts';
 import { type CalendarBooking, paidFeeOf } from '../model/calendar-types.ts';
 import styles from './calendar.module.css';
@@ -31,7 +31,7 @@ export function bookingLabel(booking: CalendarBooking): string {
     booking.clientName,
     booking.serviceName,
     booking.phone,
-    fee !== null ? `${t.paid} (${formatUzs(fee)})` : null,
+    fee !== null ? `${t.paid} (${formatMoney(fee)})` : null,
     bookingsPage.status[booking.status],
     toneOf(booking) === 'clientConfirmed' ? bookingsPage.clientConfirmed : null,
   ]
@@ -106,7 +106,7 @@ export function BookingBlock({
             </span>
           )}
           {/* The word is drawn by CSS from data-label: the button's name already says it, with the amount. */}
-          {fee !== null && <span className={styles.markPaid} data-label={t.paid} title={t.paidTitle({ amount: formatUzs(fee) })} />}
+          {fee !== null && <span className={styles.markPaid} data-label={t.paid} title={t.paidTitle({ amount: formatMoney(fee) })} />}
         </span>
       )}
     </button>

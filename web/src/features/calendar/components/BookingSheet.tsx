@@ -6,7 +6,7 @@ import { bookingsPage, calendarPage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { useSetBookingStatus } from '../../../lib/api/booking-writes.ts';
 import { formatDateLong } from '../../../lib/dates.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
@@ -93,7 +93,7 @@ export function BookingSheet({
                 }
               : null,
             { label: t.sheet.phone, value: <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a> },
-            fee !== null ? { label: bookingsPage.prepaid, value: bookingsPage.prepaidValue({ amount: formatUzs(fee) }) } : null,
+            fee !== null ? { label: bookingsPage.prepaid, value: bookingsPage.prepaidValue({ amount: formatMoney(fee) }) } : null,
             full?.email ? { label: bookingsPage.email, value: full.email } : null,
             full?.telegramUsername ? { label: bookingsPage.telegram, value: `@${full.telegramUsername.replace(/^@/, '')}` } : null,
             full?.notes ? { label: bookingsPage.notes, value: full.notes } : null,

@@ -3,7 +3,7 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Notice, PageHeader } from '../../../components/ui/Misc.tsx';
 import { checkout as t } from '../../../config/messages.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useOrderStatus } from '../api/checkout.ts';
 
 /** The client's own booking link, when this browser made the reserve-fee order (booking page, before paying). */
@@ -37,7 +37,7 @@ export function PaymentReturnPage() {
       {order ? (
         <Notice tone={TONE[order.state]} title={t.states[order.state]}>
           <span data-testid="payment-state" data-state={order.state}>
-            {t.stateTexts[order.state]} {formatUzs(order.amount)}
+            {t.stateTexts[order.state]} {formatMoney(order.amount)}
           </span>
         </Notice>
       ) : (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { DetailList, Notice, PageHeader } from '../../../components/ui/Misc.tsx';
 import { checkout as t } from '../../../config/messages.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useCheckoutInfo, useSandboxAction } from '../api/checkout.ts';
 
@@ -49,7 +49,7 @@ export function SandboxCheckoutPage() {
           items={[
             { label: t.merchant, value: order.merchantName },
             { label: t.order, value: `#${order.orderId}` },
-            { label: t.amount, value: <strong data-testid="checkout-amount">{formatUzs(order.amount)}</strong> },
+            { label: t.amount, value: <strong data-testid="checkout-amount">{formatMoney(order.amount)}</strong> },
           ]}
         />
         <TextField label={t.cardNumber} value={card} onChange={setCard} inputMode="numeric" autoComplete="off" />

@@ -2,7 +2,7 @@ import { DetailList } from '../../../components/ui/Misc.tsx';
 import { profilePage as t } from '../../../config/messages.ts';
 import { formatTimestampDate } from '../../../lib/dates.ts';
 import { textFor } from '../../../lib/i18n/text-for.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { usePaymentHistory } from '../api/payment-history.ts';
 
 /** The provider's payments, each as a receipt (what was bought, when, how much, through whom). */
@@ -19,13 +19,13 @@ export function PaymentHistory({ timeZone }: { timeZone: string }) {
         <details key={receipt.orderId} className="stack">
           <summary>
             {formatTimestampDate(receipt.paidAt ?? receipt.createdAt, timeZone)} · {receipt.planName ?? receipt.description} ·{' '}
-            {formatUzs(receipt.amount)} · {textFor(t.paymentStates, receipt.state) ?? receipt.state}
+            {formatMoney(receipt.amount)} · {textFor(t.paymentStates, receipt.state) ?? receipt.state}
           </summary>
           <DetailList
             items={[
               { label: t.receipt({ orderId: receipt.orderId }), value: receipt.description ?? receipt.planName ?? '—' },
               { label: t.receiptLabels.date, value: formatTimestampDate(receipt.paidAt ?? receipt.createdAt, timeZone) },
-              { label: t.receiptLabels.amount, value: formatUzs(receipt.amount) },
+              { label: t.receiptLabels.amount, value: formatMoney(receipt.amount) },
               { label: t.receiptLabels.method, value: textFor(t.paidBy, receipt.paidBy) ?? '—' },
               receipt.paymeTransactionId ? { label: t.receiptLabels.transaction, value: receipt.paymeTransactionId } : null,
               { label: t.receiptLabels.state, value: textFor(t.paymentStates, receipt.state) ?? receipt.state },

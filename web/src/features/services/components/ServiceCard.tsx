@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/Misc.tsx';
 import { common, servicesPage as t } from '../../../config/messages.ts';
-import { formatUzs } from '../../../lib/money.ts';
+import { formatMoney, formatServicePrice } from '../../../lib/money.ts';
 import type { Service } from '../../../lib/types.ts';
 import styles from './services.module.css';
 
@@ -20,8 +20,8 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: Service; o
       <ul className={styles.meta}>
         <li>{common.minutes({ n: service.duration })}</li>
         <li>{`${t.interval}: ${common.minutes({ n: service.timingInterval })}`}</li>
-        {service.price && <li className={styles.metaStrong}>{service.price}</li>}
-        {service.reserveFee > 0 && <li>{`${t.deposit}: ${formatUzs(service.reserveFee)}`}</li>}
+        {formatServicePrice(service) && <li className={styles.metaStrong}>{formatServicePrice(service)}</li>}
+        {service.reserveFee > 0 && <li>{`${t.deposit}: ${formatMoney(service.reserveFee)}`}</li>}
         {service.meetingAddress && <li>{service.meetingAddress}</li>}
       </ul>
       <div className={styles.cardActions}>

@@ -44,13 +44,33 @@ export function ServiceDetailsFields({
       />
       <div className="grid-2">
         <TextField
-          label={f.price}
-          value={values.price}
-          onChange={(v) => set('price', v)}
-          error={errors.price}
-          placeholder={f.pricePlaceholder}
-          required
+          label={f.priceAmount}
+          {...number}
+          min={0}
+          value={values.priceAmount}
+          onChange={(v) => set('priceAmount', v)}
+          error={errors.priceAmount}
+          hint={f.priceAmountHint}
         />
+        {/* Without an amount the price is the provider's own words, shown to every reader as typed. */}
+        {values.priceAmount.trim() === '' ? (
+          <TextField
+            label={f.price}
+            value={values.price}
+            onChange={(v) => set('price', v)}
+            error={errors.price}
+            hint={f.priceTextHint}
+            placeholder={f.pricePlaceholder}
+            required
+          />
+        ) : (
+          <CheckboxField
+            label={f.priceFrom}
+            checked={values.priceFrom}
+            onChange={(v) => set('priceFrom', v)}
+            disabled={values.priceAmount.trim() === '0'}
+          />
+        )}
         <TextField
           label={f.duration}
           {...number}
@@ -81,6 +101,7 @@ export function ServiceDetailsFields({
       </div>
       <TextField
         label={f.reserveFee}
+        optional
         {...number}
         min={0}
         value={values.reserveFee}

@@ -35,7 +35,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   }, [step]);
   // A refused save (plan limits, a server error) is shown inside the dialog: a toast would sit under the modal.
   const [saveError, setSaveError] = useState<string | null>(null);
-  const parser = useMemo(() => serviceFormParser(service), [service]);
+  const parser = useMemo(() => serviceFormParser(), []);
   const form = useSchemaForm(parser, formValuesOf(service));
   const user = useUser().data;
   const googleConnected = Boolean(user?.googleConnected);

@@ -7,6 +7,9 @@ import type { Service } from '../../../lib/types.ts';
 export interface ServiceFormValues extends Record<string, unknown> {
   name: string;
   description: string;
+  /** The price in whole so'm, '' for none (then the text is the price). */
+  priceAmount: string;
+  priceFrom: boolean;
   price: string;
   duration: string;
   timingInterval: string;
@@ -29,7 +32,11 @@ export function formValuesOf(service: Service | null): ServiceFormValues {
   return {
     name: service?.name ?? '',
     description: service?.description ?? '',
-    price: service?.price ?? '',
+    // The form takes whole so'm; the API keeps tiyin. A price kept as text has no amount.
+    priceAmount: service?.priceAmount === null || service?.priceAmount === undefined ? '' : String(Math.round(service.priceAmount / 100)),
+    priceFrom: service?.priceFrom ?? false,
+    // With an amount the text is only its Uzbek spelling, rewritten on save; it is edited only when there is none.
+    price: service && (service.priceAmount === null || service.priceAmount === undefined) ? (service.price ?? '') : '',
     duration: String(service?.duration ?? DEFAULTS.duration),
     timingInterval: String(service?.timingInterval ?? DEFAULTS.timingInterval),
     breakInterval: String(service?.breakInterval ?? DEFAULTS.breakInterval),
@@ -60,16 +67,20 @@ function wholeOr(text: string, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
-export function toServiceInput(values: ServiceFormValues, existing: Service | null) {
+export function toServiceInput(values: ServiceFormValues) {
   const reserveFee = uzsToTiyin(values.reserveFee);
+  const amount = values.priceAmount.trim() === '' ? null : whole(values.priceAmount.replace(/\s/g, ''));
+  const priceAmount = amount === null || Number.isNaN(amount) ? amount : amount * 100;
   return {
     name: values.name,
     description: values.description,
-    price: values.price,
-    priceAmount: existing?.priceAmount ?? 0,
+    // An amount is the price; the text only stands without one (the server spells the amount in Uzbek for it).
+    price: amount === null ? values.price : '',
+    priceAmount,
+    priceFrom: amount !== null && values.priceFrom,
     reserveFee,
-    // A price with a non-zero figure in it ("80 000 so'm", not "Bepul") marks a paid service.
-    isPaid: /[1-9]/.test(values.price),
+    // An amount above 0, or a text with a non-zero figure in it ("80 000 so'm", not "Bepul"), marks a paid service.
+    isPaid: amount === null ? /[1-9]/.test(values.price) : (priceAmount ?? 0) > 0,
     duration: whole(values.duration),
     timingInterval: wholeOr(values.timingInterval, DEFAULTS.timingInterval),
     breakInterval: wholeOr(values.breakInterval, DEFAULTS.breakInterval),
@@ -89,6 +100,6 @@ export function toServiceInput(values: ServiceFormValues, existing: Service | nu
 }
 
 /** The shared ServiceInput schema applied to the converted form values; errors keep the form's field names. */
-export function serviceFormParser(existing: Service | null): Parser<ServiceInput> {
-  return { safeParse: (values) => ServiceInput.safeParse(toServiceInput(values as ServiceFormValues, existing)) };
+export function serviceFormParser(): Parser<ServiceInput> {
+  return { safeParse: (values) => ServiceInput.safeParse(toServiceInput(values as ServiceFormValues)) };
 }

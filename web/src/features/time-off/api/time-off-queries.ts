@@ -1,6 +1,7 @@
 import type { DateOverrideResponse, HolidayResponse, StaffResponse, TimeOffResponse, Wire } from '@qabul/api/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/i18n/language.ts';
 
 export type TimeOff = Wire<typeof TimeOffResponse>;
 export type DateOverride = Wire<typeof DateOverrideResponse>;
@@ -17,10 +18,10 @@ export function useDateOverrides() {
   return useQuery({ queryKey: ['date-overrides'], queryFn: ({ signal }) => api<DateOverride[]>('/api/date-overrides', { signal }) });
 }
 
-/** GET /api/time-off/holidays?year= — Uzbekistan's public holidays, offered as one-tap days off. */
+/** GET /api/time-off/holidays?year= — Uzbekistan's public holidays, named in the reader's language. */
 export function useHolidays(year: number) {
   return useQuery({
-    queryKey: ['holidays', year],
+    queryKey: ['holidays', year, useLanguage()],
     queryFn: ({ signal }) => api<Holiday[]>('/api/time-off/holidays', { query: { year }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
