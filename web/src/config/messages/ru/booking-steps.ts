@@ -1,4 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n/localized.ts';
+import type { BookingStatus } from '../../../lib/types.ts';
 import type { bookingFlow as bookingFlowUz } from '../booking-steps.ts';
 import { bookingStart } from './booking.ts';
 
@@ -52,7 +53,10 @@ export const bookingFlow = {
   googleMeetPreparing: 'Готовим ссылку на Google Meet…',
   home: 'На главную',
   again: 'Записаться ещё раз',
-  statusWords: { pending: 'Ожидает', confirmed: 'Подтверждена', cancelled: 'Отменена', no_show: 'Не пришёл' },
+  statusWords: { pending: 'Ожидает', confirmed: 'Подтверждена', cancelled: 'Отменена', no_show: 'Не пришёл' } satisfies Record<
+    BookingStatus,
+    string
+  >,
   statusLine: 'Статус: {status}.',
   pendingNote: 'Запись подтвердит мастер.',
   ownLinkTitle: 'Ссылка на вашу запись',

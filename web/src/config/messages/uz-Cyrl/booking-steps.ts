@@ -1,4 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n/localized.ts';
+import type { BookingStatus } from '../../../lib/types.ts';
 import type { bookingFlow as bookingFlowUz } from '../booking-steps.ts';
 import { bookingStart } from './booking.ts';
 
@@ -56,7 +57,10 @@ export const bookingFlow = {
   googleMeetPreparing: 'Google Meet ҳаволаси тайёрланмоқда…',
   home: 'Асосий саҳифа',
   again: 'Яна буюртма бериш',
-  statusWords: { pending: 'Кутилмоқда', confirmed: 'Тасдиқланган', cancelled: 'Бекор қилинган', no_show: 'Келмади' },
+  statusWords: { pending: 'Кутилмоқда', confirmed: 'Тасдиқланган', cancelled: 'Бекор қилинган', no_show: 'Келмади' } satisfies Record<
+    BookingStatus,
+    string
+  >,
   statusLine: 'Ҳолати: {status}.',
   pendingNote: 'Учрашувни уста тасдиқлайди.',
   ownLinkTitle: 'Учрашувингиз ҳаволаси',

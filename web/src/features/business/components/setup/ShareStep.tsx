@@ -1,3 +1,4 @@
+import { businessDisplayName } from '@qabul/api/schemas';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../../components/ui/Button.tsx';
 import { setup as t } from '../../../../config/messages.ts';
@@ -21,7 +22,7 @@ export function ShareStep({ onBack }: { onBack?: () => void }) {
   const [copied, setCopied] = useState(false);
   if (!user) return null;
   const link = shareLink(window.location.origin, user.username);
-  const name = business?.name ?? user.username;
+  const name = businessDisplayName({ businessName: business?.name }, user);
 
   const copy = async () => {
     try {
