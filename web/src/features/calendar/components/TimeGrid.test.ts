@@ -143,7 +143,7 @@ describe('the time grid', () => {
   it('marks status, the client\'s "Kelaman" and a paid reserve fee, and draws the buffer after a visit', () => {
     expect(html).toMatch(/data-booking-id="b3"[^>]*data-status="clientConfirmed"/);
     expect(labelOf(html, 'data-booking-id="b2"')).toMatch(
-      /^14:15 \(–14:45\), Malika Rahimova, Soch olish, \+998 93 765 43 21, To'langan \(20\s000 [^)]+\), Kutilmoqda$/,
+      /^14:15 \(–14:45\), Malika Rahimova, Soch olish, \+998 93 765 43 21, To'langan \(20\s000\s[^)]+\), Kutilmoqda$/,
     );
     expect(labelOf(html, 'data-booking-id="b3"')).toBe(
       '10:00 (–10:30), Jasur Aliyev, Soch olish, +998 93 765 43 21, Tasdiqlangan, Mijoz tasdiqladi',
