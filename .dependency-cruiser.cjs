@@ -6,7 +6,11 @@
  * - nothing imports test code except tests;
  * - the shared languages package (i18n/) imports no other package of ours;
  * - no import cycles: a lower feature that must reach a higher one offers a hook the higher one registers with
- *   (bookings' cancellation hook, which payments uses), and shared pieces move down.
+ *   (bookings' cancellation hook, which payments uses), and shared pieces move down;
+ * - the browser apps reach the api package only through its browser-safe entries (`@qabul/api/schemas`,
+ *   `@qabul/api/contracts`, `@qabul/api/i18n`), and an endpoint contract (`*.contract.ts`) imports only zod, the
+ *   shared contracts and schemas, so those entries stay safe to bundle. (That no route goes without a contract is a
+ *   test that walks the app's routers: a route is a value, which imports cannot show.)
  */
 module.exports = {
   forbidden: [
@@ -19,7 +23,7 @@ module.exports = {
     {
       name: 'api-features-meet-through-their-public-entry',
       severity: 'error',
-      from: { path: '^api/src/features/([^/]+)/', pathNot: '^api/src/features/admin/admin-routers\\.ts$' },
+      from: { path: '^api/src/features/([^/]+)/', pathNot: ['^api/src/features/admin/admin-routers\\.ts$', '[.]contract[.]ts$'] },
       to: { path: '^api/src/features/[^/]+/', pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/index[.]ts$'] },
     },
     {
@@ -40,6 +44,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^i18n/' },
       to: { path: '^(api|db|bot|web|miniapp|e2e)/' },
+    },
+    {
+      name: 'the-browser-reaches-the-api-through-its-entries',
+      severity: 'error',
+      from: { path: '^(web|miniapp)/src/' },
+      to: { path: '^api/', pathNot: '^api/src/(schemas|endpoints)[.]ts$|^api/src/contracts/i18n/index[.]ts$' },
+    },
+    {
+      name: 'endpoint-contracts-stay-browser-safe',
+      severity: 'error',
+      from: { path: '^api/src/(endpoints[.]ts$|features/[^/]+/[^/]+[.]contract[.]ts$)' },
+      to: {
+        pathNot: [
+          '^api/src/contracts/',
+          '^api/src/features/[^/]+/[^/]+[.](schema|contract)[.]ts$',
+          '^api/src/features/[^/]+/messages[.]uz[.]ts$',
+          'node_modules/zod/',
+        ],
+      },
     },
     {
       name: 'no-circular',

@@ -10,7 +10,8 @@ describe('docs/api.md', () => {
   });
 
   it('says what every route answers, and names no route that is gone', async () => {
-    const calls = new Set((await apiRoutes()).map((route) => `${route.method} ${route.path}`));
+    const routes = await apiRoutes();
+    const calls = new Set(routes.filter((route) => !route.contract).map((route) => `${route.method} ${route.path}`));
     expect([...calls].filter((call) => !(call in ANSWERS))).toEqual([]);
     expect(Object.keys(ANSWERS).filter((call) => !calls.has(call))).toEqual([]);
   });

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import * as adminResponses from '../contracts/admin-responses.ts';
 import * as responses from '../contracts/responses.ts';
 import type { RequestSchemas } from '../middleware/validate.ts';
+import { type Contract, isSchema } from '../contracts/endpoint.ts';
+import { mountedOf } from '../middleware/contract-router.ts';
+import { CONTRACT_MODULES } from '../endpoints.ts';
 
 /**
  * docs/api.md, rendered from the code so it cannot drift: every route of every `*.routes.ts` router (method, path,
@@ -120,9 +123,6 @@ export const ANSWERS: Record<string, string> = {
   'POST /api/bookings/:id/reschedule': 'BookingResponse',
   'POST /api/bookings/bulk-cancel': '{cancelled}',
   'PUT /api/bookings/:id/status': 'BookingResponse',
-  'GET /api/clients': 'ClientResponse[] (X-Total-Count)',
-  'GET /api/clients/:id': 'ClientDetailsResponse',
-  'PUT /api/clients/:id': 'ClientDetailsResponse',
   'POST /api/public/reviews': '201 ReviewResponse',
   'GET /api/public/reviews/:userIdentifier': 'ReviewSummaryResponse',
   'GET /api/reviews': 'ProviderReviewResponse[] (X-Total-Count)',
@@ -162,12 +162,6 @@ export const ANSWERS: Record<string, string> = {
   'GET /api/public/user/:identifier': 'PublicProviderResponse',
   'POST /api/register': '201 UserResponse',
   'POST /api/select-subscription-plan': 'MySubscriptionResponse',
-  'GET /api/service-availability/:serviceId': 'ServiceAvailabilityResponse',
-  'PUT /api/service-availability/:serviceId': 'ServiceAvailabilityResponse',
-  'GET /api/services': 'ServiceResponse[]',
-  'POST /api/services': '201 ServiceResponse',
-  'DELETE /api/services/:id': '204',
-  'PUT /api/services/:id': 'ServiceResponse',
   'GET /api/session': 'UserResponse | null',
   'GET /api/staff': 'StaffResponse[]',
   'POST /api/staff': '201 StaffResponse',
@@ -238,6 +232,8 @@ export interface Route {
   path: string;
   guards: string[];
   request: RequestSchemas;
+  /** The route's contract; null for a route still written the old way (its answer is in ANSWERS). */
+  contract: Contract | null;
 }
 
 type Layer = { methods: string[]; path: string; stack: Array<{ name: string; requestSchemas?: RequestSchemas }> };
@@ -250,9 +246,14 @@ function routesOf(router: Router): Route[] {
     .flatMap((layer) => {
       const inherited = guardsAt.filter((use) => layer.path.startsWith(use.path.replace(/\(\.\*\)$/, ''))).flatMap((use) => use.stack);
       const chain = [...inherited, ...layer.stack];
-      const guards = chain.map((fn) => fn.name).filter((name) => /^require[A-Z]/.test(name));
+      const mounted = mountedOf(layer.stack.at(-1));
+      const guards = (mounted ? [...inherited.map((fn) => fn.name), ...mounted.guards] : chain.map((fn) => fn.name)).filter((name) =>
+        /^require[A-Z]/.test(name),
+      );
       const request = Object.assign({}, ...chain.map((fn) => fn.requestSchemas ?? {})) as RequestSchemas;
-      return layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path, guards, request }));
+      const contract = mounted?.contract ?? null;
+      const methods = contract ? [contract.method] : layer.methods.filter((method) => method !== 'HEAD');
+      return methods.map((method) => ({ method, path: layer.path, guards, request, contract }));
     });
 }
 
@@ -272,9 +273,55 @@ export async function apiRoutes(): Promise<Route[]> {
   return routers.flatMap(routesOf).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
+/** The exported `*Response` schemas by object, so an answer is named as the objects below name it. */
+function responseNames(): Map<unknown, string> {
+  const modules = [responses, adminResponses, ...Object.values(CONTRACT_MODULES)] as Record<string, unknown>[];
+  return new Map(
+    modules.flatMap((module) =>
+      Object.entries(module)
+        .filter(([name, value]) => name.endsWith('Response') && isSchema(value))
+        .map(([name, value]) => [value, name] as const),
+    ),
+  );
+}
+
+function schemaText(schema: z.ZodType, names: Map<unknown, string>): string {
+  const name = names.get(schema);
+  if (name) return name;
+  if (schema instanceof z.ZodArray) return `${schemaText(schema.element as z.ZodType, names)}[]`;
+  if (schema instanceof z.ZodNullable) return `${schemaText(schema.unwrap() as z.ZodType, names)} | null`;
+  return typeText(jsonSchema(schema));
+}
+
+function requestText(contract: Contract): string {
+  const parts: string[] = [];
+  if (contract.protocol) parts.push(contract.protocol);
+  if (contract.params) parts.push(`params {${fieldsText(jsonSchema(contract.params))}}`);
+  if (contract.query) parts.push(`query {${fieldsText(jsonSchema(contract.query))}}`);
+  if (isSchema(contract.body)) parts.push(`body {${fieldsText(jsonSchema(contract.body))}}`);
+  else if (contract.body) parts.push(`form-data {${contract.body.files.join(', ')}}`);
+  return parts.join('<br>');
+}
+
+function answerText(contract: Contract, names: Map<unknown, string>): string {
+  const response = contract.response;
+  const answer = isSchema(response)
+    ? `${contract.status && contract.status !== 200 ? `${contract.status} ` : ''}${schemaText(response, names)}${contract.paged ? ' (X-Total-Count)' : ''}`
+    : response.kind === 'no-content'
+      ? '204'
+      : response.kind === 'file'
+        ? response.type
+        : `redirect ${response.to}`;
+  return contract.summary ? `${answer}: ${contract.summary}` : answer;
+}
+
 export async function renderApiReference(): Promise<string> {
   const routes = await apiRoutes();
+  const names = responseNames();
   const rows = routes.map((route) => {
+    if (route.contract) {
+      return `| ${route.method} ${route.path} | ${route.guards.join(', ')} | ${cell(requestText(route.contract))} | ${cell(answerText(route.contract, names))} |`;
+    }
     const request = [
       route.request.body ? `body {${fieldsText(jsonSchema(route.request.body))}}` : '',
       route.request.query ? `query {${fieldsText(jsonSchema(route.request.query))}}` : '',
@@ -282,14 +329,22 @@ export async function renderApiReference(): Promise<string> {
     const answer = ANSWERS[`${route.method} ${route.path}`] ?? '';
     return `| ${route.method} ${route.path} | ${route.guards.join(', ')} | ${cell(request.join('<br>'))} | ${cell(answer)} |`;
   });
-  const contracts = { ...responses, ...adminResponses } as Record<string, unknown>;
-  const objects = Object.entries(contracts)
-    .filter(([name, value]) => name.endsWith('Response') && value instanceof z.ZodType)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `- **${name}**: \`${typeText(jsonSchema(value as z.ZodType))}\``);
-  return [HEADER, '## Calls', '', '| call | guards | request |', '| --- | --- | --- |', ...rows, '', '## Objects', '', ...objects, ''].join(
-    '\n',
-  );
+  const objects = [...names]
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([value, name]) => `- **${name}**: \`${typeText(jsonSchema(value as z.ZodType))}\``);
+  return [
+    HEADER,
+    '## Calls',
+    '',
+    '| call | guards | request | answer |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '## Objects',
+    '',
+    ...objects,
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -46,7 +46,7 @@ export function parseQuery<T extends z.ZodType>(ctx: AppContext, schema: T): z.o
 }
 
 /** zod's own messages in the reader's language; asked for only when a rule without a catalogue text fails. */
-function readerMessages(ctx: AppContext): { error: z.core.$ZodErrorMap } {
+export function readerMessages(ctx: AppContext): { error: z.core.$ZodErrorMap } {
   return { error: (issue) => zodMessagesIn(requestLanguage(ctx))?.(issue) };
 }
 

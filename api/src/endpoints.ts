@@ -1,0 +1,36 @@
+/**
+ * Every endpoint's contract, by feature: the browser-safe entry `@qabul/api/contracts` (zod and constants only, like
+ * `@qabul/api/schemas`). The browser apps import only its types: `call('GET /api/services')` is typed by
+ * `Endpoints['GET /api/services']`, and the contract objects themselves are loaded only in development, to check
+ * answers. docs/api.md is rendered from these objects, and a test holds every one mounted and every route a contract.
+ */
+import type { Contract, RouteOf } from './contracts/endpoint.ts';
+import * as clients from './features/clients/clients.contract.ts';
+import * as services from './features/services/services.contract.ts';
+
+export const CONTRACT_MODULES = { clients, services };
+
+type Modules = typeof CONTRACT_MODULES;
+type Exported = { [M in keyof Modules]: Modules[M][keyof Modules[M]] }[keyof Modules];
+/** Every contract, as one union. */
+export type AnyEndpoint = Extract<Exported, Contract>;
+/** Every contract by its route key (`'PUT /api/services/:id'`). */
+export type Endpoints = { [C in AnyEndpoint as RouteOf<C>]: C };
+export type Route = keyof Endpoints;
+
+export function isContract(value: unknown): value is Contract {
+  const candidate = value as Partial<Contract> | null;
+  return typeof candidate?.method === 'string' && typeof candidate.path === 'string' && candidate.response !== undefined;
+}
+
+/** Every contract object, each once. */
+export const CONTRACTS: readonly Contract[] = Object.values(CONTRACT_MODULES).flatMap((module) =>
+  Object.values(module as Record<string, unknown>).filter(isContract),
+);
+
+/** The contract of a route key (`'GET /api/services'`), as the typed client checks answers with it. */
+export function contractOf(route: string): Contract | undefined {
+  return CONTRACTS.find((contract) => `${contract.method} ${contract.path}` === route);
+}
+
+export type { ClientAnswer, ClientInput, Contract, Empty } from './contracts/endpoint.ts';
