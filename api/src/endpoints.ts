@@ -5,10 +5,12 @@
  * answers. docs/api.md is rendered from these objects, and a test holds every one mounted and every route a contract.
  */
 import type { Contract, RouteOf } from './contracts/endpoint.ts';
+import * as bookings from './features/bookings/bookings.contract.ts';
 import * as clients from './features/clients/clients.contract.ts';
 import * as services from './features/services/services.contract.ts';
+import * as slots from './features/slots/slots.contract.ts';
 
-export const CONTRACT_MODULES = { clients, services };
+export const CONTRACT_MODULES = { bookings, clients, services, slots };
 
 type Modules = typeof CONTRACT_MODULES;
 type Exported = { [M in keyof Modules]: Modules[M][keyof Modules[M]] }[keyof Modules];

@@ -113,16 +113,6 @@ export const ANSWERS: Record<string, string> = {
   'POST /api/auth/verify-email/resend': 'VerificationSentResponse',
   'GET /api/auth/google/test': 'redirect / {message, code}',
   'GET /api/auth/user': 'UserResponse',
-  'GET /api/booking-details/:id': 'BookingDetailsResponse',
-  'GET /api/booking-details/:id/calendar.ics': 'text/calendar',
-  'GET /api/bookings': 'BookingResponse[]',
-  'POST /api/bookings': '201 BookingResponse',
-  'DELETE /api/bookings/:id': '204',
-  'PUT /api/bookings/:id': 'BookingResponse',
-  'POST /api/bookings/:id/cancel': 'BookingResponse',
-  'POST /api/bookings/:id/reschedule': 'BookingResponse',
-  'POST /api/bookings/bulk-cancel': '{cancelled}',
-  'PUT /api/bookings/:id/status': 'BookingResponse',
   'POST /api/public/reviews': '201 ReviewResponse',
   'GET /api/public/reviews/:userIdentifier': 'ReviewSummaryResponse',
   'GET /api/reviews': 'ProviderReviewResponse[] (X-Total-Count)',
@@ -155,9 +145,6 @@ export const ANSWERS: Record<string, string> = {
   'PUT /api/platform-admin/users/:userId/subscription': 'AdminUserResponse',
   'POST /api/platform-admin/users/:userId/subscription/cancel': 'AdminUserResponse',
   'GET /api/profile-images/:userId': 'image/webp',
-  'POST /api/public/bookings': '201 PublicBookingResponse',
-  'POST /api/public/bookings/:id/cancel': 'BookingResponse',
-  'POST /api/public/bookings/:id/reschedule': 'BookingResponse',
   'GET /api/public/services/:identifier': 'PublicServiceResponse[]',
   'GET /api/public/user/:identifier': 'PublicProviderResponse',
   'POST /api/register': '201 UserResponse',
@@ -181,7 +168,6 @@ export const ANSWERS: Record<string, string> = {
   'POST /api/public/waitlist': '201 WaitlistJoinResponse',
   'DELETE /api/public/waitlist/:id': '204',
   'GET /api/subscription-plans': 'PlanResponse[]',
-  'GET /api/time-slots': 'SlotResponse[]',
   'GET /api/user': 'UserResponse',
   'PUT /api/user/google-calendar-sync': 'UserResponse',
   'PUT /api/user/password': '{message}',
@@ -270,7 +256,10 @@ export async function apiRoutes(): Promise<Route[]> {
     const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(exports)) if (value instanceof Router) routers.push(value);
   }
-  return routers.flatMap(routesOf).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  // A contract mounted twice (the public slot list ahead of sessions, the provider's grid after them) is one call.
+  const seen = new Set<Contract>();
+  const once = routers.flatMap(routesOf).filter((route) => !route.contract || (!seen.has(route.contract) && seen.add(route.contract)));
+  return once.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
 /** The exported `*Response` schemas by object, so an answer is named as the objects below name it. */

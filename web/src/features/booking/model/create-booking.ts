@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@qabul/api/i18n';
 import type { ClientDetails } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
+import { api, type CallInput, call } from '../../../lib/api-client.ts';
 import type { IsoDate } from '../../../lib/calendar-days.ts';
 import { messagesLanguage } from '../../../lib/i18n/localized.ts';
-import type { PublicBooking, PublicMaster, Service, Slot } from '../../../lib/types.ts';
+import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
-export interface PublicBookingRequest extends ClientDetails {
-  date: IsoDate;
-  /** Provider-local start as listed by the slot, not the time shown to the client. */
-  timeSlot: string;
-  serviceId: number;
-  clientTimezone: string;
-  /** The chosen master; null: "Farqi yo'q" (any master, picked by the booking itself). */
-  staffId: string | null;
-  /** The client's language: every later message to them (card, reminders, e-mails) is written in it. */
-  language: Language;
-}
+/**
+ * A booking as the public page and the Mini App send it (POST /api/public/bookings): the client's details, the chosen
+ * service, master (null: "Farqi yo'q", any master), date and provider-local start as the slot lists it, and the
+ * client's language (every later message to them is written in it).
+ */
+export type PublicBookingRequest = CallInput<'POST /api/public/bookings'>['body'];
 
 export function buildBookingRequest(
   details: ClientDetails,
@@ -35,8 +29,8 @@ export function buildBookingRequest(
 }
 
 /** POST /api/public/bookings — 201 with the booking and its Telegram deep link; 409 `slot_taken` if someone was faster. */
-export function createPublicBooking(body: PublicBookingRequest): Promise<PublicBooking> {
-  return api<PublicBooking>('/api/public/bookings', { method: 'POST', body });
+export function createPublicBooking(body: PublicBookingRequest) {
+  return call('POST /api/public/bookings', { body });
 }
 
 export function useCreatePublicBooking() {

@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetails } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
-import type { Booking, BookingStatus } from '../../../lib/types.ts';
+import { type CallInput, call } from '../../../lib/api-client.ts';
+import type { BookingStatus } from '../../../lib/types.ts';
 
 // The dashboard's booking writes. Each one changes lists and free slots, so both are refetched.
 function refresh(queryClient: QueryClient) {
@@ -9,19 +8,14 @@ function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
 }
 
-export interface DashboardBookingInput extends ClientDetails {
-  serviceId: number;
-  date: string;
-  timeSlot: string;
-  clientTimezone: string;
-  status?: BookingStatus;
-}
+/** What the dashboard's booking form sends, as its contract takes it (a master and the client's language included). */
+export type DashboardBookingInput = CallInput<'POST /api/bookings'>['body'];
 
 /** POST /api/bookings */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DashboardBookingInput) => api<Booking>('/api/bookings', { method: 'POST', body }),
+    mutationFn: (body: DashboardBookingInput) => call('POST /api/bookings', { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -30,8 +24,8 @@ export function useCreateBooking() {
 export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: ClientDetails & { id: string; status?: BookingStatus }) =>
-      api<Booking>(`/api/bookings/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, ...body }: CallInput<'PUT /api/bookings/:id'>['body'] & { id: string }) =>
+      call('PUT /api/bookings/:id', { params: { id }, body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -40,7 +34,7 @@ export function useUpdateBooking() {
 export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/bookings/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/bookings/:id', { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -49,8 +43,8 @@ export function useDeleteBooking() {
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; newDate: string; newTimeSlot: string; reason: string | null }) =>
-      api<Booking>(`/api/bookings/${id}/reschedule`, { method: 'POST', body }),
+    mutationFn: ({ id, ...body }: CallInput<'POST /api/bookings/:id/reschedule'>['body'] & { id: string }) =>
+      call('POST /api/bookings/:id/reschedule', { params: { id }, body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -62,8 +56,7 @@ export function useRescheduleBooking() {
 export function useBulkCancelBookings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; reason: string | null }) =>
-      api<{ cancelled: string[] }>('/api/bookings/bulk-cancel', { method: 'POST', body }),
+    mutationFn: (body: CallInput<'POST /api/bookings/bulk-cancel'>['body']) => call('POST /api/bookings/bulk-cancel', { body }),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -73,7 +66,7 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string | null }) =>
-      api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST', body: { reason } }),
+      call('POST /api/bookings/:id/cancel', { params: { id }, body: { reason } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -83,7 +76,7 @@ export function useSetBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
-      api<Booking>(`/api/bookings/${id}/status`, { method: 'PUT', body: { status } }),
+      call('PUT /api/bookings/:id/status', { params: { id }, body: { status } }),
     onSuccess: () => {
       refresh(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['clients'] });

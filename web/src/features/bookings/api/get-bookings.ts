@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
+import { callPage } from '../../../lib/api-client.ts';
 import type { Booking } from '../../../lib/types.ts';
 
 export interface BookingFilters {
@@ -18,7 +18,7 @@ const PAGE = 1000;
 async function allBookings(filters: BookingFilters, signal: AbortSignal): Promise<Booking[]> {
   const bookings: Booking[] = [];
   for (;;) {
-    const page = await apiList<Booking>('/api/bookings', { query: { ...filters, limit: PAGE, offset: bookings.length }, signal });
+    const page = await callPage('GET /api/bookings', { query: { ...filters, limit: PAGE, offset: bookings.length } }, { signal });
     bookings.push(...page.items);
     if (page.items.length === 0 || bookings.length >= page.total) return bookings;
   }

@@ -3,6 +3,9 @@ import { bookingsPage } from '../../../config/messages.ts';
 import type { Parser } from '../../../lib/form.ts';
 import type { BookingStatus } from '../../../lib/types.ts';
 
+/** The form never sets "Kelmadi": that is marked on a booking from its start on (and a new booking cannot be one). */
+type FormStatus = Exclude<BookingStatus, 'no_show'>;
+
 export interface BookingFormValues extends Record<string, unknown> {
   serviceId: string;
   date: string;
@@ -12,10 +15,10 @@ export interface BookingFormValues extends Record<string, unknown> {
   email: string;
   telegramUsername: string;
   notes: string;
-  status: BookingStatus;
+  status: FormStatus;
 }
 
-export type BookingFormOutput = ClientDetails & { serviceId: number; date: string; timeSlot: string; status: BookingStatus };
+export type BookingFormOutput = ClientDetails & { serviceId: number; date: string; timeSlot: string; status: FormStatus };
 
 /**
  * Client details through the shared ClientDetails schema; a new booking also needs a service, a date

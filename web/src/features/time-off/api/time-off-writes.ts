@@ -1,6 +1,6 @@
 import type { TimeOffCreatedResponse, Wire } from '@qabul/api/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, call } from '../../../lib/api-client.ts';
 import type { DateOverride } from './time-off-queries.ts';
 
 export type TimeOffCreated = Wire<typeof TimeOffCreatedResponse>;
@@ -60,16 +60,13 @@ export function useSettleAffected() {
       action: { kind: 'cancel'; ids: string[] } | { kind: 'move'; bookings: Array<{ id: string; timeSlot: string }>; date: string },
     ) => {
       if (action.kind === 'cancel') {
-        const { cancelled } = await api<{ cancelled: string[] }>('/api/bookings/bulk-cancel', {
-          method: 'POST',
-          body: { ids: action.ids, reason: null },
-        });
+        const { cancelled } = await call('POST /api/bookings/bulk-cancel', { body: { ids: action.ids, reason: null } });
         return { done: cancelled, failed: [] as string[] };
       }
       const results = await Promise.allSettled(
         action.bookings.map((b) =>
-          api(`/api/bookings/${b.id}/reschedule`, {
-            method: 'POST',
+          call('POST /api/bookings/:id/reschedule', {
+            params: { id: b.id },
             body: { newDate: action.date, newTimeSlot: b.timeSlot, reason: null },
           }),
         ),
