@@ -5,12 +5,51 @@
  * answers. docs/api.md is rendered from these objects, and a test holds every one mounted and every route a contract.
  */
 import type { Contract, RouteOf } from './contracts/endpoint.ts';
+import * as admin from './features/admin/admin.contract.ts';
+import * as auth from './features/auth/auth.contract.ts';
 import * as bookings from './features/bookings/bookings.contract.ts';
 import * as clients from './features/clients/clients.contract.ts';
+import * as google from './features/google/google.contract.ts';
+import * as health from './features/health/health.contract.ts';
+import * as metrics from './features/metrics/metrics.contract.ts';
+import * as payments from './features/payments/payments.contract.ts';
+import * as platformAdmin from './features/platform-admin/platform-admin.contract.ts';
+import * as profileImage from './features/profile-image/profile-image.contract.ts';
+import * as publicPages from './features/public-pages/public-pages.contract.ts';
+import * as publicApi from './features/public/public.contract.ts';
+import * as reviews from './features/reviews/reviews.contract.ts';
 import * as services from './features/services/services.contract.ts';
 import * as slots from './features/slots/slots.contract.ts';
+import * as staff from './features/staff/staff.contract.ts';
+import * as subscriptions from './features/subscriptions/subscriptions.contract.ts';
+import * as telegram from './features/telegram/telegram.contract.ts';
+import * as timeOff from './features/time-off/time-off.contract.ts';
+import * as users from './features/users/users.contract.ts';
+import * as waitlist from './features/waitlist/waitlist.contract.ts';
 
-export const CONTRACT_MODULES = { bookings, clients, services, slots };
+export const CONTRACT_MODULES = {
+  admin,
+  auth,
+  bookings,
+  clients,
+  google,
+  health,
+  metrics,
+  payments,
+  platformAdmin,
+  profileImage,
+  publicApi,
+  publicPages,
+  reviews,
+  services,
+  slots,
+  staff,
+  subscriptions,
+  telegram,
+  timeOff,
+  users,
+  waitlist,
+};
 
 type Modules = typeof CONTRACT_MODULES;
 type Exported = { [M in keyof Modules]: Modules[M][keyof Modules[M]] }[keyof Modules];

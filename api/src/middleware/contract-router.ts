@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error.ts';
 import type { AppContext, AppState } from '../lib/context.ts';
 import { JsonText } from '../lib/respond.ts';
 import { zodToAppError } from './errors.ts';
-import { readerMessages } from './validate.ts';
+import { requestLanguage } from '../lib/i18n/request-language.ts';
+import { zodMessagesIn } from '../lib/i18n/zod-messages.ts';
 
 /** A step before the handler: a guard (`requireUser`), a body reader (`jsonBody`), an upload. */
 export type Guard = (ctx: AppContext, next: Next) => unknown;
@@ -117,6 +118,11 @@ function parseBody(ctx: AppContext, schema: z.ZodType): unknown {
   // Every write takes a JSON object; arrays, strings and numbers are refused before the schema sees them.
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('validation', uz.validation.invalid);
   return parseWith(ctx, schema, body);
+}
+
+/** zod's own messages in the reader's language; asked for only when a rule without a catalogue text fails. */
+function readerMessages(ctx: AppContext): { error: z.core.$ZodErrorMap } {
+  return { error: (issue) => zodMessagesIn(requestLanguage(ctx))?.(issue) };
 }
 
 function parseWith(ctx: AppContext, schema: z.ZodType, value: unknown): unknown {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../../src/extensions.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import { providerWithService } from '../support/fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { signInitData } from './support/sign-init-data.ts';
@@ -7,7 +7,7 @@ import { signInitData } from './support/sign-init-data.ts';
 // No TELEGRAM_BOT_TOKEN: the app runs, the Telegram endpoints answer plainly, nothing crashes.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ TELEGRAM_BOT_TOKEN: '' });
+  app = await startTestApp({ TELEGRAM_BOT_TOKEN: '' }, { background: BACKGROUND });
 });
 afterAll(() => app.close());
 

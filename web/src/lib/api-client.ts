@@ -184,24 +184,3 @@ export async function callPage<R extends PagedRoute>(
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
-
-// Being replaced by `call`, feature by feature: the calls not yet moved.
-interface LegacyOptions extends CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Values;
-}
-
-export async function api<T>(path: string, options: LegacyOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, ...rest } = options;
-  const response = await send(`${method} ${path}`, { query, body }, rest);
-  return (response ? await answerOf('', response) : null) as T;
-}
-
-export async function apiList<T>(path: string, options: Omit<LegacyOptions, 'method' | 'body' | 'nullOn401'> = {}): Promise<ListPage<T>> {
-  const { query, ...rest } = options;
-  const response = (await send(`GET ${path}`, { query }, rest)) as Response;
-  const items = ((await answerOf('', response)) ?? []) as T[];
-  const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
-  return { items, total: Number.isFinite(header) ? header : items.length };
-}

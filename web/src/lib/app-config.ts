@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { type CallAnswer, call } from './api-client.ts';
 
-interface PublicConfig {
-  telegramBotUsername?: string | null;
-  googleEnabled?: boolean;
-}
+type PublicConfig = Partial<CallAnswer<'GET /api/config'>>;
 
 function useAppConfig() {
   return useQuery({
     queryKey: ['app-config'],
-    queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal }).catch(() => ({}) as PublicConfig),
+    queryFn: ({ signal }) => call('GET /api/config', {}, { signal }).catch((): PublicConfig => ({})),
     staleTime: 5 * 60_000,
   });
 }

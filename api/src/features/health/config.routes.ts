@@ -1,10 +1,10 @@
-import Router from '@koa/router';
-import type { AppContext } from '../../lib/context.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
+import { getConfig } from './health.contract.ts';
 
-export const configRoutes = new Router<AppContext['state'], AppContext>();
+export const configRoutes = new ContractRouter();
 
 /** What the browser apps need to know about this deployment (never secrets). */
-configRoutes.get('/api/config', (ctx) => {
+configRoutes.mount(getConfig, (ctx) =>
   // googleEnabled only where Google is set up: the answer elsewhere stays what it always was.
-  ctx.body = { telegramBotUsername: ctx.deps.botUsername(), ...(ctx.deps.config.google ? { googleEnabled: true } : {}) };
-});
+  ({ telegramBotUsername: ctx.deps.botUsername(), ...(ctx.deps.config.google ? { googleEnabled: true as const } : {}) }),
+);

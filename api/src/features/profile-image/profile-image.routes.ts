@@ -1,5 +1,4 @@
 import multer from '@koa/multer';
-import Router from '@koa/router';
 import type { Next } from 'koa';
 import { isUuid } from '../../contracts/fields.ts';
 import { LIMITS } from '../../contracts/limits.ts';
@@ -8,10 +7,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { presentAccount } from '../auth/index.ts';
+import * as api from './profile-image.contract.ts';
 import { loadProfileImage, saveProfileImage } from './profile-image.service.ts';
 
-export const profileImageRoutes = new Router<AppContext['state'], AppContext>();
+export const profileImageRoutes = new ContractRouter();
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 5 } });
 
@@ -27,15 +28,15 @@ async function receiveImage(ctx: AppContext, next: Next) {
   await next();
 }
 
-profileImageRoutes.post('/api/user/profile-image', requireUser, receiveImage, async (ctx) => {
+profileImageRoutes.mount(api.uploadProfileImage, requireUser, receiveImage, async (ctx) => {
   const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
   if (!file?.buffer?.length) throw new AppError('validation', uz.upload.missing, { profileImage: uz.upload.missing });
   const user = await saveProfileImage(ctx.state.em, signedInUser(ctx), file.buffer, actorOf(ctx));
-  ctx.body = await presentAccount(ctx.state.em, user);
+  return presentAccount(ctx.state.em, user);
 });
 
-profileImageRoutes.get('/api/profile-images/:userId', async (ctx) => {
-  const userId = ctx.params.userId ?? '';
+profileImageRoutes.mount(api.getProfileImage, async (ctx, { params }) => {
+  const { userId } = params;
   const image = isUuid(userId) ? await loadProfileImage(ctx.state.em, userId) : null;
   if (!image) throw new AppError('not_found', uz.notFound.generic);
   ctx.type = image.contentType;

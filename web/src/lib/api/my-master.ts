@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../api-client.ts';
-import type { Master } from '../types.ts';
+import { ApiError, call } from '../api-client.ts';
 
 /** GET /api/staff/me — the master the signed-in account works as; null for an owner (404). */
 export const myMasterQuery = queryOptions({
   queryKey: ['staff', 'me'],
   queryFn: async ({ signal }) => {
     try {
-      return await api<Master>('/api/staff/me', { signal });
+      return await call('GET /api/staff/me', {}, { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../../lib/admin/list-query.ts';
-import type { AdminBooking } from '../../../lib/admin/types.ts';
-import { apiList } from '../../../lib/api-client.ts';
+import { callPage } from '../../../lib/api-client.ts';
 import type { BookingStatus } from '../../../lib/types.ts';
 
 export interface AdminBookingsQuery extends ListQuery {
@@ -12,7 +11,7 @@ export interface AdminBookingsQuery extends ListQuery {
 export function adminBookingsQuery(query: AdminBookingsQuery) {
   return queryOptions({
     queryKey: ['admin-bookings', query],
-    queryFn: ({ signal }) => apiList<AdminBooking>('/api/admin/bookings', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => callPage('GET /api/admin/bookings', { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

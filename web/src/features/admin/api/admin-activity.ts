@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity } from '../../../lib/admin/types.ts';
-import { apiList } from '../../../lib/api-client.ts';
+import { callPage } from '../../../lib/api-client.ts';
 
 export interface ActivityQuery {
   page: number;
@@ -13,7 +12,7 @@ export interface ActivityQuery {
 export function activityQuery(query: ActivityQuery) {
   return queryOptions({
     queryKey: ['/api/admin', 'activity', query],
-    queryFn: ({ signal }) => apiList<Activity>('/api/admin/activity', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => callPage('GET /api/admin/activity', { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

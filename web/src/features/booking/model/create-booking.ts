@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetails } from '@qabul/api/schemas';
-import { api, type CallInput, call } from '../../../lib/api-client.ts';
+import { type CallAnswer, type CallInput, call } from '../../../lib/api-client.ts';
 import type { IsoDate } from '../../../lib/calendar-days.ts';
 import { messagesLanguage } from '../../../lib/i18n/localized.ts';
 import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
@@ -42,26 +42,15 @@ export function useCreatePublicBooking() {
   });
 }
 
-/** The held booking's order (ReserveOrderResponse): where to pay, and the tokens that read it back. */
-export interface ReserveOrder {
-  orderId: string;
-  /** The reserve fee, tiyin. */
-  amount: number;
-  /** Null only for the Mini App on a server that bills reserve fees with Telegram invoices alone. */
-  paymentUrl: string | null;
-  /** Reads the order's state (GET /api/payment/orders/{id}?token=). */
-  orderToken: string;
-  bookingId: string;
-  clientToken: string;
-}
+/** The held booking's order: where to pay, and the tokens that read it back. */
+export type ReserveOrder = CallAnswer<'POST /api/payment/service-reserve'>;
 
 /**
  * POST /api/payment/service-reserve — a service with a reserve fee is booked through its payment: the slot is
  * held while the client pays, and the booking is confirmed to them once the payment system says it is paid.
  */
-export function createReserveOrder(body: PublicBookingRequest): Promise<ReserveOrder> {
-  return api<ReserveOrder>('/api/payment/service-reserve', {
-    method: 'POST',
+export function createReserveOrder(body: PublicBookingRequest) {
+  return call('POST /api/payment/service-reserve', {
     body: {
       serviceId: body.serviceId,
       clientName: body.name,

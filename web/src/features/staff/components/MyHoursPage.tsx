@@ -6,11 +6,11 @@ import { TelegramConnectCard } from '../../../components/TelegramConnectCard.tsx
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageHeader, Spinner } from '../../../components/ui/Misc.tsx';
 import { common, myHours as t } from '../../../config/messages.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { myMasterQuery, useMyMaster } from '../../../lib/api/my-master.ts';
 import { useBotUsername } from '../../../lib/app-config.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
+import type { WeeklyAvailability } from '../../../lib/types.ts';
 import { useMasterTelegramLink } from '../api/master-telegram.ts';
 
 /**
@@ -28,7 +28,7 @@ export function MyHoursPage() {
     if (week === null && master.data) setWeek(master.data.availability as WeeklyAvailability);
   }, [week, master.data]);
   const save = useMutation({
-    mutationFn: (availability: WeeklyAvailability) => api<Master>('/api/staff/me/hours', { method: 'PUT', body: { availability } }),
+    mutationFn: (availability: WeeklyAvailability) => call('PUT /api/staff/me/hours', { body: { availability } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myMasterQuery.queryKey }),
   });
 
