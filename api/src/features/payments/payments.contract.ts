@@ -81,7 +81,7 @@ export const PaymeRequest = z.object({
 });
 
 /** The request id is echoed as it came, even when it was not a valid one. */
-export const PaymeAnswer = z.union([
+export const PaymeEnvelopeResponse = z.union([
   z.strictObject({ jsonrpc: z.literal('2.0'), id: z.unknown(), result: z.unknown() }),
   z.strictObject({
     jsonrpc: z.literal('2.0'),
@@ -96,7 +96,7 @@ export const paymeMerchant = endpoint({
   protocol: 'Payme Merchant API (JSON-RPC 2.0, Basic auth `PAYME_LOGIN:PAYME_KEY`)',
   anyMethod: true,
   body: PaymeRequest,
-  response: PaymeAnswer,
+  response: PaymeEnvelopeResponse,
   summary: 'always HTTP 200; another method than POST answers -32300',
 });
 
@@ -115,7 +115,7 @@ export const ClickRequest = z.object({
   sign_string: formField,
 });
 
-export const ClickAnswer = z.strictObject({
+export const ClickCallbackResponse = z.strictObject({
   click_trans_id: z.string().optional(),
   merchant_trans_id: z.string().optional(),
   merchant_prepare_id: z.number().nullable().optional(),
@@ -131,7 +131,7 @@ export const clickPrepare = endpoint({
   path: '/api/payment/click/prepare',
   protocol: click,
   body: ClickRequest,
-  response: ClickAnswer,
+  response: ClickCallbackResponse,
   summary: 'always HTTP 200, errors in Click’s codes',
 });
 
@@ -140,6 +140,6 @@ export const clickComplete = endpoint({
   path: '/api/payment/click/complete',
   protocol: click,
   body: ClickRequest,
-  response: ClickAnswer,
+  response: ClickCallbackResponse,
   summary: 'always HTTP 200; `merchant_prepare_id` required',
 });

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callPage } from '../../../lib/api-client.ts';
+import { type CallInput, callPage } from '../../../lib/api-client.ts';
 import type { Booking } from '../../../lib/types.ts';
 
-export interface BookingFilters {
-  from?: string;
-  to?: string;
-}
+/** The dates the list is read between (the contract's `from` and `to`). */
+export type BookingFilters = Pick<NonNullable<CallInput<'GET /api/bookings'>['query']>, 'from' | 'to'>;
 
 /** The largest page the server gives (GET /api/bookings `limit`). */
 const PAGE = 1000;
