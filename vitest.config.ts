@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'i18n/**/*.test.ts', 'bot/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['api/test/support/global-setup.ts'],
+          // Every Bot API call a test makes the product send is checked against Telegram's schema.
+          setupFiles: ['api/test/telegram/support/no-invalid-calls.ts'],
         },
       },
       'web/vitest.config.ts',

@@ -13,6 +13,8 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 120_000,
+    // Every Bot API call the app makes to the fake Telegram is checked against Telegram's schema.
+    setupFiles: ['../api/test/telegram/support/no-invalid-calls.ts'],
     hookTimeout: 180_000,
   },
 });

@@ -1,45 +1,21 @@
 // `pnpm lighthouse`: Lighthouse's mobile preset against the production build (as `pnpm start` serves it), on the
 // demo provider's public page and the Mini App entry, in Debian's Chromium. Prints the median of three runs per
 // page against the targets. Not part of CI: figures depend on the machine.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from './build.mjs';
+import { ensureBuild, startBuiltApp } from './built-app.mjs';
 import { root } from './run.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/demo', '/miniapp/'];
 const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 90 * 1024 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-if (!existsSync(path.join(root, 'web/dist/index.html')) || !existsSync(path.join(root, 'miniapp/dist/index.html'))) await build();
-
-const port = await freePort();
+await ensureBuild();
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
-const api = spawn('node', ['--import', 'tsx', 'api/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', REMINDERS_DISABLED: '1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://localhost:${port}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (tries > 600) throw new Error('the app did not become healthy');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const api = await startBuiltApp({ dataDir, env: { REMINDERS_DISABLED: '1' } });
+const base = api.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -117,6 +93,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  api.kill('SIGTERM');
+  await api.stop();
 }
 process.exit(missed === 0 ? 0 : 1);

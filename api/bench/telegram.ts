@@ -89,10 +89,12 @@ export async function telegramBench(): Promise<boolean> {
         lost === 0 && totalMs <= TARGET_MS,
       ],
       [`429s seen ${fake.refused.length} (information: each one waited out, nothing lost)`, true],
+      // Every call checked against the Bot API's schema, as in the tests: one Telegram would refuse is a bug.
+      [`calls the Bot API's schema refuses ${fake.invalidCalls.length} (target 0)`, fake.invalidCalls.length === 0],
     ] as const;
     for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);
-    // Speed is reported; a lost or doubled reminder fails the run.
-    return lost === 0 && duplicates === 0;
+    // Speed is reported; a lost or doubled reminder, or a call Telegram would refuse, fails the run.
+    return lost === 0 && duplicates === 0 && fake.invalidCalls.length === 0;
   } finally {
     if (app) await stopProcess(app);
     process.removeListener('exit', killOnExit);

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
+import { calendarFastLane } from './features/calendar/index.ts';
 import { slotListFastLane } from './features/slots/slot-list-fast-lane.ts';
 import { validateInitData } from './features/telegram/init-data.ts';
 import { httpRequests } from './features/metrics/metrics.ts';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps) {
 
   // Repeats of the most requested call, answered from the cache ahead of everything else (see the module).
   app.use(slotListFastLane(deps.cache));
+  // Repeats of a session's calendar read, the same way (features/calendar/calendar-fast-lane.ts).
+  app.use(calendarFastLane(deps.cache));
   app.use(compressResponses());
   app.use((ctx, next) => {
     assignRequestId(ctx);
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps) {
     });
     await next();
     // A signed-in provider's write may change their slots: drop this instance's cache for them at once.
-    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400) deps.providerChanged(ctx.state.user.id);
+    if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400 && !ctx.state.changesAnnounced) deps.providerChanged(ctx.state.user.id);
   });
   // The hottest public write and the payment systems' calls run before sessions and cookie checks, which they do not need.
   for (const router of SESSIONLESS_ROUTES) app.use(router.routes());

@@ -18,6 +18,7 @@ import {
   SUBSCRIPTION_SWEEP_JOB,
   subscriptionSweepHandler,
 } from './features/payments/payment-jobs.ts';
+import { PAID_TWICE_JOB, paidTwiceHandler } from './features/payments/paid-twice-notice.ts';
 import { PLAN_ENDING_JOB, planEndingHandler, telegramTextSender } from './features/payments/plan-ending-notice.ts';
 import { PLAN_HANDOVER_JOB, planHandOverHandler } from './features/subscriptions/index.ts';
 import { createTelegram } from './features/telegram/telegram.extension.ts';
@@ -68,18 +69,19 @@ function botAndNotices(config: AppConfig, deps: Deps): Extension {
   };
 }
 
-/** Reserve holds running out, plans ending and handed over, and the warnings before a plan ends: every 30 s. */
+/**
+ * Reserve holds running out, plans ending and handed over, the warnings before a plan ends, and the provider's alert
+ * that a client paid a reserve fee twice: every 30 s.
+ */
 function paymentJobs(config: AppConfig, deps: Deps): Extension {
   const mailer = createMailer(config.mail);
+  const channels = { mailer, telegram: telegramTextSender(config.telegram), publicUrl: publicUrlOf(config) };
   const runner = new JobRunner(deps.pool, {
     [HOLD_JOB]: holdExpiryHandler(deps.pool, deps.providerChanged),
     [SUBSCRIPTION_SWEEP_JOB]: subscriptionSweepHandler(deps.pool),
     [PLAN_HANDOVER_JOB]: planHandOverHandler(deps.pool, deps.providerChanged),
-    [PLAN_ENDING_JOB]: planEndingHandler(deps.pool, {
-      mailer,
-      telegram: telegramTextSender(config.telegram),
-      publicUrl: publicUrlOf(config),
-    }),
+    [PLAN_ENDING_JOB]: planEndingHandler(deps.pool, channels),
+    [PAID_TWICE_JOB]: paidTwiceHandler(deps.pool, channels),
   });
   return {
     async start() {

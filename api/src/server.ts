@@ -6,9 +6,12 @@ import { seedDemo } from './demo/seed-demo.ts';
 import type { AppDeps, TelegramEdge } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { telegramLinker } from './lib/telegram-link.ts';
-import { changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
+import { type ChangeDetail, changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
+import { EventStreams } from './lib/event-streams.ts';
+import { calendarReaderKey } from './features/calendar/index.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
+import { liveSessionIds } from './lib/session-store.queries.ts';
 import { trackConnections } from './lib/server-drain.ts';
 
 const CACHE_SWEEP_MS = 5_000;
@@ -59,7 +62,8 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
   const cache = new ProviderCache<unknown>();
   // Entries nobody asks for again go when their time is up, not when the next ask happens to find them.
   const stopSweeping = cache.sweepEvery(CACHE_SWEEP_MS);
-  const changeFeed = startChangeFeed(database.directUrl, [cache], connectionOptions(config.database.timeouts));
+  const eventStreams = new EventStreams({ liveSessions: (sids) => liveSessionIds(database.pool, sids) });
+  const changeFeed = startChangeFeed(database.directUrl, [cache, eventStreams], connectionOptions(config.database.timeouts));
   const announcer = changeAnnouncer(database.pool);
   await changeFeed.ready;
   const shuttingDown = { value: false };
@@ -75,9 +79,14 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
       cache.invalidate(providerId);
       announcer.announce(providerId, 'everything');
     },
-    bookingsChanged: (providerId: string) => {
+    bookingsChanged: (providerId: string, detail?: ChangeDetail) => {
       cache.invalidate(providerId, 'bookings');
-      announcer.announce(providerId, 'bookings');
+      announcer.announce(providerId, 'bookings', detail);
+    },
+    eventStreams,
+    sessionEnded: ({ sid, cookie }: { sid: string; cookie: string | null }) => {
+      eventStreams.endSession(sid);
+      if (cookie) cache.forget(calendarReaderKey(cookie));
     },
   };
   const extensions: Extension[] = [];
@@ -123,6 +132,8 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
     flushChanges: () => announcer.flush(),
     async drain() {
       shuttingDown.value = true;
+      // Open calendars reconnect (after their retry time) to an instance that stays.
+      eventStreams.closeAll();
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     },
     /**
@@ -133,6 +144,8 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
     async close() {
       // Answers from now on close their keep-alive connection, so no connection outlives its last answer.
       shuttingDown.value = true;
+      // An event stream never ends by itself: ended here, so the drain below waits for real requests only.
+      eventStreams.closeAll();
       await connections.stopAccepting(config.shutdownGraceMs);
       logger.info(connections.counts, 'listener closed: connections accepted, answered, cut at the end of the grace period');
       for (const extension of extensions) await extension.stop?.();

@@ -41,6 +41,10 @@ describe('one rule, one owner', () => {
     expect(writers.filter((file) => !file.startsWith('demo/'))).toEqual(['features/subscriptions/subscriptions.queries.ts']);
   });
 
+  it("a master's taken time is told by its constraint in one place (bookings and blocked times alike)", async () => {
+    expect(await filesMatching(/occupied_times_no_overlap|bookings_no_overlap/)).toEqual(['lib/taken-time.ts']);
+  });
+
   it('the plan in force is decided once', async () => {
     expect(await filesMatching(/end_date > now\(\)|endDate: \{ \$gt|end_date is null or/)).toEqual([
       'features/subscriptions/plan-in-force.queries.ts',

@@ -46,6 +46,14 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     ctx.settings = config;
     return next();
   });
+  // One chat's updates one after another, each once: two presses of "Tasdiqlash", or one update Telegram
+  // delivered twice, never read and write the chat's conversation at the same time. Outermost, so a payment
+  // that fails inside still fails the webhook call (and its turn is not counted as done).
+  bot.use(async (ctx, next) => {
+    const chatId = ctx.chat?.id;
+    if (chatId === undefined || !services.chatTurn) return next();
+    await services.chatTurn(chatId, ctx.update.update_id, next);
+  });
   // Every update is answered in its reader's language. A failed look-up falls back to Uzbek Latin rather than
   // failing the update: a payment's pre-checkout answer must never wait on it.
   bot.use(async (ctx, next) => {

@@ -75,6 +75,7 @@ export const botTextRu = {
   decidedConfirmed: '✅ Подтверждено',
   decidedCancelled: '❌ Отменено',
   unknownAction: 'Эта кнопка больше не работает.',
+  chatConfirmUsed: 'Это подтверждение уже выполнено (запись создаётся один раз) или устарело. Ваши записи: /bookings',
   card: {
     comeButton: 'Приду',
     rescheduleButton: 'Перенести',

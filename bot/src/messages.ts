@@ -25,3 +25,11 @@ export function fill(language: Language, template: string, values: Record<string
   for (const [key, value] of Object.entries(values)) escaped[key] = typeof value === 'string' ? escapeHtml(value) : value;
   return formatMessage(language, template, escaped);
 }
+
+/**
+ * The same for a text Telegram shows as it is, with no parse mode: a button's label, a callback's alert. Nothing
+ * is escaped (an escaped `&amp;` there would be read as it is written); the template must hold no markup.
+ */
+export function fillPlain(language: Language, template: string, values: Record<string, string | number> = {}): string {
+  return formatMessage(language, template, values);
+}

@@ -63,6 +63,7 @@ export const botTextCyrl = {
   decidedConfirmed: '✅ Тасдиқланди',
   decidedCancelled: '❌ Бекор қилинди',
   unknownAction: 'Бу тугма энди ишламайди.',
+  chatConfirmUsed: 'Бу тасдиқлаш аллақачон бажарилган (брон бир марта қилинади) ёки эскирган. Бронларингиз: /bookings',
   card: {
     comeButton: 'Келаман',
     rescheduleButton: 'Кўчириш',

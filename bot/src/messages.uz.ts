@@ -80,6 +80,7 @@ export const botText = {
   decidedConfirmed: '✅ Tasdiqlandi',
   decidedCancelled: '❌ Bekor qilindi',
   unknownAction: 'Bu tugma endi ishlamaydi.',
+  chatConfirmUsed: 'Bu tasdiqlash allaqachon bajarilgan (bron bir marta qilinadi) yoki eskirgan. Bronlaringiz: /bookings',
   /** The living booking card's buttons and answers (ADR 014). */
   card: {
     comeButton: 'Kelaman',

@@ -85,6 +85,11 @@ export interface ChatBookingRequest {
   staffId?: string | null;
   /** The chat's language: the booking keeps it, so every later message to its client is written in it (omitted: Uzbek Latin). */
   language?: Language;
+  /**
+   * One confirmation's own key, made when the confirmation is shown and kept in the conversation's state: the same
+   * confirmation arriving again (a double tap, a redelivered update, a replay after a failure) books once.
+   */
+  requestKey?: string;
 }
 
 /**
@@ -207,6 +212,12 @@ export interface BotServices {
 
   /** Booking inside the chat keeps its conversation state here. */
   conversations: ConversationStore;
+  /**
+   * Runs `work` for one update of a chat once every earlier update of that chat has been handled, on any
+   * instance, and only once per update id: false (without running it) when the update was handled before,
+   * as Telegram redelivers an update whose webhook answer was slow. Without it updates run as they come.
+   */
+  chatTurn?(chatId: number, updateId: number, work: () => Promise<void>): Promise<boolean>;
   /** The provider's active services for booking in the chat; null when the username is unknown. */
   bookingOffer(username: string): Promise<ChatBookingOffer | null>;
   /** The next 14 days (the provider's) that still have a free time for the service, and those that are full. */

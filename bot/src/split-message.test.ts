@@ -83,4 +83,15 @@ describe('splitting a long Telegram message', () => {
       expect(part.length).toBeLessThanOrEqual(50);
     }
   });
+
+  it('never splits a grapheme: an emoji with its skin tone or joined family stays in one part', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const wave = '👋🏽';
+    const parts = splitMessage(`${family}${wave}`.repeat(30), { html: false, limit: 20 });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      expect(part).toMatch(new RegExp(`^(${family}|${wave})+$`, 'u'));
+      expect(part.length).toBeLessThanOrEqual(20);
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { graphemeBoundaries } from '@qabul/i18n';
+
 /** Telegram refuses a message text longer than this ("Bad Request: message is too long"). */
 export const TELEGRAM_TEXT_LIMIT = 4096;
 
@@ -11,9 +13,11 @@ const OPEN_TAG = /^<([a-zA-Z][\w-]*)(?:\s[^<>]*)?>/;
 const CLOSE_TAG = /^<\/([a-zA-Z][\w-]*)\s*>/;
 const ENTITY = /^&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{0,31});/;
 
-/** Cut points: whole tags, whole entities, whole characters (a surrogate pair is one). */
+/** Cut points: whole tags, whole entities, whole graphemes (an emoji with its modifiers is one). */
 function tokenize(text: string, html: boolean): Token[] {
   const tokens: Token[] = [];
+  const ends = graphemeBoundaries(text);
+  let next = 0;
   for (let at = 0; at < text.length; ) {
     const rest = text.slice(at, at + 512);
     const open = html && rest[0] === '<' ? OPEN_TAG.exec(rest) : null;
@@ -23,7 +27,10 @@ function tokenize(text: string, html: boolean): Token[] {
     if (open) token = { raw: open[0], tag: { name: open[1]!.toLowerCase(), opens: true } };
     else if (close) token = { raw: close[0], tag: { name: close[1]!.toLowerCase(), opens: false } };
     else if (entity) token = { raw: entity[0] };
-    else token = { raw: String.fromCodePoint(text.codePointAt(at)!) };
+    else {
+      while ((ends[next] as number) <= at) next += 1;
+      token = { raw: text.slice(at, ends[next]) };
+    }
     tokens.push(token);
     at += token.raw.length;
   }
@@ -48,7 +55,7 @@ const length = (tokens: Token[]) => tokens.reduce((sum, t) => sum + t.raw.length
 /**
  * Splits a text into messages Telegram accepts, each at most `limit` characters as sent (HTML included, so
  * the text Telegram counts after parsing is never longer). Cuts at a blank line in the part's second half
- * where there is one, else at a line end, else at a space, else between characters; never inside an HTML
+ * where there is one, else at a line end, else at a space, else between graphemes; never inside an HTML
  * tag or entity. With HTML, the elements open at a cut are closed at the end of one part and opened again at
  * the start of the next. The one splitter of every text the bot sends.
  */

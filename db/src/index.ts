@@ -26,6 +26,8 @@ export {
 } from './entities/booking.ts';
 export { Staff, StaffSchema, StaffService, StaffServiceSchema } from './entities/staff.ts';
 export {
+  CalendarBlock,
+  CalendarBlockSchema,
   DateOverride,
   DateOverrideSchema,
   TimeOff,

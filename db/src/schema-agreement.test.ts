@@ -19,6 +19,11 @@ const UNMAPPED_TABLES = new Set([
   'email_verifications',
   // The bot's conversation state, a key-value store the conversations plug-in reads and writes as JSON.
   'bot_conversations',
+  // Telegram updates already handled, and chat-booking confirmations with the booking each made: SQL only.
+  'telegram_updates',
+  'chat_booking_requests',
+  // A master's taken time (bookings and blocks), kept by triggers and read by SQL only (ADR 021).
+  'occupied_times',
 ]);
 const UNMAPPED_COLUMNS = new Set([
   // The range the exclusion constraint works on, generated from the booking's times.

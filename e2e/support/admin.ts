@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { newVisitor } from './browser.ts';
+import { DEMO_ADMIN } from './demo-accounts.ts';
+import { signInToAdminPanel, signInWithPassword } from './sessions.ts';
 
-/** The demo's operators (DECISIONS.md, "Admin and platform admin"; api/src/demo/seed-demo.ts). */
-export const DEMO_ADMIN = { username: 'admin', password: 'admin12345', name: 'Qabul Admin' };
-export const DEMO_PLATFORM_ADMIN = { email: 'admin@qabul.uz', password: 'admin12345' };
+export { DEMO_ADMIN, DEMO_PLATFORM_ADMIN } from './demo-accounts.ts';
 
 export interface SentCall {
   method: string;
@@ -65,11 +65,7 @@ export async function setRoleAsAdmin(browser: Browser, baseUrl: string, email: s
   const { context } = await newVisitor(browser);
   try {
     const headers = { Origin: baseUrl };
-    const login = await context.request.post(`${baseUrl}/api/admin/login`, {
-      headers,
-      data: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
+    await signInToAdminPanel(context.request, baseUrl);
     const found = await context.request.get(`${baseUrl}/api/admin/users?q=${encodeURIComponent(email)}`);
     const [user] = (await found.json()) as Array<{ id: string; email: string }>;
     expect(user?.email).toBe(email);
@@ -107,10 +103,6 @@ export async function createOperator(browser: Browser, baseUrl: string): Promise
 }
 
 /** Signs `page`'s browser in with the normal provider login (POST /api/login), as the /auth form does. */
-export async function signInByApi(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  const response = await page.context().request.post(`${baseUrl}/api/login`, {
-    headers: { Origin: baseUrl },
-    data: { username: email, password },
-  });
-  expect(response.status()).toBe(200);
+export function signInByApi(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  return signInWithPassword(page.context().request, baseUrl, email, password);
 }

@@ -5,10 +5,9 @@ import { BACKGROUND } from '../../api/src/background.ts';
 import { type RunningQabul, startQabul } from '../../api/src/server.ts';
 import { FakeTelegram } from '../../api/test/telegram/support/fake-telegram.ts';
 import { ensureBuilds } from './builds.ts';
+import { BOT_TOKEN, BOT_USERNAME } from './test-bot.ts';
 
-/** The test bot: the Mini App's init data is signed with this token and checked by the real server. */
-export const BOT_TOKEN = '123456789:TEST-token-qabul-e2e-miniapp';
-export const BOT_USERNAME = 'qabul_test_bot';
+export { BOT_TOKEN, BOT_USERNAME };
 
 export interface E2eApp {
   /** Base URL the browser uses. */

@@ -1,5 +1,5 @@
 import { signInitData } from '../../api/test/telegram/support/sign-init-data.ts';
-import { BOT_TOKEN } from './app.ts';
+import { BOT_TOKEN } from './test-bot.ts';
 
 /** Telegram's dark theme, as a phone passes it to a Mini App. */
 const THEME = {

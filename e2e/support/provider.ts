@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
-/** The demo provider seeded on every fresh database (api/src/demo/seed-demo.ts). */
-export const DEMO = { username: 'demo', email: 'demo@qabul.uz', password: 'demo12345', firstName: 'Aziz', lastName: 'Karimov' };
+export { DEMO } from './demo-accounts.ts';
 
 export interface ProviderAccount {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { miniAppUrl } from './miniapp-launch.ts';
 
 export interface TelegramCall {
@@ -17,6 +17,10 @@ export interface TelegramClientOptions {
   /** The safe-area insets a phone in fullscreen reports (notch; Telegram's own header controls). */
   safeAreaTop?: number;
   contentSafeAreaTop?: number;
+  /** The phone's screen and settings, over the defaults (a 390x844 Android phone in Uzbek, Tashkent time). */
+  context?: BrowserContextOptions;
+  /** Runs on the page before the Mini App is opened (listeners that must see the first load, storage). */
+  beforeOpen?: (page: Page) => Promise<void>;
 }
 
 export interface MiniAppSession {
@@ -49,13 +53,17 @@ export async function openTelegramMiniApp(
     hasTouch: true,
     locale: 'uz-UZ',
     timezoneId: 'Asia/Tashkent',
+    ...options.context,
   });
+  const viewport = options.context?.viewport ?? { width: 390, height: 844 };
   const page = await context.newPage();
   await page.exposeFunction('__sharePhone', async () => {
     await options.onSharePhone?.();
   });
+  // Loaded through tsx (the screen gallery), the functions below are wrapped in esbuild's `__name` helper, which the page lacks.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await page.addInitScript(
-    ({ homeScreen, safeTop, contentTop, sharesPhone }) => {
+    ({ homeScreen, safeTop, contentTop, sharesPhone, width, height }) => {
       const w = window as unknown as Record<string, any>;
       w.__telegramCalls = [];
       const answer = (event: string, data?: unknown) => setTimeout(() => w.Telegram.WebView.receiveEvent(event, data));
@@ -71,8 +79,7 @@ export async function openTelegramMiniApp(
           }
           if (name === 'web_app_check_home_screen') answer('home_screen_checked', { status: homeScreen });
           if (name === 'web_app_send_prepared_message') answer('prepared_message_sent');
-          if (name === 'web_app_request_viewport')
-            answer('viewport_changed', { height: 844, width: 390, is_expanded: true, is_state_stable: true });
+          if (name === 'web_app_request_viewport') answer('viewport_changed', { height, width, is_expanded: true, is_state_stable: true });
           if (name === 'web_app_request_safe_area') answer('safe_area_changed', { top: safeTop, bottom: 0, left: 0, right: 0 });
           if (name === 'web_app_request_content_safe_area')
             answer('content_safe_area_changed', { top: contentTop, bottom: 0, left: 0, right: 0 });
@@ -84,8 +91,11 @@ export async function openTelegramMiniApp(
       safeTop: options.safeAreaTop ?? 0,
       contentTop: options.contentSafeAreaTop ?? 0,
       sharesPhone: options.onSharePhone !== undefined,
+      width: viewport.width,
+      height: viewport.height,
     },
   );
+  await options.beforeOpen?.(page);
   await page.goto(miniAppUrl(appUrl, user, startParam));
   const calls = () => page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls);
   const emit = (event: string, data?: unknown) =>

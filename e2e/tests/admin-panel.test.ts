@@ -11,7 +11,7 @@ import { readText } from '../support/text.ts';
 
 /**
  * The admin panel as an operator walks it, against the real app and admin API on a fresh demo database:
- * the demo provider (3 services, 3 upcoming bookings made today), the platform admin user admin@qabul.uz,
+ * the demo provider (3 services, 11 upcoming bookings made today), the platform admin user admin@qabul.uz,
  * the admin-panel account admin / admin12345 and the built-in plans. The tests run in order and build on
  * each other's changes.
  */
@@ -80,20 +80,20 @@ describe('admin panel', () => {
     await stats.getByText('Faol obunalar').waitFor();
     // The demo provider and the platform admin, both on Freemium; nothing paid yet.
     await expect.poll(() => readText(stats)).toMatch(/Foydalanuvchilar\s+2/);
-    expect(await readText(stats)).toMatch(/Uchrashuvlar\s+3/);
+    expect(await readText(stats)).toMatch(/Uchrashuvlar\s+11/);
     expect(await readText(stats)).toMatch(/Xizmatlar\s+3/);
     expect(await readText(stats)).toMatch(/Faol obunalar\s+2/);
     expect(await readText(stats)).toMatch(/Daromad\s+0 UZS/);
 
-    // The demo's three bookings were made today.
-    const bookingsChart = page.getByRole('img', { name: '30 kunda jami 3 ta uchrashuv' });
+    // The demo's eleven bookings (three on the next working days, eight on its busy Monday) were made today.
+    const bookingsChart = page.getByRole('img', { name: '30 kunda jami 11 ta uchrashuv' });
     await bookingsChart.locator('canvas').waitFor();
     const revenueChart = page.getByRole('img', { name: /12 oyda jami 0 UZS/ });
     await revenueChart.locator('canvas').waitFor();
     await page.screenshot({ path: `${artifactsDir}/admin-dashboard-charts.png`, fullPage: true });
     await page.getByText("Jadval ko'rinishida").first().click();
     const today = page.getByRole('row', { name: new RegExp(`^${todayIn()}`) });
-    expect(await readText(today)).toMatch(new RegExp(`${todayIn()}\\s+3`));
+    expect(await readText(today)).toMatch(new RegExp(`${todayIn()}\\s+11`));
 
     // Subscriptions tab: users and revenue per plan.
     await page.getByRole('tab', { name: 'Obunalar' }).click();
@@ -272,7 +272,8 @@ describe('admin panel', () => {
       `${e2e.app.url}${await page.getByRole('link', { name: 'Uchrashuvlar (CSV)' }).getAttribute('href')}`,
     );
     expect(bookingsCsv.status()).toBe(200);
-    expect((await bookingsCsv.text()).trim().split(/\r?\n/)).toHaveLength(4);
+    // The header and the demo's eleven bookings.
+    expect((await bookingsCsv.text()).trim().split(/\r?\n/)).toHaveLength(12);
     expect(errors).toEqual([]);
   });
 
@@ -291,10 +292,11 @@ describe('admin panel', () => {
     expect(await trail.getByRole('cell', { name: 'service_created' }).count()).toBe(0);
     await expectAccessible(page, '/admin/dashboard Faoliyat');
 
+    // Cleared: the newest work of everyone, the demo's bookings among it.
     await page.getByRole('button', { name: 'Filtrlarni tozalash' }).click();
-    await trail.getByRole('cell', { name: 'service_created' }).first().waitFor();
+    await trail.getByRole('cell', { name: 'booking_created' }).first().waitFor();
     await page.getByRole('searchbox', { name: 'Amal' }).fill('plan_created');
-    await trail.getByRole('cell', { name: 'service_created' }).first().waitFor({ state: 'detached' });
+    await trail.getByRole('cell', { name: 'booking_created' }).first().waitFor({ state: 'detached' });
     await trail.getByRole('cell', { name: 'plan_created' }).waitFor();
     expect(api.to('GET', '/api/admin/activity').at(-1)?.query.get('action')).toBe('plan_created');
     expect(errors).toEqual([]);
@@ -306,8 +308,8 @@ describe('admin panel', () => {
     const demo = userRow(page, DEMO.email);
     await demo.getByRole('button', { name: "O'chirish" }).click();
     const remove = page.getByRole('dialog', { name: "Foydalanuvchini o'chirish" });
-    await remove.getByText("Birga o'chiriladi: 3 xizmat, 3 uchrashuv.").waitFor();
-    await remove.getByText('3 ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.').waitFor();
+    await remove.getByText("Birga o'chiriladi: 3 xizmat, 11 uchrashuv.").waitFor();
+    await remove.getByText('11 ta kelgusi uchrashuv mijoziga bekor qilish xabari yuboriladi.').waitFor();
     await expectAccessible(page, 'delete confirmation');
     await remove.getByRole('button', { name: "O'chirish" }).click();
     await expectToast(page, "Foydalanuvchi o'chirildi");

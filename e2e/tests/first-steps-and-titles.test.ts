@@ -57,7 +57,7 @@ describe('a new provider with no services', () => {
     await signIn(page, e2e.app.url, DEMO.email, DEMO.password);
     // Every query the card waits for has answered once the network is quiet.
     await page.goto(`${e2e.app.url}/user/calendar`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Kun uchrashuvlari', level: 3 }).waitFor();
+    await page.getByTestId('calendar-scroller').waitFor();
     expect(await page.getByRole('region', { name: 'Birinchi qadamlar' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -118,13 +118,17 @@ describe('visual fixes', () => {
 
     const wide = await newVisitor(e2e.browser);
     await signIn(wide.page, e2e.app.url, DEMO.email, DEMO.password);
-    await wide.page.goto(`${e2e.app.url}/user/calendar`);
-    await wide.page.getByRole('heading', { name: 'Bo\u2018sh vaqtlar' }).or(wide.page.locator('#free-slots')).first().waitFor();
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const freeCard = wide.page.locator('section[aria-labelledby="free-slots"] > .card');
-    const dayCard = wide.page.locator('section[aria-labelledby="day-bookings"] .card').first();
-    await dayCard.waitFor();
-    expect(Math.abs((await box(freeCard)).y - (await box(dayCard)).y)).toBeLessThanOrEqual(1);
+    await wide.page.goto(`${e2e.app.url}/user/calendar?date=${day}`);
+    // The master row is one line: every master's name at one height, and each column starts right under it.
+    const heads = wide.page.getByTestId(/^calendar-head-/);
+    await heads.first().waitFor();
+    const headBoxes = await Promise.all((await heads.all()).map(box));
+    expect(new Set(headBoxes.map((b) => Math.round(b.y))).size).toBe(1);
+    const columns = await Promise.all((await wide.page.getByTestId(/^calendar-column-/).all()).map(box));
+    expect(columns).toHaveLength(headBoxes.length);
+    for (const column of columns)
+      expect(Math.abs(column.y - ((headBoxes[0]?.y ?? 0) + (headBoxes[0]?.height ?? 0)))).toBeLessThanOrEqual(1);
     await wide.page.screenshot({ path: `${artifactsDir}/calendar-1280.png` });
   });
 });

@@ -4,3 +4,4 @@ export * from './languages.ts';
 export * from './catalogue.ts';
 export { masterLabel, type TitledMaster } from './master-label.ts';
 export type { MessageValues } from './values.ts';
+export { cutText, graphemeBoundaries } from './cut-text.ts';

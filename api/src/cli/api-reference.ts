@@ -56,7 +56,8 @@ An **order** is one thing to pay for: a plan (\`kind: 'subscription'\`) or a boo
   Errors: -32504 bad credentials or address (checked first), -32700 unreadable JSON, -32600 missing or
   wrong fields, -32300 not POST, -31001 wrong amount, -31050 unknown order (\`data: "order_id"\`), -31003 unknown
   transaction, -31008 order not payable or already held by a live transaction, or a transaction past
-  12 hours from Payme's \`time\` (cancelled with reason 4). Unset times are 0. Replays answer the stored values.
+  12 hours from Payme's \`time\` (cancelled with reason 4), -31099 the order held by a Telegram payment the payer
+  approved moments ago (\`data: "order_id"\`, for 5 minutes). Unset times are 0. Replays answer the stored values.
 - A paid plan order starts the plan for its \`durationDays\`; a reserve-fee order's booking holds its slot for
   \`PAYMENT_HOLD_MINUTES\` (while Payme has a created transaction: until its 12 hours end) and is cancelled, slot freed,
   when the hold runs out or the payment is cancelled. A refund (cancel after perform) ends what was bought.

@@ -14,7 +14,7 @@ export interface NoContent {
   readonly kind: 'no-content';
 }
 
-/** An answer that is no JSON of ours (a CSV, an image, a calendar file, a page): the handler writes it itself. */
+/** An answer that is no JSON of ours (a CSV, an image, a calendar file, a page, an event stream): the handler writes it itself. */
 export interface FileAnswer {
   readonly kind: 'file';
   /** Its content type, for the reference. */

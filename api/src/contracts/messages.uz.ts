@@ -110,6 +110,10 @@ export const uz = {
     ownerStays: "Biznes egasining o'z ustasini o'chirib bo'lmaydi",
     noEmail: 'Taklif yuborish uchun ustaning emailini kiriting',
     alreadyMember: 'Bu hisob allaqachon boshqa biznesda usta sifatida ishlaydi',
+    invitationUsed: "Bu taklif allaqachon boshqa hisob bilan qabul qilingan. Taklif sizga bo'lsa, biznes egasidan yangisini so'rang",
+    invitationExpired: "Taklif havolasining muddati tugagan (u 7 kun amal qiladi). Biznes egasidan yangi taklif yuborishni so'rang",
+    inviteBeyondPlan:
+      'Joriy obuna rejangiz {limit} ta ustaga ruxsat beradi: bu ustani taklif qilish uchun rejani yangilang yoki boshqa ustani faolsizlantiring',
     ownerAccount: "Biznes egasi o'z biznesiga usta sifatida qo'shila olmaydi",
   },
   server: {

@@ -469,6 +469,82 @@ export const DateOverrideResponse = z.strictObject({ date: text, staffId: option
 /** A place on the waitlist: the token is the client's key to leave it. */
 export const WaitlistJoinResponse = z.strictObject({ id: text, token: text });
 
+/** A span of a master's day, provider-local `HH:mm` (an end at midnight reads "24:00"). */
+export const CalendarSpanResponse = z.strictObject({ start: text, end: text });
+
+/**
+ * One master's date on the calendar: `open` is their working time (the slot rule's hours, overrides and days off;
+ * ADR 021). `off` is true when nothing is open, with `reason`: `closed` (the business's day off or closed date),
+ * `day_off` (the master's own) or `no_hours` (no hours that weekday); `note` is the day off's own note, when it has one.
+ */
+export const CalendarDayResponse = z.strictObject({
+  date: text,
+  open: z.array(CalendarSpanResponse),
+  off: z.boolean(),
+  reason: z.enum(['closed', 'day_off', 'no_hours']).optional(),
+  note: optionalText.optional(),
+});
+
+/** A column of the calendar: a master (inactive ones only while they hold bookings or blocks in the range). */
+export const CalendarMasterResponse = z.strictObject({
+  id: text,
+  name: text,
+  title: optionalText,
+  photoUrl: optionalText,
+  isActive: z.boolean(),
+  days: z.array(CalendarDayResponse),
+});
+
+/**
+ * A booking on the calendar: from `start` to `end` on `date` (provider-local; `end` is "24:00" when it runs past
+ * midnight, `endsAt` is exact), with the minutes it also holds before (`bufferBefore`) and after (`bufferAfter`, the
+ * service's break), drawn lighter.
+ */
+export const CalendarBookingResponse = z.strictObject({
+  id: text,
+  staffId: text,
+  date: text,
+  start: text,
+  end: text,
+  startsAt: timestamp,
+  endsAt: timestamp,
+  bufferBefore: z.number(),
+  bufferAfter: z.number(),
+  status: BookingStatusSchema,
+  clientName: text,
+  phone: text,
+  serviceId: z.number().nullable(),
+  serviceName: optionalText,
+  confirmationNumber: text,
+  paidReserveFee: PaidReserveFeeResponse.nullable(),
+  clientConfirmedAt: timestamp.nullable(),
+});
+
+/** "Band vaqt": a master's time held without a booking (lunch, an errand), provider-local. */
+export const CalendarBlockResponse = z.strictObject({
+  id: text,
+  staffId: text,
+  date: text,
+  start: text,
+  end: text,
+  note: optionalText,
+  createdAt: timestamp,
+});
+
+/**
+ * GET /api/calendar: the days `from`..`to` of the business (or of the signed-in master) in its `timezone`, with rows
+ * every `step` minutes (the smallest booking interval of its active services, at least 15; 30 without services).
+ */
+export const CalendarResponse = z.strictObject({
+  timezone: text,
+  step: z.number(),
+  from: text,
+  to: text,
+  masters: z.array(CalendarMasterResponse),
+  bookings: z.array(CalendarBookingResponse),
+  blocks: z.array(CalendarBlockResponse),
+});
+
 /** What a presenter returns for `schema` (timestamps as Date; JSON turns them into the wire form). */
 export type Presented<S extends z.ZodType> = z.output<S>;
 /** What a client reads for `schema` (timestamps as ISO strings). */

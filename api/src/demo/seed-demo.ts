@@ -7,6 +7,7 @@ import { saveAdminAccount } from '../features/admin/admin-accounts.service.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { bookAsProvider } from '../features/bookings/bookings.service.ts';
 import { createService, saveAvailability } from '../features/services/services.service.ts';
+import { seedDemoDay } from './seed-day.ts';
 import { seedTeam } from './seed-team.ts';
 
 export const DEMO_EMAIL = 'demo@qabul.uz';
@@ -132,6 +133,8 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
       }
     }
     await seedTeam(em, user, services);
+    const monday = await seedDemoDay(em, hot, user, services);
+    log(`Demo salon's busy day on the calendar: Monday ${monday}`);
   }
   log(`Demo provider: sign in at /auth with ${DEMO_EMAIL} / ${DEMO_PASSWORD}; public booking page at /demo`);
   await seedOperators(em, log);

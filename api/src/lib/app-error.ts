@@ -1,3 +1,5 @@
+import { fill } from '../contracts/messages.uz.ts';
+
 /** The closed set of machine codes a client may see (DECISIONS.md). */
 export type ErrorCode =
   | 'validation'
@@ -62,15 +64,38 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * A catalogue template with the values it is filled with, kept apart: the error boundary answers the template's
+ * key in the reader's language and fills it there, instead of recovering the key from a filled Uzbek text (values
+ * are often a client's words).
+ */
+export interface FilledText {
+  template: string;
+  values: Record<string, string | number>;
+}
+
+/** An error's text: a catalogue text as it is, or a template to be filled in the reader's language. */
+export type ErrorText = string | FilledText;
+
+export const filledText = (template: string, values: Record<string, string | number>): FilledText => ({ template, values });
+
+const uzbekOf = (text: ErrorText) => (typeof text === 'string' ? text : fill(text.template, text.values));
+
 export class AppError extends Error {
   readonly status: number;
+  /** Each field's message in Uzbek (the canonical text, for logs and the bot's own answers). */
+  readonly errors?: Record<string, string>;
+  /** The message and the fields' messages as raised, for the boundary to answer in the reader's language. */
+  readonly texts: { message: ErrorText; errors?: Record<string, ErrorText> };
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: Record<string, string>,
+    message: ErrorText,
+    errors?: Record<string, ErrorText>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(uzbekOf(message));
     this.status = STATUS[code];
+    this.texts = { message, ...(errors ? { errors } : {}) };
+    if (errors) this.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, uzbekOf(text)]));
   }
 }

@@ -1,10 +1,45 @@
 import pg from 'pg';
 import { announceChanges, CHANGE_CHANNEL, listenForChanges } from './change-feed.queries.ts';
 import { logger } from './logger.ts';
-import type { ProviderCache, ProviderChange } from './provider-cache.ts';
+import type { ProviderChange } from './provider-cache.ts';
 
 /** Payload prefix of an announcement that only a provider's bookings changed; triggers send the bare id. */
 const BOOKINGS = 'bookings:';
+/** Separates a bookings announcement's provider, dates and masters: `bookings:<provider>|<dates>|<masters>`. */
+const DETAIL = '|';
+/** A detail longer than this is not worth sending: the announcement says "anything may have changed" instead. */
+const MAX_DETAIL_ITEMS = 31;
+
+/**
+ * What a bookings change touched, when its writer knows it: the open calendars read those dates again, and a master's
+ * stream hears only changes of their own (lib/event-streams.ts). The caches need no detail.
+ */
+export interface ChangeDetail {
+  dates: string[];
+  staffIds: string[];
+}
+
+/** Whatever hears the feed: the provider caches, the open calendars' streams. */
+export interface ChangeListener {
+  invalidate(provider: string, change: ProviderChange, detail?: ChangeDetail): void;
+  /** The feed was lost (false: nothing heard can be trusted) or is back (true). */
+  reset(enabled: boolean): void;
+}
+
+function payloadOf(providerId: string, change: ProviderChange, detail?: ChangeDetail): string {
+  if (change !== 'bookings') return providerId;
+  const fits = detail && detail.dates.length <= MAX_DETAIL_ITEMS && detail.staffIds.length <= MAX_DETAIL_ITEMS;
+  return fits ? `${BOOKINGS}${providerId}${DETAIL}${detail.dates.join(',')}${DETAIL}${detail.staffIds.join(',')}` : BOOKINGS + providerId;
+}
+
+/** An announcement as heard: whose, what kind, and its detail when it has one. */
+export function readPayload(payload: string): { provider: string; change: ProviderChange; detail?: ChangeDetail } {
+  if (!payload.startsWith(BOOKINGS)) return { provider: payload, change: 'everything' };
+  const [provider = '', dates, masters] = payload.slice(BOOKINGS.length).split(DETAIL);
+  if (dates === undefined || masters === undefined) return { provider, change: 'bookings' };
+  const list = (text: string) => (text ? text.split(',') : []);
+  return { provider, change: 'bookings', detail: { dates: list(dates), staffIds: list(masters) } };
+}
 
 /**
  * LISTENs for provider changes and invalidates the caches. While disconnected the caches are off
@@ -12,12 +47,12 @@ const BOOKINGS = 'bookings:';
  * `connectionString` must reach PostgreSQL itself (DATABASE_DIRECT_URL): through a pooler in transaction mode
  * the LISTEN is accepted on a server connection that goes straight back to the pool, and nothing is ever heard.
  */
-export function startChangeFeed(connectionString: string, caches: ProviderCache<unknown>[], options: pg.ClientConfig = {}) {
+export function startChangeFeed(connectionString: string, listeners: ChangeListener[], options: pg.ClientConfig = {}) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const setEnabled = (on: boolean) => {
-    for (const cache of caches) cache.reset(on);
+    for (const listener of listeners) listener.reset(on);
   };
 
   const connect = async () => {
@@ -36,9 +71,8 @@ export function startChangeFeed(connectionString: string, caches: ProviderCache<
     next.on('end', () => fail());
     next.on('notification', (message) => {
       if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
-      const bookingsOnly = message.payload.startsWith(BOOKINGS);
-      const provider = bookingsOnly ? message.payload.slice(BOOKINGS.length) : message.payload;
-      for (const cache of caches) cache.invalidate(provider, bookingsOnly ? 'bookings' : 'everything');
+      const { provider, change, detail } = readPayload(message.payload);
+      for (const listener of listeners) listener.invalidate(provider, change, detail);
     });
     try {
       await next.connect();
@@ -86,8 +120,8 @@ export function changeAnnouncer(pool: Pick<pg.Pool, 'query'>, windowMs = 20) {
       );
   };
   return {
-    announce(providerId: string, change: ProviderChange) {
-      pending.add(change === 'bookings' ? BOOKINGS + providerId : providerId);
+    announce(providerId: string, change: ProviderChange, detail?: ChangeDetail) {
+      pending.add(payloadOf(providerId, change, detail));
       timer ??= setTimeout(flush, windowMs);
     },
     /** Sends what is pending now (at shutdown). */

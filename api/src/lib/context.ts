@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Api } from '@qabul/bot';
 import type { AdminUser, Orm, Pool, Staff, User } from '@qabul/db';
+import type { ChangeDetail } from './change-feed.ts';
+import type { EventStreams } from './event-streams.ts';
 import type { ProviderCache } from './provider-cache.ts';
 import type { DefaultState, ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.ts';
@@ -24,8 +26,15 @@ export interface AppDeps extends HotPath {
   botUsername: () => string | null;
   /** Drops this instance's cached data of a provider at once (other instances hear it from PostgreSQL). */
   providerChanged: (providerId: string) => void;
-  /** The same when only the provider's bookings changed: what does not depend on bookings stays cached. */
-  bookingsChanged: (providerId: string) => void;
+  /**
+   * The same when only the provider's bookings (or blocked times) changed: what does not depend on bookings stays
+   * cached. `detail` (the dates and masters touched), when known, lets the open calendars read only those again.
+   */
+  bookingsChanged: (providerId: string, detail?: ChangeDetail) => void;
+  /** The open calendars' live streams on this instance, fed by the change feed. */
+  eventStreams: EventStreams;
+  /** A session signed out here: its streams end and what this instance remembers of it goes at once. */
+  sessionEnded: (session: { sid: string; cookie: string | null }) => void;
   /** True once a stop began: readiness answers 503 so no new work is sent here. */
   draining: () => boolean;
   /** The bot's side of the Telegram routes, given by the bot when it runs in this process (a token is set). */
@@ -54,6 +63,8 @@ export interface AppState extends DefaultState {
   master?: Staff;
   /** The admin-panel account of the request's admin session (cookie qabul.admin.sid), once a guard loaded it. */
   admin?: AdminUser;
+  /** The handler announced what its write changed (with detail): the blanket "the provider changed" is not sent. */
+  changesAnnounced?: boolean;
   /** The reader's language for this request's messages, once asked (see lib/i18n/request-language.ts). */
   language?: Language;
 }

@@ -18,10 +18,16 @@ export interface CalendarAttendee extends CalendarPerson {
 
 export interface CalendarEvent {
   productId: string;
-  /** iTIP method for e-mail invitations; none for a plain download. */
-  method?: 'REQUEST' | 'CANCEL';
+  /**
+   * iTIP method for e-mail (RFC 5546): REQUEST and CANCEL name at least one ATTENDEE, PUBLISH none; no method for a
+   * plain download.
+   */
+  method?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   uid: string;
-  /** Grows with every update, so a later message wins over an earlier one. */
+  /**
+   * Grows with every update, so a later message wins over an earlier one (RFC 5545 3.8.7.4): a small counter, as
+   * iCalendar's INTEGER is 32-bit.
+   */
   sequence?: number;
   stamp: Date;
   start: Date;

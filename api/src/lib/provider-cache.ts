@@ -85,6 +85,11 @@ export class ProviderCache<V> {
     this.keysByProvider.set(provider, keys);
   }
 
+  /** Drops one entry at once (a signed-out session's, say). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   invalidate(provider: string, change: ProviderChange = 'everything'): void {
     this.generation += 1;
     // Any read of this provider that was under way is not stored, whatever it read: simple and safe.

@@ -26,7 +26,39 @@ export const LIMITS_PER_ACTION = {
   verificationMail: { max: 3, windowMs: 60 * 60_000 },
   /** Invitations to one master: a few an hour, so nobody turns us into a mail cannon. */
   staffInvite: { max: 3, windowMs: 60 * 60_000 },
+  /** Invitations one business sends, to all its masters together: an hour's and a day's worth. */
+  staffInvitesPerBusinessHour: { max: 10, windowMs: 60 * 60_000 },
+  staffInvitesPerBusinessDay: { max: 30, windowMs: 24 * 60 * 60_000 },
+  /**
+   * E-mails of one kind to one address, whoever asks for them: a stranger's address cannot be flooded from many
+   * accounts. Counted per kind, so invitations sent to an address never use up the verification e-mails its owner needs.
+   */
+  mailsOfAKindToOneAddress: { max: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** The e-mails a user can make the product send; each kind counts on its own per recipient. */
+export type UserMail = 'verification' | 'invitation';
+
+/**
+ * One e-mail the product sends because a user asked for it: counted against each limit of the asker (`by`: the
+ * account, the business) and against the recipient's address; over any of them, 429 with the longest wait and
+ * nothing is sent. Every such e-mail goes through here (verification, invitations, and the next kind added).
+ */
+export async function hitMail(
+  em: EntityManager,
+  mail: { kind: UserMail; to: string; by: Array<{ key: string; limit: Limit }> },
+  disabled: boolean,
+): Promise<void> {
+  if (disabled) return;
+  const recipient = { key: `mail-to:${mail.kind}:${mail.to.trim().toLowerCase()}`, limit: LIMITS_PER_ACTION.mailsOfAKindToOneAddress };
+  let retry = 0;
+  // Every limit counts the attempt, so an asker over one limit does not keep using up the others unseen.
+  for (const { key, limit } of [...mail.by, recipient]) {
+    const row = await count(em, key, limit);
+    if (row.hits > limit.max) retry = Math.max(retry, row.retry);
+  }
+  if (retry > 0) throw tooMany(retry);
+}
 
 /**
  * Fixed-window counters in PostgreSQL: they hold across API instances. `hit` counts one attempt and

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool } from '@qabul/db';
 
 type Session = Record<string, unknown>;
 
@@ -20,4 +21,10 @@ export async function writeSession(em: EntityManager, sid: string, sess: Session
 
 export async function deleteSession(em: EntityManager, sid: string): Promise<void> {
   await em.getConnection().execute('delete from sessions where sid = ?', [sid], 'run');
+}
+
+/** Which of these sessions still exist (the open event streams' sign-out check: one query for all of them). */
+export async function liveSessionIds(pool: Pick<Pool, 'query'>, sids: string[]): Promise<Set<string>> {
+  const { rows } = await pool.query<{ sid: string }>('select sid from sessions where sid = any($1::text[]) and expire > now()', [sids]);
+  return new Set(rows.map((row) => row.sid));
 }

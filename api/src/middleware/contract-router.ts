@@ -5,7 +5,8 @@ import { type Contract, isSchema, type ServerAnswer, type ServerInput } from '..
 import { uz } from '../contracts/messages.uz.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext, AppState } from '../lib/context.ts';
-import { JsonText } from '../lib/respond.ts';
+import { JsonText, SharedJson } from '../lib/respond.ts';
+import { sendShared } from '../lib/shared-answer.ts';
 import { zodToAppError } from './errors.ts';
 import { requestLanguage } from '../lib/i18n/request-language.ts';
 import { zodMessagesIn } from '../lib/i18n/zod-messages.ts';
@@ -15,12 +16,14 @@ export type Guard = (ctx: AppContext, next: Next) => unknown;
 
 /**
  * The handler of a contract: it reads the checked input and returns the answer the contract names (a JSON answer's
- * object, or nothing for 204 and for answers it writes itself). A prepared JSON string comes as `JsonText`.
+ * object, or nothing for 204 and for answers it writes itself). A prepared JSON string comes as `JsonText`, a cached
+ * answer shared by many readers as `SharedJson`.
  */
+type Prepared = JsonText | SharedJson;
 export type Handler<C extends Contract> = (
   ctx: AppContext,
   input: ServerInput<C>,
-) => Promise<ServerAnswer<C> | JsonText> | ServerAnswer<C> | JsonText;
+) => Promise<ServerAnswer<C> | Prepared> | ServerAnswer<C> | Prepared;
 
 /** What a mounted route's last step carries, for the reference and the test that no route goes without a contract. */
 export interface Mounted {
@@ -135,7 +138,8 @@ function send(ctx: AppContext, answer: unknown): void {
   if (answer instanceof JsonText) {
     ctx.type = 'application/json';
     ctx.body = answer.text;
-  } else if (answer === null || answer === undefined) {
+  } else if (answer instanceof SharedJson) sendShared(ctx, answer.answer);
+  else if (answer === null || answer === undefined) {
     // Koa answers 204 for a null body; an explicit JSON `null` keeps "nothing" distinguishable from "no content".
     ctx.type = 'application/json';
     ctx.body = 'null';
@@ -144,7 +148,9 @@ function send(ctx: AppContext, answer: unknown): void {
 
 function checkAnswer(contract: Contract, schema: z.ZodType, answer: unknown): void {
   // What the client reads: the JSON text, timestamps as strings.
-  const wire = answer instanceof JsonText ? JSON.parse(answer.text) : JSON.parse(JSON.stringify(answer ?? null));
+  const text =
+    answer instanceof JsonText ? answer.text : answer instanceof SharedJson ? answer.answer.json : JSON.stringify(answer ?? null);
+  const wire = JSON.parse(text);
   const parsed = schema.safeParse(wire);
   if (!parsed.success) throw new AnswerDrift(contract, parsed.error.issues);
 }

@@ -1,25 +1,34 @@
 import type { Next } from 'koa';
 import { z, ZodError } from 'zod';
-import { fill, uz } from '../contracts/messages.uz.ts';
-import { AppError } from '../lib/app-error.ts';
+import { cutText } from '@qabul/i18n';
+import { uz } from '../contracts/messages.uz.ts';
+import { AppError, type ErrorText, filledText } from '../lib/app-error.ts';
 import { isDatabaseFault } from '../lib/database-fault.ts';
 import type { AppContext } from '../lib/context.ts';
 import { logger } from '../lib/logger.ts';
+import { isTakenTime } from '../lib/taken-time.ts';
 import type { Language } from '../contracts/i18n/languages.ts';
-import { translateApiMessage } from '../lib/i18n/message-index.ts';
+import { translateApiText } from '../lib/i18n/message-index.ts';
 import { requestLanguage } from '../lib/i18n/request-language.ts';
 
 // zod's own messages (where a schema sets none) in Uzbek, like every other message a client sees.
 z.config(z.locales.uz());
 
+/**
+ * A field's name as the answer echoes it: a client's key can be any length (a 16 KB query key), and neither the
+ * answer nor the message built around it should grow with it. Real fields are far shorter.
+ */
+const FIELD_NAME_MAX = 64;
+const fieldName = (name: string) => cutText(name, FIELD_NAME_MAX);
+
 export function zodToAppError(error: ZodError): AppError {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ErrorText> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= fill(uz.validation.unknownField, { field: key });
+      for (const key of issue.keys.map(fieldName)) errors[key] ??= filledText(uz.validation.unknownField, { field: key });
       continue;
     }
-    const field = issue.path.join('.') || '_';
+    const field = fieldName(issue.path.join('.') || '_');
     errors[field] ??= issue.message;
   }
   const first = Object.values(errors)[0];
@@ -28,7 +37,7 @@ export function zodToAppError(error: ZodError): AppError {
 
 /** PostgreSQL errors that are the client's fault, mapped to the API's codes; anything else is ours. */
 function fromDatabase(error: { code?: string; constraint?: string }): AppError | null {
-  if (error.code === '23P01' && error.constraint === 'bookings_no_overlap') return new AppError('slot_taken', uz.booking.slotTaken);
+  if (isTakenTime(error)) return new AppError('slot_taken', uz.booking.slotTaken);
   if (error.code === '23505' && error.constraint === 'users_email_lower_unique') return new AppError('email_taken', uz.auth.emailTaken);
   if (error.code === '23505' && error.constraint === 'users_username_key') return new AppError('username_taken', uz.auth.usernameTaken);
   if (error.constraint === 'admin_users_keep_one_active') return new AppError('conflict', uz.admin.lastActiveAccount);
@@ -60,15 +69,15 @@ export async function errorBoundary(ctx: AppContext, next: Next): Promise<void> 
     // The reader's language (the `lang` cookie, else Accept-Language); `code` never changes with it.
     const language = requestLanguage(ctx);
     ctx.body = {
-      message: translateApiMessage(language, error.message),
+      message: translateApiText(language, error.texts.message),
       code: error.code,
-      ...(error.errors ? { errors: translateFieldErrors(language, error.errors) } : {}),
+      ...(error.texts.errors ? { errors: translateFieldErrors(language, error.texts.errors) } : {}),
     };
   }
 }
 
-function translateFieldErrors(language: Language, errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateApiMessage(language, text)]));
+function translateFieldErrors(language: Language, errors: Record<string, ErrorText>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateApiText(language, text)]));
 }
 
 function isErrorBody(body: unknown): boolean {

@@ -79,5 +79,12 @@ export const INVITATION_PROPERTIES = [
   'END',
 ];
 
-/** The client's .ics download: the same event without iTIP's method, sequence and attendee. */
-export const DOWNLOAD_PROPERTIES = INVITATION_PROPERTIES.filter((name) => !['METHOD', 'SEQUENCE', 'ATTENDEE'].includes(name));
+/** The client's .ics download: the same event, its SEQUENCE too, without iTIP's method and attendee. */
+export const DOWNLOAD_PROPERTIES = INVITATION_PROPERTIES.filter((name) => !['METHOD', 'ATTENDEE'].includes(name));
+
+/** A property's value, the first of its name; throws when the file has none. */
+export function icsValue(file: string, name: string): string {
+  const found = readIcs(file).find((property) => property.name === name);
+  if (!found) throw new Error(`no ${name} in ${file}`);
+  return found.value;
+}

@@ -69,6 +69,23 @@ describe('POST /api/payment/service-reserve with Telegram invoices as the only w
     expect(forged.status).toBe(503);
     expect(await heldBookings(provider.service.id)).toBe(0);
   });
+
+  it('refuses the Mini App too, before holding any time, for a fee below what Telegram takes in an invoice', async () => {
+    const provider = await reserveFeeService();
+    // 5 000 so'm: under Telegram's minimum for UZS (about 1 USD), and there is no checkout page to pay it on.
+    await setReserveFee(provider.client, provider.service, 500_000);
+    const user = person();
+    const order = await t.app
+      .client()
+      .post(
+        '/api/payment/service-reserve',
+        { ...reserveBody(provider.service.id, '13:00', daysAhead(2)), telegramUsername: user.username },
+        tma(user),
+      );
+    expect(order.status).toBe(503);
+    expect(order.body.code).toBe('payments_unavailable');
+    expect(await heldBookings(provider.service.id)).toBe(0);
+  });
 });
 
 describe('POST /api/payment/orders/:id/release', () => {

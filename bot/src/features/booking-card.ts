@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'grammy/types';
 import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
+import { alertText } from '../telegram-text.ts';
 import { type BotText, botTextIn } from '../messages.ts';
 import type { CardAction } from '../services.ts';
 
@@ -55,7 +56,8 @@ bookingCard.callbackQuery(/^bc:([cxyn]):([\w-]{8,40})$/, async (ctx) => {
   const press = chat ? await ctx.services.pressCardButton(chat, action, key) : ({ result: 'stranger' } as const);
   if (press.result === 'stranger') return ctx.answerCallbackQuery({ text: ctx.text.card.notForYou, show_alert: true });
   if (press.result === 'gone') return ctx.answerCallbackQuery({ text: ctx.text.unknownAction, show_alert: true });
-  if (press.result === 'refused') return ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, press.message), show_alert: true });
+  if (press.result === 'refused')
+    return ctx.answerCallbackQuery({ text: alertText(inReaderLanguage(ctx, press.message)), show_alert: true });
   if (press.result === 'ask') {
     await ctx.answerCallbackQuery();
     const message = ctx.callbackQuery.message;

@@ -1,7 +1,8 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
-import { fill } from '../messages.ts';
+import { fill, fillPlain } from '../messages.ts';
+import { alertText, buttonLabel } from '../telegram-text.ts';
 import type { BookingLine } from '../services.ts';
 
 export const bookings = new Composer<BotContext>();
@@ -28,7 +29,7 @@ bookings.command('bookings', async (ctx) => {
   }
   const keyboard = new InlineKeyboard();
   for (const line of lines.filter((l) => l.canCancel)) {
-    keyboard.text(fill(ctx.language, ctx.text.cancelButton, { when: when(line) }), callbackData.clientAsk(line.id)).row();
+    keyboard.text(buttonLabel(fillPlain(ctx.language, ctx.text.cancelButton, { when: when(line) })), callbackData.clientAsk(line.id)).row();
   }
   const title = fill(ctx.language, ctx.text.upcomingTitle, { count: lines.length });
   const text = [title, ...lines.map((line) => describe(ctx, ctx.text.bookingLine, line))].join('\n\n');
@@ -58,7 +59,7 @@ bookings.callbackQuery(new RegExp(`^cl:yes:(${UUID_PATTERN})$`), async (ctx) => 
   if (!chat) return ctx.answerCallbackQuery();
   const outcome = await ctx.services.cancelAsClient(chat, ctx.match[1] ?? '');
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
+    await ctx.answerCallbackQuery({ text: alertText(inReaderLanguage(ctx, outcome.message)), show_alert: true });
     return;
   }
   await ctx.answerCallbackQuery({ text: ctx.text.decidedCancelled });

@@ -1,7 +1,8 @@
 import { InlineKeyboard, Keyboard } from 'grammy';
 import type { BotConfig } from '../context.ts';
 import { type Language, masterLabel } from '@qabul/i18n';
-import { type BotText, botTextIn, fill } from '../messages.ts';
+import { type BotText, botTextIn, fill, fillPlain } from '../messages.ts';
+import { buttonLabel } from '../telegram-text.ts';
 import type { ChatDays, ChatMaster, ChatService } from '../services.ts';
 import { bookingButton } from './booking-button.ts';
 
@@ -39,7 +40,7 @@ export function providerCardKeyboard(settings: BotConfig, username: string, text
 
 export function servicesKeyboard(services: ChatService[], text: BotText): InlineKeyboard {
   const rows = services.map((service) => [
-    InlineKeyboard.text(service.price ? `${service.name} · ${service.price}` : service.name, chatAction.service(service.id)),
+    InlineKeyboard.text(buttonLabel(service.price ? `${service.name} · ${service.price}` : service.name), chatAction.service(service.id)),
   ]);
   return InlineKeyboard.from([...rows, [back(text)]]);
 }
@@ -47,7 +48,7 @@ export function servicesKeyboard(services: ChatService[], text: BotText): Inline
 /** The master step: "Farqi yo'q" first, then each master by name, then "Orqaga". */
 export function mastersKeyboard(masters: ChatMaster[], text: BotText): InlineKeyboard {
   const rows = [null, ...masters].map((master) => [
-    InlineKeyboard.text(master ? master.name : text.chatAnyMaster, chatAction.master(master?.id ?? null)),
+    InlineKeyboard.text(master ? buttonLabel(master.name) : text.chatAnyMaster, chatAction.master(master?.id ?? null)),
   ]);
   return InlineKeyboard.from([...rows, [back(text)]]);
 }
@@ -98,7 +99,9 @@ export function timesKeyboard(times: string[], text: BotText): InlineKeyboard {
 
 export function phoneKeyboard(saved: string | null, language: Language): InlineKeyboard {
   const text = botTextIn(language);
-  const rows = saved ? [[InlineKeyboard.text(fill(language, text.chatSavedPhoneButton, { phone: saved }), chatAction.savedPhone)]] : [];
+  const rows = saved
+    ? [[InlineKeyboard.text(buttonLabel(fillPlain(language, text.chatSavedPhoneButton, { phone: saved })), chatAction.savedPhone)]]
+    : [];
   return InlineKeyboard.from([...rows, [back(text)]]);
 }
 

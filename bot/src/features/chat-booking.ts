@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Conversation, type ConversationFlavor, conversations, createConversation } from '@grammyjs/conversations';
 import type { Language } from '@qabul/i18n';
 import { Composer, type Context, type InlineKeyboard } from 'grammy';
@@ -8,6 +9,7 @@ import type { BotServices, ChatMaster, ChatRef, ChatService, ConversationStore }
 import { isHarmless } from '../errors.ts';
 import { offerProvider } from './start.ts';
 import {
+  chatAction,
   confirmKeyboard,
   contactKeyboard,
   daysKeyboard,
@@ -234,6 +236,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         ({ phone, verified: phoneVerified } = given);
         // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
         await ctx.reply(fill(language, t.chatPhoneTaken, { phone: services.showPhone(phone) }), {
+          parse_mode: 'HTML',
           reply_markup: { remove_keyboard: true },
         });
         screen = null;
@@ -241,6 +244,9 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         continue;
       }
 
+      // This confirmation's own key, in the state before the press is awaited: every copy of the press (a double
+      // tap, a redelivery, a replay after a failure) carries the same key and books at most once.
+      const requestKey = await conversation.external(() => randomUUID());
       const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
       // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
       const confirmText = fill(language, t.chatConfirm, {
@@ -257,7 +263,7 @@ function chatBookingFlow(services: BotServices, settings: BotConfig) {
         step = 'phone';
         continue;
       }
-      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language };
+      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language, requestKey };
       const result = await conversation.external(() => services.bookInChat(chat, request));
       if (result.ok) {
         const booked = fill(language, t.chatBooked, {
@@ -291,7 +297,9 @@ const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
 /** `text` with the master's line after the service's (`after`), for a service with several masters. */
 function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string, language: Language): string {
   if (!choosesMasterOf(service)) return text;
-  return text.replace(after, `${after}${masterLine(master, language)}\n`);
+  // A function, not a string: a master's name is the provider's words, and "$`" or "$&" in a replacement string
+  // would be read as a pattern.
+  return text.replace(after, () => `${after}${masterLine(master, language)}\n`);
 }
 
 /**
@@ -370,6 +378,10 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
     if (!(await offerProvider(ctx, username))) await ctx.reply(ctx.text.providerNotFound);
   });
 
+  // "Tasdiqlash" pressed again once its booking is made (a double tap, an old message): the booking was made
+  // once, and the press says so instead of booking again.
+  privateChats.callbackQuery(chatAction.confirm, (ctx) => ctx.answerCallbackQuery({ text: ctx.text.chatConfirmUsed, show_alert: true }));
+
   privateChats.callbackQuery(/^cb:go:(\w{1,58})$/, async (ctx) => {
     await ctx.answerCallbackQuery();
     await begin(ctx, ctx.match[1] as string);
@@ -386,6 +398,7 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
     if (!contact.phone) await ctx.reply(ctx.text.contactNotPhone);
     else if (contact.verified)
       await ctx.reply(fill(ctx.language, ctx.text.contactSaved, { phone: services.showPhone(contact.phone) }), {
+        parse_mode: 'HTML',
         reply_markup: { remove_keyboard: true },
       });
     else await ctx.reply(ctx.text.contactNotYours);

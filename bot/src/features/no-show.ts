@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import type { MessageEntity } from 'grammy/types';
 import { type BotContext, inReaderLanguage } from '../context.ts';
+import { alertText } from '../telegram-text.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
 import { type BotText, botTextIn } from '../messages.ts';
 
@@ -15,7 +16,7 @@ export function providerNoShowKeyboard(bookingId: string, text: BotText = botTex
 noShow.callbackQuery(new RegExp(`^bk:noshow:(${UUID_PATTERN})$`), async (ctx) => {
   const outcome = await ctx.services.decideAsProvider(ctx.chat?.id ?? ctx.from.id, ctx.match[1] ?? '', 'no_show');
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
+    await ctx.answerCallbackQuery({ text: alertText(inReaderLanguage(ctx, outcome.message)), show_alert: true });
     return;
   }
   await ctx.answerCallbackQuery({ text: ctx.text.decidedNoShow });

@@ -1,7 +1,8 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
+import { alertText } from '../telegram-text.ts';
 import { callbackData, UUID_PATTERN } from '../keyboards.ts';
-import { fill } from '../messages.ts';
+import { fillPlain } from '../messages.ts';
 
 export const reviews = new Composer<BotContext>();
 
@@ -31,10 +32,11 @@ reviews.callbackQuery(new RegExp(`^rv:([1-5]):(${UUID_PATTERN})$`), async (ctx) 
   }
   const outcome = await ctx.services.rateVisit(chat, bookingId, rating);
   if (!outcome.ok) {
-    await ctx.answerCallbackQuery({ text: inReaderLanguage(ctx, outcome.message), show_alert: true });
+    await ctx.answerCallbackQuery({ text: alertText(inReaderLanguage(ctx, outcome.message)), show_alert: true });
     return;
   }
-  const thanks = fill(ctx.language, ctx.text.reviewThanks, { stars: stars(rating) });
+  // An alert and a message without a parse mode: nothing escaped.
+  const thanks = fillPlain(ctx.language, ctx.text.reviewThanks, { stars: stars(rating) });
   await ctx.answerCallbackQuery({ text: thanks });
   await ctx.services.conversations.write(commentKey(chat.chatId), { bookingId });
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } });

@@ -104,7 +104,10 @@ async function sendBookingConfirmation(ctx: BotContext, token: string, chat: Cha
 async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
   const provider = await ctx.services.linkProviderChat(token, chat);
   if (!provider) return false;
-  await ctx.reply(fill(ctx.language, provider.master ? ctx.text.masterLinked : ctx.text.providerLinked, { name: provider.displayName }));
+  // The name is escaped for HTML (a business called "Aziz & Co"): sent as HTML, so it reads as written.
+  await ctx.reply(fill(ctx.language, provider.master ? ctx.text.masterLinked : ctx.text.providerLinked, { name: provider.displayName }), {
+    parse_mode: 'HTML',
+  });
   return true;
 }
 

@@ -14,7 +14,7 @@ today.command('today', async (ctx) => {
     return;
   }
   if (day.bookings.length === 0) {
-    await ctx.reply(fill(ctx.language, ctx.text.todayEmpty, { date: day.date }));
+    await ctx.reply(fill(ctx.language, ctx.text.todayEmpty, { date: day.date }), { parse_mode: 'HTML' });
     return;
   }
   const lines = day.bookings.map((line) =>

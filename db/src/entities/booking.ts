@@ -4,7 +4,7 @@ import { chatId, createdAt, optionalText, text, updatedAt, uuidId } from './colu
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'no_show';
 
 export class Booking {
-  [OptionalProps]?: 'isOnlineMeeting' | 'phoneVerified' | 'status' | 'language' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isOnlineMeeting' | 'phoneVerified' | 'status' | 'language' | 'calendarSequence' | 'createdAt' | 'updatedAt';
   id!: string;
   /** The provider. */
   userId!: string;
@@ -44,6 +44,11 @@ export class Booking {
   clientConfirmedAt?: Date | null;
   /** The client's language (`uz`, `uz-Cyrl`, `ru`): every later message to them is written in it. */
   language = 'uz';
+  /**
+   * The SEQUENCE of the booking's calendar event: grows by one with every change a calendar shows (time, status,
+   * place), kept by the trigger `bookings_calendar_sequence`; the .ics download and the e-mails both carry it.
+   */
+  calendarSequence = 0;
   confirmationNumber!: string;
   createdAt = new Date();
   updatedAt = new Date();
@@ -81,6 +86,7 @@ export const BookingSchema = new EntitySchema<Booking>({
     status: { type: 'text', default: 'pending' },
     clientConfirmedAt: { type: 'datetime', nullable: true },
     language: { type: 'text', default: 'uz' },
+    calendarSequence: { type: 'integer', default: 0 },
     confirmationNumber: { ...text, unique: true },
     createdAt,
     updatedAt,
@@ -119,6 +125,7 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
     status: row.status,
     language: row.language ?? 'uz',
     clientConfirmedAt: row.client_confirmed_at ?? null,
+    calendarSequence: Number(row.calendar_sequence ?? 0),
     confirmationNumber: row.confirmation_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

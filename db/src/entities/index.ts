@@ -18,7 +18,7 @@ import {
   PaymeTransactionSchema,
   TelegramPaymentSchema,
 } from './payments.ts';
-import { DateOverrideSchema, TimeOffSchema, WaitlistEntrySchema } from './provider-tools.ts';
+import { CalendarBlockSchema, DateOverrideSchema, TimeOffSchema, WaitlistEntrySchema } from './provider-tools.ts';
 import { ServiceSchema } from './service.ts';
 import { ServiceAvailabilitySchema } from './service-availability.ts';
 import { StaffSchema, StaffServiceSchema } from './staff.ts';
@@ -53,4 +53,5 @@ export const entities = [
   DateOverrideSchema,
   WaitlistEntrySchema,
   BookingCardSchema,
+  CalendarBlockSchema,
 ];

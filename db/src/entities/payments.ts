@@ -27,6 +27,8 @@ export class PaymentOrder {
   state: PaymentOrderState = 'waiting';
   /** A reserve-fee order keeps its booking's slot until then. */
   holdUntil?: Date | null;
+  /** An approved Telegram pre-checkout keeps every other payment path off the order until then. */
+  telegramCheckoutUntil?: Date | null;
   subscriptionId?: number | null;
   extendedFrom?: Date | null;
   paidAt?: Date | null;
@@ -51,6 +53,7 @@ export const PaymentOrderSchema = new EntitySchema<PaymentOrder>({
     amount: tiyin,
     state: text,
     holdUntil: { type: 'datetime', nullable: true },
+    telegramCheckoutUntil: { type: 'datetime', nullable: true },
     subscriptionId: { type: 'integer', nullable: true },
     extendedFrom: { type: 'datetime', nullable: true },
     paidAt: { type: 'datetime', nullable: true },

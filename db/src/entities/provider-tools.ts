@@ -53,6 +53,44 @@ export const DateOverrideSchema = new EntitySchema<DateOverride>({
   },
 });
 
+/**
+ * "Band vaqt": a master's time held without a booking (lunch, an errand), from `startTime` to `endTime` on `date`
+ * (provider-local) and as instants. It occupies the master's time as a booking does (`occupied_times`, ADR 021).
+ */
+export class CalendarBlock {
+  [OptionalProps]?: 'createdAt';
+  id!: string;
+  userId!: string;
+  staffId!: string;
+  date!: string;
+  startTime!: string;
+  endTime!: string;
+  startsAt!: Date;
+  endsAt!: Date;
+  note?: string | null;
+  /** The account that made it (the owner or the master). */
+  createdBy?: string | null;
+  createdAt = new Date();
+}
+
+export const CalendarBlockSchema = new EntitySchema<CalendarBlock>({
+  class: CalendarBlock,
+  tableName: 'calendar_blocks',
+  properties: {
+    id: uuidId,
+    userId: { type: 'uuid' },
+    staffId: { type: 'uuid' },
+    date: { type: 'date' },
+    startTime: text,
+    endTime: text,
+    startsAt: { type: 'datetime' },
+    endsAt: { type: 'datetime' },
+    note: optionalText,
+    createdBy: { type: 'uuid', nullable: true },
+    createdAt,
+  },
+});
+
 /** A client waiting for time to free up on a full day of a service. */
 export class WaitlistEntry {
   [OptionalProps]?: 'language' | 'createdAt';

@@ -25,6 +25,8 @@ export class Staff {
   memberUserId?: string | null;
   inviteToken?: string | null;
   invitedAt?: Date | null;
+  /** The hash of the link that was accepted: that link answers "accepted already" to anyone else. */
+  acceptedInviteToken?: string | null;
   /** Removed from the team; kept so past bookings still name their master. */
   deletedAt?: Date | null;
   createdAt = new Date();
@@ -50,6 +52,7 @@ export const StaffSchema = new EntitySchema<Staff>({
     memberUserId: { type: 'uuid', nullable: true },
     inviteToken: { ...optionalText, hidden: true },
     invitedAt: { type: 'datetime', nullable: true },
+    acceptedInviteToken: { ...optionalText, hidden: true },
     deletedAt: { type: 'datetime', nullable: true },
     createdAt,
     updatedAt,

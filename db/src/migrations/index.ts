@@ -21,6 +21,11 @@ import { Migration20261128060000_provider_tools } from './Migration2026112806000
 import { Migration20261128070000_languages } from './Migration20261128070000_languages.ts';
 import { Migration20261128080000_master_telegram_chat } from './Migration20261128080000_master_telegram_chat.ts';
 import { Migration20261128090000_move_cap_and_waitlist_chat } from './Migration20261128090000_move_cap_and_waitlist_chat.ts';
+import { Migration20261128110000_telegram_checkout_hold } from './Migration20261128110000_telegram_checkout_hold.ts';
+import { Migration20261128110100_chat_turns } from './Migration20261128110100_chat_turns.ts';
+import { Migration20261128110200_invitation_races } from './Migration20261128110200_invitation_races.ts';
+import { Migration20261129120000_calendar_sequence } from './Migration20261129120000_calendar_sequence.ts';
+import { Migration20261129120000_calendar_blocks } from './Migration20261129120000_calendar_blocks.ts';
 
 /** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
 export const migrationsList = [
@@ -59,4 +64,9 @@ export const migrationsList = [
   { name: 'Migration20261128070000_languages', class: Migration20261128070000_languages },
   { name: 'Migration20261128080000_master_telegram_chat', class: Migration20261128080000_master_telegram_chat },
   { name: 'Migration20261128090000_move_cap_and_waitlist_chat', class: Migration20261128090000_move_cap_and_waitlist_chat },
+  { name: 'Migration20261128110000_telegram_checkout_hold', class: Migration20261128110000_telegram_checkout_hold },
+  { name: 'Migration20261128110100_chat_turns', class: Migration20261128110100_chat_turns },
+  { name: 'Migration20261128110200_invitation_races', class: Migration20261128110200_invitation_races },
+  { name: 'Migration20261129120000_calendar_sequence', class: Migration20261129120000_calendar_sequence },
+  { name: 'Migration20261129120000_calendar_blocks', class: Migration20261129120000_calendar_blocks },
 ];

@@ -31,7 +31,7 @@ const BookingsPage = lazyPage(() => import('../features/bookings/components/Book
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage.tsx'), 'ClientsPage');
 const ReviewsPage = lazyPage(() => import('../features/reviews/components/ReviewsPage.tsx'), 'ReviewsPage');
 const RateVisitPage = lazyPage(() => import('../features/reviews/components/RateVisitPage.tsx'), 'RateVisitPage');
-const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
+const CalendarPage = lazyPage(() => import('../features/calendar/components/CalendarPage.tsx'), 'CalendarPage');
 const ServicesPage = lazyPage(() => import('../features/services/components/ServicesPage.tsx'), 'ServicesPage');
 const StaffInvitePage = lazyPage(() => import('../features/staff/components/StaffInvitePage.tsx'), 'StaffInvitePage');
 const MyHoursPage = lazyPage(() => import('../features/staff/components/MyHoursPage.tsx'), 'MyHoursPage');

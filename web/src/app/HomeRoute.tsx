@@ -11,7 +11,7 @@ import { lazyPage } from './lazy.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
 const LandingPage = lazyPage(() => import('../features/landing/components/LandingPage.tsx'), 'LandingPage');
-const CalendarPage = lazyPage(() => import('../features/bookings/components/CalendarPage.tsx'), 'CalendarPage');
+const CalendarPage = lazyPage(() => import('../features/calendar/components/CalendarPage.tsx'), 'CalendarPage');
 
 /** `/`: the calendar for a signed-in provider, the landing page for everyone else. */
 export function HomeRoute() {

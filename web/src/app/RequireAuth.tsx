@@ -4,7 +4,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { guard } from '../config/messages.ts';
 import { paths } from '../config/routes.ts';
 import { isActiveSubscription, useMySubscription, useUser } from '../lib/auth.ts';
-import { useMyMaster } from '../lib/api/my-master.ts';
+import { isInvitedMaster, useMyMaster } from '../lib/api/my-master.ts';
 import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function RequireAuth({ children, skipSubscription }: { children: ReactNod
   const checkSubscription = signedIn && !skipSubscription;
   // A master works inside someone else's business: no plan of their own to choose.
   const master = useMyMaster(signedIn);
-  const isMaster = Boolean(master.data);
+  const isMaster = isInvitedMaster(master.data);
   const subscription = useMySubscription(checkSubscription && !master.isPending && !isMaster);
 
   if (user.isPending || (signedIn && master.isPending)) return <PageLoading label={guard.checking} />;

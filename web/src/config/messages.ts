@@ -16,6 +16,7 @@ export * from './messages/titles.ts';
 export * from './messages/landing.ts';
 export * from './messages/account.ts';
 export * from './messages/dashboard.ts';
+export * from './messages/calendar-page.ts';
 export * from './messages/clients.ts';
 export * from './messages/reviews.ts';
 export * from './messages/team.ts';

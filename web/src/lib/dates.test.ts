@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMessagesLanguage } from './i18n/localized.ts';
+import { addTranslations } from './i18n/localized.ts';
+import * as ru from '../config/messages/ru/index.ts';
 import {
   formatDateLong,
+  formatDateRange,
   formatDateShort,
   formatMonthTitle,
   formatTimestampDate,
@@ -20,6 +23,16 @@ describe('dates', () => {
     expect(todayIn('Asia/Tashkent', lateEvening)).toBe('2026-12-07');
     expect(todayIn('Europe/London', lateEvening)).toBe('2026-12-06');
     expect(nowTimeIn('Asia/Tashkent', lateEvening)).toBe('01:30');
+  });
+
+  it('writes a span of days as short as it reads', () => {
+    expect(formatDateRange('2026-12-07', '2026-12-13')).toBe('7–13-dekabr 2026');
+    expect(formatDateRange('2026-11-30', '2026-12-06')).toBe('30-noyabr – 6-dekabr 2026');
+    expect(formatDateRange('2026-12-28', '2027-01-03')).toBe('28-dekabr 2026 – 3-yanvar 2027');
+    addTranslations('ru', ru);
+    setMessagesLanguage('ru');
+    expect(formatDateRange('2026-12-07', '2026-12-13')).toBe('7–13 декабря 2026 г.');
+    expect(formatDateRange('2026-11-30', '2026-12-06')).toBe('30 ноября – 6 декабря 2026 г.');
   });
 
   it('counts weekdays from Monday and formats in Uzbek', () => {

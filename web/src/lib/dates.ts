@@ -43,6 +43,26 @@ export function formatDateShort(date: IsoDate): string {
   return `${day}-${uzCalendar.months[monthIndex]!.toLowerCase()} ${year}`;
 }
 
+/** "15-iyul" / "15 июля": a date without its year. */
+function formatDayMonthOnly(date: IsoDate): string {
+  const language = intlLanguage();
+  if (language) return formatDayMonth(language, utcDay(date), { timeZone: 'UTC' });
+  const { monthIndex, day } = parseIsoDate(date);
+  return `${day}-${uzCalendar.months[monthIndex]!.toLowerCase()}`;
+}
+
+/**
+ * A span of days as short as it reads unambiguously: "7–13-dekabr 2026" / "7–13 декабря 2026 г.", across months
+ * "30-noyabr – 6-dekabr 2026", across years both dates whole.
+ */
+export function formatDateRange(from: IsoDate, to: IsoDate): string {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (a.year !== b.year) return `${formatDateShort(from)} – ${formatDateShort(to)}`;
+  if (a.monthIndex === b.monthIndex) return `${a.day}–${formatDateShort(to)}`;
+  return `${formatDayMonthOnly(from)} – ${formatDateShort(to)}`;
+}
+
 /** "Iyul 2025" / "Июль 2025" */
 export function formatMonthTitle(year: number, monthIndex: number): string {
   const language = intlLanguage();

@@ -1,5 +1,7 @@
 import { fill } from '../../contracts/messages.uz.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
+import { sessionCookieOf, sessionIdOf } from '../../lib/session-id.ts';
 import { loadUser, requireMember, signedInUser } from '../../middleware/auth.ts';
 import { ContractRouter } from '../../middleware/contract-router.ts';
 import { activeSubscription } from '../subscriptions/index.ts';
@@ -41,12 +43,20 @@ authRoutes.mount(api.login, async (ctx, { body }) => {
 
 authRoutes.mount(api.loginPage, (ctx) => ctx.redirect('/auth'));
 
-authRoutes.mount(api.logout, async (ctx) => {
+/** Signs out: the session goes, and what this instance remembers of it (open calendars, its calendar reads) at once. */
+function endSession(ctx: AppContext): void {
+  const sid = sessionIdOf(ctx);
+  const cookie = sessionCookieOf(ctx);
   ctx.session = null;
+  if (sid) ctx.deps.sessionEnded({ sid, cookie });
+}
+
+authRoutes.mount(api.logout, async (ctx) => {
+  endSession(ctx);
 });
 
 authRoutes.mount(api.logoutPage, async (ctx) => {
-  ctx.session = null;
+  endSession(ctx);
   ctx.redirect('/');
 });
 

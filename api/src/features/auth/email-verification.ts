@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type User, UserSchema } from '@qabul/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
-import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
+import { hitMail, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/index.ts';
 import { forgetVerifications, keepVerification, planIdentityMail, takeVerification } from './email-verification.queries.ts';
 import { identityText } from './messages.uz.ts';
+import { dropTeamTiesOfAccount } from '../staff/index.ts';
 import { endSessionsOf } from './sessions.queries.ts';
 
 /** Outbox kinds of the identity e-mails, sent by the auth feature's job runner. */
@@ -45,10 +46,22 @@ export async function issueVerification(
   return { user, token };
 }
 
-/** The signed-in user asks for another link; a few an hour, so nobody turns us into a mail cannon. */
+/**
+ * Every verification e-mail a signed-in user makes us send (another link, a changed address) counts against one
+ * limit per account, a few an hour, and per address, so nobody turns us into a mail cannon.
+ */
+async function hitVerificationMail(em: EntityManager, user: User, rateLimitOff: boolean): Promise<void> {
+  await hitMail(
+    em,
+    { kind: 'verification', to: user.email, by: [{ key: `verify-mail:${user.id}`, limit: LIMITS_PER_ACTION.verificationMail }] },
+    rateLimitOff,
+  );
+}
+
+/** The signed-in user asks for another link. */
 export async function resendVerification(em: EntityManager, user: User, rateLimitOff: boolean): Promise<void> {
   if (isEmailProven(user)) throw new AppError('conflict', identityText.alreadyVerified);
-  await hit(em, `verify-mail:${user.id}`, LIMITS_PER_ACTION.verificationMail, rateLimitOff);
+  await hitVerificationMail(em, user, rateLimitOff);
   await planVerificationMail(em, user);
 }
 
@@ -74,8 +87,12 @@ export async function confirmEmail(em: EntityManager, token: string, actor: Acto
   return outcome;
 }
 
-/** A changed address is unproven again: the old links stop working and the new address gets one. */
-export async function emailChanged(em: EntityManager, user: User): Promise<void> {
+/**
+ * A changed address is unproven again: the old links stop working and the new address gets one. Its e-mail counts
+ * like another link: switching the address back and forth is refused (429) past the limit, the change with it.
+ */
+export async function emailChanged(em: EntityManager, user: User, rateLimitOff = false): Promise<void> {
+  await hitVerificationMail(em, user, rateLimitOff);
   user.emailVerifiedAt = null;
   await em.flush();
   await forgetVerifications(em, user.id);
@@ -84,7 +101,8 @@ export async function emailChanged(em: EntityManager, user: User): Promise<void>
 
 /**
  * Google proved the e-mail of an account nobody had proven: it becomes the Google user's alone. Whoever registered
- * it loses every way in (password, sessions, a linked Telegram chat, pending links) and the owner is told.
+ * it loses every way in (password, sessions, a linked Telegram chat, pending links, a team it joined as a master,
+ * the invitations it sent) and the owner is told.
  * Runs in the caller's transaction.
  */
 export async function takeOverUnprovenAccount(em: EntityManager, user: User, now: Date): Promise<void> {
@@ -96,5 +114,6 @@ export async function takeOverUnprovenAccount(em: EntityManager, user: User, now
   await em.flush();
   await endSessionsOf(em, user.id);
   await forgetVerifications(em, user.id);
+  await dropTeamTiesOfAccount(em, user.id);
   await planIdentityMail(em, TAKEOVER_NOTICE_JOB, { email: user.email.toLowerCase(), language: user.language }, now);
 }

@@ -59,6 +59,7 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
         formatMessage(language, m.greeting, { name: issued.master.name }),
         formatMessage(language, m.body, { business }),
         m.next,
+        m.validity,
       ];
       const body = paragraphs(language, lines, { href: link, label: m.button });
       const subject = formatMessage(language, m.subject, { business });

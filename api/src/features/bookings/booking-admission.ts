@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { LIMITS } from '../../contracts/limits.ts';
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
+import { isTakenTime } from '../../lib/taken-time.ts';
 import type { NewBooking } from './new-booking.ts';
 
 /**
@@ -41,8 +42,7 @@ export function admissionFor(booking: NewBooking, phoneE164: string | null, now:
 
 /** The master's time is taken: the exclusion constraint refused it. */
 export function isSlotTaken(error: unknown): boolean {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === '23P01' && constraint === 'bookings_no_overlap';
+  return isTakenTime(error);
 }
 
 /** The refusal `admit_public_booking`, `admit_booking_rules` or `pick_master` raised, as the client should read it; anything else is not ours. */
@@ -53,7 +53,7 @@ export function admissionRefusal(error: unknown): AppError | null {
   if (code === 'QB005') return new AppError('day_full', uz.booking.dayFull);
   if (code === 'QB001') return new AppError('plan_limit', uz.plan.providerMonthlyLimit);
   if (code === 'QB002') {
-    return new AppError('too_many_bookings', fill(uz.plan.tooManyForPhone, { limit: LIMITS.upcomingBookingsPerPhone }));
+    return new AppError('too_many_bookings', filledText(uz.plan.tooManyForPhone, { limit: LIMITS.upcomingBookingsPerPhone }));
   }
   return null;
 }

@@ -4,8 +4,9 @@ import { calendarStatus, noticeTexts } from '../notifications/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 
 /**
- * The client's "add to calendar" file (.ics) for their booking: one event with the booking's UID, so
- * re-adding after a reschedule updates the same event.
+ * The client's "add to calendar" file (.ics) for their booking: one event with the booking's UID and its SEQUENCE
+ * (the booking's counter, the one the e-mails carry), so re-adding after a reschedule or a cancel updates the same
+ * event rather than being taken for an older copy.
  */
 export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): string {
   const { booking } = row;
@@ -15,6 +16,7 @@ export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): s
   return calendarFile({
     productId: 'qabul.uz/booking',
     uid: `${booking.id}@qabul.uz`,
+    sequence: booking.calendarSequence,
     stamp: now,
     start: booking.dateTimeUtc,
     end: booking.endsAt,

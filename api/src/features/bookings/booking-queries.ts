@@ -1,5 +1,6 @@
 import { displayName } from '../../contracts/display-name.ts';
 import { timingSafeEqual } from 'node:crypto';
+import { raw } from '@mikro-orm/core';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, StaffSchema, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
@@ -91,6 +92,22 @@ export async function bookingExtras(em: EntityManager, bookings: Booking[]): Pro
   };
 }
 
+/** `%` and `_` in what a person typed are letters, not patterns. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A booking matches a search by any part of the client's name, its confirmation number, or (when what was typed reads
+ * as a phone: digits, spaces, `+ - ( )`) digits of the client's phone however it was written.
+ */
+function searchOf(search: string) {
+  const digits = /^[\d\s()+-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+  return [
+    { name: { $ilike: `%${likeText(search)}%` } },
+    { confirmationNumber: search.toUpperCase() },
+    ...(digits ? [{ [raw("regexp_replace(phone, '\\D', '', 'g')")]: { $like: `%${digits}%` } }] : []),
+  ] as never;
+}
+
 /** One page of the provider's bookings (soonest first) and how many match in all. */
 export async function listBookings(
   em: EntityManager,
@@ -102,7 +119,8 @@ export async function listBookings(
   const where = {
     userId: scope.providerId,
     ...(staffId ? { staffId } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.status ? { status: { $in: filters.status } } : {}),
+    ...(filters.search ? { $or: searchOf(filters.search) } : {}),
     ...(filters.from || filters.to
       ? { date: { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) } }
       : {}),

@@ -1,5 +1,5 @@
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
 import { type Candidate, isDayOff, localClock, masterHoursOn, masterSlots, ruleBreak, serviceHoursOn, toMinutes } from '../slots/index.ts';
 import type { BookingContext } from './booking-context.ts';
 
@@ -66,8 +66,8 @@ function refuseRuleBreak(context: BookingContext, date: string, start: number, n
     start,
   );
   if (broken === 'past') throw new AppError('slot_unavailable', uz.booking.slotUnavailable);
-  if (broken === 'too_soon') throw new AppError('too_soon', fill(uz.booking.tooSoon, { minutes: context.min_notice_minutes }));
-  if (broken === 'too_far') throw new AppError('too_far', fill(uz.booking.tooFar, { days: context.max_advance_days }));
+  if (broken === 'too_soon') throw new AppError('too_soon', filledText(uz.booking.tooSoon, { minutes: context.min_notice_minutes }));
+  if (broken === 'too_far') throw new AppError('too_far', filledText(uz.booking.tooFar, { days: context.max_advance_days }));
 }
 
 /** The masters whose hours on that date offer this start (and, when `offeredOnly`, offer it now). */

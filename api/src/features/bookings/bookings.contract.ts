@@ -9,6 +9,7 @@ import {
   CreateDashboardBooking,
   PublicCancel,
   PublicReschedule,
+  Move,
   Reschedule,
   StatusChange,
   UpdateBooking,
@@ -99,11 +100,21 @@ export const setBookingStatus = endpoint({
 
 export const deleteBooking = endpoint({ method: 'DELETE', path: '/api/bookings/:id', response: noContent });
 
+export const moveBooking = endpoint({
+  method: 'PUT',
+  path: '/api/bookings/:id/reschedule',
+  body: Move,
+  response: BookingResponse,
+  summary:
+    "every rule of a move (the master's hours and days off, the daily cap, 409 `slot_taken`); an invited master moves only their own bookings, to themselves",
+});
+
 export const rescheduleBooking = endpoint({
   method: 'POST',
   path: '/api/bookings/:id/reschedule',
   body: Reschedule,
   response: BookingResponse,
+  summary: "the same move as `PUT`, in spec.md's older form",
 });
 
 export const cancelBooking = endpoint({ method: 'POST', path: '/api/bookings/:id/cancel', body: Cancel, response: BookingResponse });

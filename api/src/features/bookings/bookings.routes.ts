@@ -34,9 +34,13 @@ async function present(ctx: AppContext, booking: Parameters<typeof presentBookin
   return presentBookingWith(booking, await bookingExtras(ctx.state.em, [booking]));
 }
 
-/** A committed booking write: wake the notification dispatcher and drop this provider's cached slots. */
-function notified(ctx: AppContext, providerId: string) {
-  ctx.deps.bookingsChanged(providerId);
+/**
+ * A committed booking write: wake the notification dispatcher and drop this provider's cached slots. A write that stays
+ * on its date and master names them, so open calendars read only that date again (a move names nothing: both ends).
+ */
+function notified(ctx: AppContext, providerId: string, stayed?: { date: string; staffId: string }) {
+  ctx.deps.bookingsChanged(providerId, stayed ? { dates: [stayed.date], staffIds: [stayed.staffId] } : undefined);
+  ctx.state.changesAnnounced = true;
   ctx.deps.notify();
 }
 
@@ -49,7 +53,7 @@ export const publicBookingRoutes = new ContractRouter();
 publicBookingRoutes.mount(api.createPublicBooking, jsonBody, async (ctx, { body }) => {
   const language = clientLanguageOf(ctx, body.language);
   const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, body, ctx.ip, { ...options(ctx), language });
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   return {
     // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.
     ...presentBooking(booking, context.name, null, { id: booking.staffId, name: booking.staffName }),
@@ -68,7 +72,7 @@ bookingRoutes.mount(api.reschedulePublicBooking, async (ctx, { params, body }) =
 
 bookingRoutes.mount(api.cancelPublicBooking, async (ctx, { params, body }) => {
   const booking = await cancelAsClient(ctx.state.em, ctx.deps, params.id, body, options(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   return present(ctx, booking);
 });
 
@@ -98,7 +102,7 @@ bookingRoutes.mount(api.listBookings, requireMember, async (ctx, { query }) => {
 
 bookingRoutes.mount(api.createBooking, requireUser, async (ctx, { body }) => {
   const booking = await bookAsProvider(ctx.deps, signedInUser(ctx), body, actorOf(ctx), clientLanguageOf(ctx, body.language));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   return present(ctx, booking);
 });
 
@@ -112,7 +116,7 @@ bookingRoutes.mount(api.bulkCancelBookings, requireUser, async (ctx, { body }) =
 bookingRoutes.mount(api.updateBooking, requireMember, async (ctx, { params, body }) => {
   const booking = await ownBooking(ctx.state.em, bookingScope(ctx), params.id);
   const updated = await updateBookingDetails(ctx.state.em, booking, body, actorOf(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, updated);
   return present(ctx, updated);
 });
 
@@ -120,7 +124,7 @@ bookingRoutes.mount(api.updateBooking, requireMember, async (ctx, { params, body
 bookingRoutes.mount(api.setBookingStatus, requireMember, async (ctx, { params, body }) => {
   const booking = await ownBooking(ctx.state.em, bookingScope(ctx), params.id);
   const updated = await setStatus(ctx.state.em, booking, body.status, actorOf(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, updated);
   return present(ctx, updated);
 });
 
@@ -128,6 +132,19 @@ bookingRoutes.mount(api.deleteBooking, requireUser, async (ctx, { params }) => {
   const booking = await ownBooking(ctx.state.em, signedInUser(ctx).id, params.id);
   await deleteBooking(ctx.state.em, booking, actorOf(ctx));
   ctx.deps.bookingsChanged(booking.userId);
+});
+
+bookingRoutes.mount(api.moveBooking, requireMember, async (ctx, { params, body: { date, timeSlot, ...rest } }) => {
+  const booking = await rescheduleAsProvider(
+    ctx.state.em,
+    ctx.deps,
+    bookingScope(ctx),
+    params.id,
+    { newDate: date, newTimeSlot: timeSlot, ...rest },
+    actorOf(ctx),
+  );
+  notified(ctx, booking.userId);
+  return present(ctx, booking);
 });
 
 bookingRoutes.mount(api.rescheduleBooking, requireMember, async (ctx, { params, body }) => {
@@ -138,6 +155,6 @@ bookingRoutes.mount(api.rescheduleBooking, requireMember, async (ctx, { params, 
 
 bookingRoutes.mount(api.cancelBooking, requireMember, async (ctx, { params, body }) => {
   const booking = await cancelAsProvider(ctx.state.em, bookingScope(ctx), params.id, body.reason, actorOf(ctx));
-  notified(ctx, booking.userId);
+  notified(ctx, booking.userId, booking);
   return present(ctx, booking);
 });

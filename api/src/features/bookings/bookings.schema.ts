@@ -15,7 +15,7 @@ import {
   timeField,
   timeZoneField,
 } from '../../contracts/fields.ts';
-import { BOOKING_STATUSES, LIMITS } from '../../contracts/limits.ts';
+import { BOOKING_STATUSES, type BookingStatus, LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 
 const m = uz.validation;
@@ -68,6 +68,19 @@ export const Reschedule = z.object({
 });
 export type Reschedule = z.infer<typeof Reschedule>;
 
+/**
+ * A move as DECISIONS.md names it (the calendar's drag, the reschedule dialog): `PUT /api/bookings/{id}/reschedule`
+ * `{date, timeSlot, staffId?, reason?}`. The older `POST` with `newDate`/`newTimeSlot` (spec.md's) is the same move.
+ */
+export const Move = z.object({
+  date: dateField,
+  timeSlot: timeField,
+  reason: reasonField,
+  /** Move it to another master of the business; omitted, it stays with its own. */
+  staffId: optional(staffIdField),
+});
+export type Move = z.infer<typeof Move>;
+
 export const Cancel = z.object({ reason: reasonField }).default({ reason: null });
 export type Cancel = z.infer<typeof Cancel>;
 
@@ -102,10 +115,25 @@ export type PublicCancel = z.infer<typeof PublicCancel>;
 
 export const BOOKINGS_PAGE = { default: 200, max: 1000 } as const;
 
+/** One status or several: `status=pending,confirmed` or the parameter repeated. */
+const isStatus = (value: string): value is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(value);
+const statuses = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',') : value),
+  z
+    .array(z.string({ error: m.status }), { error: m.status })
+    .min(1, m.status)
+    .max(BOOKING_STATUSES.length, m.status)
+    // One message for the whole list, on `status`, whichever of its items is wrong.
+    .refine((list) => list.every(isStatus), m.status)
+    .transform((list) => list as BookingStatus[]),
+);
+
 export const BookingFilters = z.object({
   from: dateField.optional(),
   to: dateField.optional(),
-  status: status.optional(),
+  status: statuses.optional(),
+  /** The client's name (any part), digits of their phone, or the confirmation number. */
+  search: z.string({ error: m.invalid }).trim().max(100, m.tooLong).optional(),
   /** One master's bookings only. */
   staffId: staffIdField.optional(),
   /** Pages instead of stopping silently: `limit` (1..1000, default 200) rows from `offset`. */

@@ -1,6 +1,6 @@
 import type { Booking } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
 import { samePhone } from '../../lib/phone.ts';
 import type { BookingContext } from './booking-context.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
@@ -27,6 +27,6 @@ export function assertClientMayChange(
   if (refusal === 'already_cancelled') throw new AppError('conflict', uz.booking.alreadyCancelled);
   if (refusal === 'not_allowed') throw new AppError('cancellation_closed', uz.booking.cancellationNotAllowed);
   if (refusal === 'too_late') {
-    throw new AppError('cancellation_closed', uz.booking.cancellationClosed.replace('{hours}', String(service.cancellation_hours)));
+    throw new AppError('cancellation_closed', filledText(uz.booking.cancellationClosed, { hours: service.cancellation_hours }));
   }
 }

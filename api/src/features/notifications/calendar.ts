@@ -3,7 +3,7 @@ import { noticeTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
 
 export interface CalendarInvite {
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   content: string;
   /** The attachment's name, in the reader's language ("uchrashuv.ics"). */
   filename: string;
@@ -19,19 +19,32 @@ export function calendarStatus(bookingStatus: string): 'TENTATIVE' | 'CONFIRMED'
 }
 
 /**
- * An iTIP invitation for the booking: REQUEST for a new or moved booking, CANCEL for a cancelled one.
- * The UID is the booking's, so calendars update or remove the same event; the sequence grows with time
- * so a later message always wins over an earlier one.
+ * The booking's event for an e-mail (iTIP, RFC 5546): REQUEST for a new or moved booking, CANCEL for a cancelled one,
+ * both with the client as the ATTENDEE; a client without an e-mail is no attendee, and an iTIP REQUEST or CANCEL
+ * must name one, so then the event is PUBLISHed (the cancelled one too, with STATUS:CANCELLED). The UID is the
+ * booking's, so calendars update or remove the same event; the SEQUENCE is the booking's own counter (the same as
+ * the downloaded file's), so the latest change always wins over an earlier one.
  */
 export function calendarInvite(notice: Notification, title: string, description: string, now = Date.now()): CalendarInvite {
   const cancelled = notice.booking.status === 'cancelled';
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const attendees = notice.booking.email
+    ? [
+        {
+          name: notice.booking.name,
+          email: notice.booking.email,
+          rsvp: false,
+          partstat: 'ACCEPTED' as const,
+          role: 'REQ-PARTICIPANT' as const,
+        },
+      ]
+    : [];
+  const method = attendees.length === 0 ? 'PUBLISH' : cancelled ? 'CANCEL' : 'REQUEST';
   const location = notice.booking.isOnlineMeeting ? notice.booking.meetingLink : notice.booking.meetingAddress;
   const content = calendarFile({
     productId: 'qabul.uz/notifications',
     method,
     uid: `${notice.bookingId}@qabul.uz`,
-    sequence: Math.floor(now / 1000),
+    sequence: notice.booking.calendarSequence ?? 0,
     stamp: new Date(now),
     start: notice.booking.start,
     end: notice.booking.end,
@@ -40,9 +53,7 @@ export function calendarInvite(notice: Notification, title: string, description:
     ...(location ? { location } : {}),
     status: calendarStatus(notice.booking.status),
     organizer: { name: notice.provider.name, email: notice.provider.email },
-    attendees: notice.booking.email
-      ? [{ name: notice.booking.name, email: notice.booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
-      : [],
+    attendees,
   });
   const names = noticeTexts[notice.language].calendarFile;
   return { method, content, filename: cancelled ? names.cancel : names.request };

@@ -16,6 +16,7 @@ export function notificationSql(source: string, withClause = ''): string {
     b.status, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.email,
     b.telegram_username, b.notes, b.meeting_address, b.is_online_meeting,
     coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link, b.confirmation_number, b.client_token, b.client_confirmed_at,
+    b.calendar_sequence,
     (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
     -- The booking's master is told as its provider is, under their own name and address.

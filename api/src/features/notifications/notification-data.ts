@@ -40,6 +40,8 @@ export interface Notification {
     reserveFeePaid?: number | null;
     /** When the client answered "Kelaman" on their card, or null. */
     clientConfirmedAt?: Date | null;
+    /** The SEQUENCE of the booking's calendar event (bookings.calendar_sequence); absent in a snapshot taken before it. */
+    calendarSequence?: number;
   };
   /** Read from a snapshot: its booking is gone, so it has no card to show (ADR 014). */
   kept?: boolean;
@@ -92,6 +94,7 @@ export function toNotification(row: NotificationRow): Notification {
       clientToken: String(row.client_token),
       reserveFeePaid: row.reserve_fee_paid === null || row.reserve_fee_paid === undefined ? null : Number(row.reserve_fee_paid),
       clientConfirmedAt: row.client_confirmed_at ? new Date(row.client_confirmed_at as string) : null,
+      calendarSequence: Number(row.calendar_sequence ?? 0),
     },
     serviceName: text('service_name'),
     provider: {

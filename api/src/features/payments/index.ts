@@ -12,4 +12,5 @@ export {
   type TelegramSettlement,
 } from './telegram/telegram-pay.ts';
 export type { TelegramCharge } from './telegram/telegram-pay.queries.ts';
+export { INVOICE_AMOUNT_LIMITS, invoiceAmountAllowed } from './telegram/invoice-limits.ts';
 export { paymentCheckMessages, paymentMessages, planEndingMessages } from './messages.ts';

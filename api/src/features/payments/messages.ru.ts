@@ -1,5 +1,5 @@
 import type { Translation } from '../../contracts/i18n/catalogue.ts';
-import type { paymentText, planEndingText } from './messages.uz.ts';
+import type { paidTwiceText, paymentText, planEndingText } from './messages.uz.ts';
 
 /** The payment API's texts in Russian. */
 export const paymentTextRu = {
@@ -25,3 +25,11 @@ export const planEndingTextRu = {
     'Ваша подписка {plan} заканчивается сегодня, {date}. Если не продлить её, аккаунт вернётся к ограничениям Freemium; ваши данные сохранятся.',
   renew: 'Продлить подписку',
 } satisfies Translation<typeof planEndingText>;
+
+/** The provider's alert of a reserve fee paid twice, in Russian. */
+export const paidTwiceTextRu = {
+  subject: 'Qabul: клиент оплатил предоплату дважды',
+  body:
+    '{client} оплатил(а) предоплату за запись «{service}» {date} в {time} дважды: запись уже была оплачена, ' +
+    'а затем через Telegram пришло ещё {amount} сум. Верните лишний платёж клиенту через кабинет платёжной системы (платёж Telegram: {charge}).',
+} satisfies Translation<typeof paidTwiceText>;

@@ -1,7 +1,7 @@
 import type { Catalogues } from '../../contracts/i18n/catalogue.ts';
-import { paymentTextRu, planEndingTextRu } from './messages.ru.ts';
-import { paymentText, planEndingText } from './messages.uz.ts';
-import { paymentTextCyrl, planEndingTextCyrl } from './messages.uz-cyrl.ts';
+import { paidTwiceTextRu, paymentTextRu, planEndingTextRu } from './messages.ru.ts';
+import { paidTwiceText, paymentText, planEndingText } from './messages.uz.ts';
+import { paidTwiceTextCyrl, paymentTextCyrl, planEndingTextCyrl } from './messages.uz-cyrl.ts';
 import { paymentCheckTextRu } from './payment-check.messages.ru.ts';
 import { paymentCheckTextCyrl } from './payment-check.messages.uz-cyrl.ts';
 import { paymentCheckText } from './payment-check.messages.uz.ts';
@@ -22,3 +22,6 @@ export const paymentCheckMessages: Catalogues<typeof paymentCheckText> = {
   'uz-Cyrl': paymentCheckTextCyrl,
   ru: paymentCheckTextRu,
 };
+
+/** The provider's alert of a reserve fee paid twice, in the provider's language. */
+export const paidTwiceMessages: Catalogues<typeof paidTwiceText> = { uz: paidTwiceText, 'uz-Cyrl': paidTwiceTextCyrl, ru: paidTwiceTextRu };

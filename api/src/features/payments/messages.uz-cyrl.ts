@@ -1,5 +1,5 @@
 import type { Translation } from '../../contracts/i18n/catalogue.ts';
-import type { paymentText, planEndingText } from './messages.uz.ts';
+import type { paidTwiceText, paymentText, planEndingText } from './messages.uz.ts';
 
 /** The payment API's texts in Uzbek (Cyrillic). */
 export const paymentTextCyrl = {
@@ -25,3 +25,11 @@ export const planEndingTextCyrl = {
     '{plan} обунангиз бугун, {date} куни тугайди. Узайтирмасангиз, ҳисобингиз Freemium чекловларига қайтади; маълумотларингиз сақланиб қолади.',
   renew: 'Обунани узайтириш',
 } satisfies Translation<typeof planEndingText>;
+
+/** The provider's alert of a reserve fee paid twice, in Uzbek Cyrillic. */
+export const paidTwiceTextCyrl = {
+  subject: 'Qabul: мижоз олдиндан тўловни икки марта тўлади',
+  body:
+    '{client} {date} соат {time} даги «{service}» брони учун олдиндан тўловни икки марта тўлади: брон аллақачон тўланган эди, ' +
+    'кейин яна {amount} сўм Telegram орқали келди. Ортиқча тўловни тўлов тизими кабинети орқали мижозга қайтаринг (Telegram тўлови: {charge}).',
+} satisfies Translation<typeof paidTwiceText>;

@@ -24,6 +24,11 @@ export const paymeText = {
   system: { uz: 'Tizim xatosi', ru: 'Системная ошибка', en: 'System error' },
   wrongAmount: { uz: "Summa noto'g'ri", ru: 'Неверная сумма', en: 'Incorrect amount' },
   orderNotFound: { uz: 'Harid kodida xatolik', ru: 'Неверный код заказа', en: 'Incorrect order code' },
+  orderBusy: {
+    uz: "Bu buyurtma hozir Telegram orqali to'lanmoqda. Ikki marta to'lamaslik uchun bir necha daqiqadan so'ng qayta urinib ko'ring",
+    ru: 'Этот заказ сейчас оплачивается через Telegram. Чтобы не заплатить дважды, попробуйте снова через несколько минут',
+    en: 'This order is being paid through Telegram right now. To avoid paying twice, try again in a few minutes',
+  },
   transactionNotFound: { uz: 'Tranzaksiya topilmadi', ru: 'Транзакция не найдена', en: 'Transaction not found' },
   cannotPerform: {
     uz: "Amalni bajarib bo'lmaydi",
@@ -44,4 +49,12 @@ export const planEndingText = {
   today:
     "{plan} obunangiz bugun, {date} kuni tugaydi. Uzaytirmasangiz, hisobingiz Freemium cheklovlariga qaytadi; ma'lumotlaringiz saqlanib qoladi.",
   renew: 'Obunani uzaytirish',
+} as const;
+
+/** The provider's alert: a client paid one reserve fee twice (two payment paths), the second is to be returned. */
+export const paidTwiceText = {
+  subject: "Qabul: mijoz oldindan to'lovni ikki marta to'ladi",
+  body:
+    "{client} {date} soat {time} dagi «{service}» broni uchun oldindan to'lovni ikki marta to'ladi: bron allaqachon to'langan edi, " +
+    "keyin yana {amount} so'm Telegram orqali keldi. Ortiqcha to'lovni to'lov tizimi kabineti orqali mijozga qaytaring (Telegram to'lovi: {charge}).",
 } as const;

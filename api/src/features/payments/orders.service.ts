@@ -14,6 +14,8 @@ import { paymentText } from './messages.uz.ts';
 import { presentOrder } from './payments.presenter.ts';
 import { insertOrder, type OrderRow, recordPaymentActivity } from './orders.queries.ts';
 import { HOLD_JOB } from './payment-jobs.ts';
+import { invoiceAmountAllowed } from './telegram/invoice-limits.ts';
+import { INVOICE_CURRENCY } from './telegram/telegram-pay.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import type { ReserveOrder } from './payments.schema.ts';
 
@@ -104,6 +106,9 @@ export async function orderReserve(
   if (context.reserve_fee <= 0) throw new AppError('validation', paymentText.noReserveFee);
   // The provider's plan in force at this moment must still allow collecting it (their plan may have ended).
   if (reserveFeeInForce(context) <= 0) throw new AppError('plan_limit', paymentText.reserveFeeNotInPlan);
+  // Only a Telegram invoice could take the money here, and Telegram takes no invoice of this amount: nobody could pay.
+  if (!config.payme && !config.sandbox && !invoiceAmountAllowed(INVOICE_CURRENCY, context.reserve_fee))
+    throw new AppError('payments_unavailable', paymentText.unavailable);
   await hit(em, `book:${ip}:${context.user_id}`, LIMITS_PER_ACTION.publicBookingCreate, options.rateLimitOff);
   const nowMs = options.now ?? Date.now();
   const time = offeredTime(context, body.bookingDate, body.timeSlot, nowMs, body.staffId);

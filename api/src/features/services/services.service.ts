@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookingSchema, type Service, ServiceAvailabilitySchema, ServiceSchema, type User } from '@qabul/db';
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { effectivePlan } from '../subscriptions/index.ts';
@@ -24,7 +24,7 @@ async function assertPlanAllows(em: EntityManager, user: User, body: ServiceInpu
   const plan = await effectivePlan(em, user.id);
   if (creating && plan.maxServices !== null && plan.maxServices !== undefined) {
     const count = await em.count(ServiceSchema, { userId: user.id });
-    if (count >= plan.maxServices) throw new AppError('plan_limit', fill(uz.plan.serviceLimit, { limit: plan.maxServices }));
+    if (count >= plan.maxServices) throw new AppError('plan_limit', filledText(uz.plan.serviceLimit, { limit: plan.maxServices }));
   }
   if (body.reserveFee > 0 && !plan.allowsReserveFee) {
     throw new AppError('plan_limit', uz.plan.reserveFeeNotAllowed, {

@@ -1,5 +1,5 @@
 // What the slots feature offers the other features: they import it from here, never from its files.
-export { type Candidate, localClock, masterSlots, toMinutes } from './slot-engine.ts';
+export { addDays, type Candidate, clockIn, formatMinutes, localClock, masterSlots, toMinutes } from './slot-engine.ts';
 export { listServiceSlots } from './slots.service.ts';
 export {
   type DateOverride,
@@ -10,3 +10,4 @@ export {
   serviceHoursOn,
 } from './day-rules.ts';
 export { dateIn, ruleBreak } from './slot-engine.ts';
+export { masterWorkingDay, type OffReason, type WorkingDay } from './working-day.ts';

@@ -31,9 +31,9 @@ export interface ServiceDay extends ServiceRulesRow {
 /**
  * One round trip: the service with its booking rules, its provider's timezone and availability, the date's days
  * off and overrides, and each active master (with their count of this service's bookings that day when it is capped) doing it with
- * their own hours and occupied ranges touching that local day (via the exclusion constraint's GiST index, so
- * history size does not matter); the owner's own master also carries the busy times read from their Google
- * Calendar when calendar sync is on.
+ * their own hours and taken ranges (bookings and blocked times) touching that local day (via the exclusion
+ * constraint's GiST index on `occupied_times`, so history size does not matter); the owner's own master also carries
+ * the busy times read from their Google Calendar when calendar sync is on.
  */
 const SERVICE_DAY_SQL = `
   select s.user_id, u.timezone, s.duration, s.timing_interval, s.break_interval, s.is_active, a.availability,
@@ -53,10 +53,11 @@ const SERVICE_DAY_SQL = `
           where b.staff_id = st.id and b.service_id = s.id and b.date = $2::date and b.status <> 'cancelled') end,
         'busy', coalesce((
         select json_agg(json_build_array(r.f, r.t)) from (
-          select (extract(epoch from lower(b.occupied)) * 1000)::bigint as f, (extract(epoch from upper(b.occupied)) * 1000)::bigint as t
-          from bookings b
-          where b.staff_id = st.id and b.status <> 'cancelled'
-            and b.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
+          -- The master's taken time: live bookings and blocked times alike (ADR 021).
+          select (extract(epoch from lower(o.occupied)) * 1000)::bigint as f, (extract(epoch from upper(o.occupied)) * 1000)::bigint as t
+          from occupied_times o
+          where o.staff_id = st.id
+            and o.occupied && tstzrange(($2::date)::timestamp at time zone u.timezone,
                                         ($2::date + 2)::timestamp at time zone u.timezone)
           union all
           -- Busy times from the provider's Google Calendar, when they asked for them (read in the background).

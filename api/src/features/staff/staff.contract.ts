@@ -18,10 +18,16 @@ export const getOwnMaster = endpoint({
   method: 'GET',
   path: '/api/staff/me',
   response: StaffResponse,
-  summary: "the signed-in master's own record (404 for an account that is nobody's master)",
+  summary: "the signed-in person as a master: an invited master's own record, or the owner's (the owner is a master too)",
 });
 
-export const saveOwnHours = endpoint({ method: 'PUT', path: '/api/staff/me/hours', body: OwnHoursInput, response: StaffResponse });
+export const saveOwnHours = endpoint({
+  method: 'PUT',
+  path: '/api/staff/me/hours',
+  body: OwnHoursInput,
+  response: StaffResponse,
+  summary: 'the signed-in master\'s (the owner\'s too) own weekly hours ("Ish vaqtim")',
+});
 
 export const acceptInvitation = endpoint({
   method: 'POST',

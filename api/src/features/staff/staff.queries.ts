@@ -9,6 +9,28 @@ export async function lockTeam(em: EntityManager, userId: string): Promise<void>
   await sqlIn(em, 'select pg_advisory_xact_lock(hashtextextended(?, 13))', [userId], 'get');
 }
 
+/** The account's row, locked for the caller's transaction: one account's acceptances run one after another. */
+export async function lockAccount(em: EntityManager, userId: string): Promise<void> {
+  await sqlIn(em, 'select 1 from users where id = ? for update', [userId], 'get');
+}
+
+/**
+ * Everything the account did in teams goes with a take-over (its owner proved the e-mail with Google; whoever
+ * made the account before did these): the business it joined as a master no longer lets it in, and the
+ * invitations its own business sent can no longer be accepted, nor are those still waiting to leave sent.
+ */
+export async function dropTeamTiesOf(em: EntityManager, userId: string, invitationKind: string): Promise<void> {
+  await sqlIn(em, 'update staff set member_user_id = null, updated_at = now() where member_user_id = ?', [userId], 'run');
+  await sqlIn(em, 'update staff set invite_token = null where user_id = ? and invite_token is not null', [userId], 'run');
+  await sqlIn(
+    em,
+    `delete from background_jobs where kind = ? and status = 'pending'
+       and payload->>'staffId' in (select id::text from staff where user_id = ?)`,
+    [invitationKind, userId],
+    'run',
+  );
+}
+
 /** Services of each master (of one business), by master id. */
 export async function servicesOfTeam(em: EntityManager, userId: string): Promise<Map<string, number[]>> {
   const rows = await sqlIn<Array<{ staff_id: string; service_id: number }>>(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
-import { requireMaster, requireMember, requireUser, signedInUser } from '../../middleware/auth.ts';
+import { requireMember, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { ContractRouter } from '../../middleware/contract-router.ts';
 import { presentMaster } from './staff.presenter.ts';
 import * as api from './staff.contract.ts';
@@ -10,6 +10,7 @@ import {
   deleteMaster,
   inviteMaster,
   listTeam,
+  ownersMaster,
   saveOwnHours,
   teamMember,
   updateMaster,
@@ -31,12 +32,16 @@ staffRoutes.mount(api.createMaster, requireUser, async (ctx, { body }) => {
   return presentMaster(member);
 });
 
-staffRoutes.mount(api.getOwnMaster, requireMaster, async (ctx) =>
-  presentMaster(await teamMember(ctx.state.em, ctx.state.master?.id ?? '')),
-);
+/** The signed-in person as a master: an invited master's record, or the owner's own (the owner is a master too). */
+async function myMasterId(ctx: AppContext): Promise<string> {
+  return ctx.state.master?.id ?? (await ownersMaster(ctx.state.em, signedInUser(ctx).id)).id;
+}
 
-staffRoutes.mount(api.saveOwnHours, requireMaster, async (ctx, { body }) => {
-  const member = await saveOwnHours(ctx.state.em, ctx.state.master?.id ?? '', body.availability, actorOf(ctx));
+staffRoutes.mount(api.getOwnMaster, requireMember, async (ctx) => presentMaster(await teamMember(ctx.state.em, await myMasterId(ctx))));
+
+/** A master (the owner among them) sets their own weekly hours ("Ish vaqtim"). */
+staffRoutes.mount(api.saveOwnHours, requireMember, async (ctx, { body }) => {
+  const member = await saveOwnHours(ctx.state.em, await myMasterId(ctx), body.availability, actorOf(ctx));
   changed(ctx, member.master.userId);
   return presentMaster(member);
 });

@@ -22,6 +22,7 @@ import {
 import { toBookingLine } from './telegram.presenter.ts';
 import { bookInChat, chatBookingDays, chatBookingOffer, chatFreeTimes, joinWaitlistInChat } from './chat-booking.ts';
 import { conversationStorage } from './conversation-storage.ts';
+import { chatTurns } from './chat-turns.ts';
 import { isMasterChat, linkMasterChat, rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { displayPhone, toE164 } from '../../lib/phone.ts';
 import { searchPublicProviders } from './provider-search.queries.ts';
@@ -58,6 +59,8 @@ export interface BotServiceDeps {
   clock?: () => Date | null;
   /** The key of the invoice payloads' check (telegram-invoice.ts); without it no payment is accepted. */
   invoiceSecret?: string | null;
+  /** How many chats' updates may be handled at once (each holds a connection for its turn, ADR 022). */
+  chatTurnsAtOnce?: number;
 }
 
 const person = (chat: ChatRef) => ({
@@ -75,6 +78,7 @@ export function botServices({
   rateLimitOff = false,
   clock,
   invoiceSecret = null,
+  chatTurnsAtOnce = 4,
 }: BotServiceDeps): BotServices {
   const em = () => orm.em.fork();
 
@@ -193,6 +197,7 @@ export function botServices({
       outcome(() => decideAsProvider(em(), chatId, bookingId, decision), 'provider', chatId),
 
     conversations: conversationStorage(hot.pool, { clock }),
+    chatTurn: chatTurns(hot.pool, chatTurnsAtOnce),
     bookingOffer: (username) => chatBookingOffer(em(), username),
     bookingDays: (serviceId, staffId) => chatBookingDays(hot, serviceId, staffId),
     joinWaitlist: (chat, request) => joinWaitlistInChat(hot.pool, em(), chat, request, { rateLimitOff }),
@@ -262,6 +267,11 @@ export function botServices({
         return { reply: null };
       }
       if (settlement?.outcome === 'repeated') return { reply: null };
+      if (settlement?.outcome === 'paid_twice' && orderId) {
+        // The truth: the booking stands, this second payment is to be returned, and the business knows.
+        log.warn({ charge: payment.telegramPaymentChargeId, orderId }, 'telegram payment for an order already paid');
+        return { reply: telegramTexts[await orderClientLanguage(em(), orderId)].paidTwice };
+      }
       // Money for no order we can settle: kept on record where possible, and the payer is told how to get it back.
       log.warn(
         { charge: payment.telegramPaymentChargeId, orderId, outcome: settlement?.outcome ?? 'unreadable' },

@@ -19,6 +19,7 @@ import { findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
 import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
 import { chatLanguage } from './chat-language.ts';
+import { bookingOfRequest, rememberRequest, underRequestKey } from './chat-booking-requests.queries.ts';
 import { chatBookingAt } from './telegram-chats.queries.ts';
 import { displayName } from '../../contracts/display-name.ts';
 
@@ -115,8 +116,33 @@ export async function joinWaitlistInChat(
 /**
  * A booking made in the chat: the public page's own booking (same validation, limits, admission and
  * reserve-fee rule), owned by the chat, with the phone marked verified only when Telegram vouched for it.
+ * One confirmation books once: its key (kept in the conversation's state) is held while it books and then tied
+ * to the booking, so the same confirmation arriving again, even at the same moment, answers that booking.
  */
 export async function bookInChat(
+  em: EntityManager,
+  hot: HotPath,
+  chat: ChatRef,
+  request: ChatBookingRequest,
+  options: { rateLimitOff: boolean },
+): Promise<{ result: ChatBookingResult; providerId: string | null }> {
+  if (!request.requestKey) return bookOnce(em, hot, chat, request, options);
+  const key = `${chat.chatId}:${request.requestKey}`;
+  return underRequestKey(hot.pool, key, async (db) => {
+    const earlier = await bookingOfRequest(db, key, chat.chatId);
+    if (earlier) {
+      return {
+        result: { ok: true, bookingId: earlier.id, confirmationNumber: earlier.confirmationNumber, staffId: earlier.staffId },
+        providerId: null,
+      };
+    }
+    const booked = await bookOnce(em, hot, chat, request, options);
+    if (booked.result.ok) await rememberRequest(db, key, booked.result.bookingId);
+    return booked;
+  });
+}
+
+async function bookOnce(
   em: EntityManager,
   hot: HotPath,
   chat: ChatRef,

@@ -10,6 +10,7 @@ export const telegramText = {
   notYourBooking: 'Bu tugma siz uchun emas',
   orderNotFound: "To'lov buyurtmasi topilmadi",
   invoicesOff: "Telegram ichida to'lov sozlanmagan: to'lov sahifasini oching",
+  invoiceAmountOutside: "Bu summani Telegram ichida to'lab bo'lmaydi: to'lov sahifasini oching",
   notPayable: "Bu buyurtmani endi to'lab bo'lmaydi: u to'langan, bekor qilingan yoki bron vaqti tugagan",
   providerNotFound: 'Mutaxassis topilmadi',
   telegramFailed: "Telegram hozir javob bermadi. Birozdan so'ng qayta urinib ko'ring",
@@ -19,11 +20,18 @@ export const telegramText = {
     not_payable:
       "Bu buyurtmani endi to'lab bo'lmaydi: bron vaqti tugagan, u bekor qilingan yoki allaqachon to'langan. Mini Appda qayta yoziling.",
     amount_mismatch: "To'lov summasi buyurtmaga mos kelmadi. Mini Appni qayta oching va qaytadan urinib ko'ring.",
+    paying_elsewhere:
+      "Bu bron uchun to'lov hozir boshqa yo'l bilan (Payme yoki Click) amalga oshirilmoqda, shuning uchun ikki marta to'lamasligingiz uchun bu to'lov qabul qilinmadi. " +
+      "O'sha to'lov tugamasa, bir necha daqiqadan so'ng qayta urinib ko'ring.",
   },
   /** Money Telegram reported for an order that was already closed: nothing was booked, it goes back. */
   paidTooLate:
     "To'lov qabul qilindi, lekin bu bron endi mavjud emas (vaqti tugagan yoki bekor qilingan), shuning uchun yozilish amalga oshmadi. " +
     "Pulni qaytarish uchun /paysupport buyrug'ini yuboring.",
+  /** Money Telegram reported for an order another payment had already paid: the client paid twice. */
+  paidTwice:
+    "To'lov qabul qilindi, lekin bu bron uchun oldindan to'lov allaqachon boshqa yo'l bilan to'langan edi: siz ikki marta to'ladingiz. " +
+    "Broningiz o'z kuchida. Ortiqcha to'lov sizga qaytarilishi kerak: biznesga xabar berdik. Savollar bo'lsa /paysupport buyrug'ini yuboring.",
   invoiceTitle: "Oldindan to'lov: {service}",
   invoiceDescription: "{provider}: {service}, {date} soat {time}. Yozilish oldindan to'lovdan so'ng tasdiqlanadi.",
   invoicePriceLabel: "Oldindan to'lov",

@@ -1,12 +1,13 @@
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LabeledPrice } from '@qabul/bot';
+import { cutText } from '@qabul/i18n';
 import type { TelegramBookingRow } from './telegram-bookings.queries.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { telegramTexts } from './messages.ts';
 import { toBookingLine } from './telegram.presenter.ts';
 
-/** Telegram's limits on an invoice's texts. */
+/** Telegram's limits on an invoice's texts (Bot API createInvoiceLink: title 1-32, description 1-255 characters). */
 const TITLE_MAX = 32;
 const DESCRIPTION_MAX = 255;
 
@@ -34,8 +35,6 @@ export function orderOfInvoicePayload(payload: string, secret: string): string |
   return timingSafeEqual(expected, Buffer.from(check)) ? orderId : null;
 }
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
 /** What the invoice says, in the client's clock and language: whose service, which one, when; priced in tiyin. */
 export function invoiceContent(row: TelegramBookingRow, amount: number) {
   const language = storedLanguage(row.language);
@@ -44,8 +43,8 @@ export function invoiceContent(row: TelegramBookingRow, amount: number) {
   const values = { service: line.serviceName, provider: line.providerName, date: line.date, time: line.time };
   const prices: LabeledPrice[] = [{ label: t.invoicePriceLabel, amount }];
   return {
-    title: clip(formatMessage(language, t.invoiceTitle, values), TITLE_MAX),
-    description: clip(formatMessage(language, t.invoiceDescription, values), DESCRIPTION_MAX),
+    title: cutText(formatMessage(language, t.invoiceTitle, values), TITLE_MAX),
+    description: cutText(formatMessage(language, t.invoiceDescription, values), DESCRIPTION_MAX),
     prices,
   };
 }

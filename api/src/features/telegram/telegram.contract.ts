@@ -78,7 +78,7 @@ export const invoiceReserveFee = endpoint({
   path: '/api/telegram/orders/:orderId/invoice',
   response: InvoiceLinkResponse,
   summary:
-    "Bot API createInvoiceLink for the order of the person's own booking (else 404); 409 `not_payable` when it no longer waits, 409 `invoices_off` without TELEGRAM_PAYMENT_PROVIDER_TOKEN",
+    "Bot API createInvoiceLink for the order of the person's own booking (else 404); 409 `not_payable` when it no longer waits, 409 `invoices_off` without TELEGRAM_PAYMENT_PROVIDER_TOKEN or for a fee outside what Telegram takes in an invoice for UZS (the Mini App opens the checkout link instead)",
 });
 
 export const PreparedCardResponse = z.strictObject({ preparedMessageId: text });

@@ -64,6 +64,8 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
       providerChanged: deps.providerChanged,
       rateLimitOff: config.rateLimitDisabled,
       invoiceSecret: invoiceSecret(token),
+      // Half the pool at most: every turn's own work needs connections besides the one holding the turn.
+      chatTurnsAtOnce: Math.max(1, Math.floor(config.database.poolMax / 2)),
     }),
   );
   const mode = config.telegram.mode;

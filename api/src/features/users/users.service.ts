@@ -9,7 +9,7 @@ import { emailChanged, emailTaken, endSessionsOf, hashPassword, verifyPassword }
 import { isReservedUsername } from '../../contracts/public-paths.ts';
 
 /** A new e-mail address is unproven again until its owner opens the link sent to it. */
-export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor): Promise<User> {
+export async function updateProfile(em: EntityManager, user: User, body: ProfileUpdate, actor: Actor, rateLimitOff = false): Promise<User> {
   if (body.username !== user.username) {
     if (
       isReservedUsername(body.username) ||
@@ -37,7 +37,7 @@ export async function updateProfile(em: EntityManager, user: User, body: Profile
     const { language, ...rest } = body;
     tx.assign(user, language ? { ...rest, language } : rest);
     await tx.flush();
-    if (newEmail) await emailChanged(tx, user);
+    if (newEmail) await emailChanged(tx, user, rateLimitOff);
     await recordActivity(tx, actor, 'profile_updated', 'user', user.id);
     return user;
   });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from '@qabul/db';
 import { LIMITS } from '../../contracts/limits.ts';
-import { fill, uz } from '../../contracts/messages.uz.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { uz } from '../../contracts/messages.uz.ts';
+import { AppError, filledText } from '../../lib/app-error.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { inTransaction, isUniqueViolation } from '../../lib/transaction.ts';
@@ -64,7 +64,7 @@ export async function joinWaitlist(
         LIMITS.waitlistPerDay,
       ),
     );
-    if (!entry) throw new AppError('conflict', fill(waitlistText.full, { limit: LIMITS.waitlistPerDay }));
+    if (!entry) throw new AppError('conflict', filledText(waitlistText.full, { limit: LIMITS.waitlistPerDay }));
     return { id: entry.id, token };
   } catch (error) {
     if (isUniqueViolation(error, 'waitlist_entries_one_per_phone')) throw new AppError('conflict', waitlistText.alreadyWaiting);

@@ -22,10 +22,12 @@ console.log(`Fake Bot API at ${fake.apiRoot}. Start the app beside it with:
   TELEGRAM_WEBHOOK_SECRET=${secret} TELEGRAM_PAYMENT_PROVIDER_TOKEN=398062629:TEST:demo npx -y pnpm@10.34.8 start
 Then type "<user id> <text>" (e.g. "5001 /start demo") or "pay <user id>".`);
 
-const show = ({ method, payload }: ApiCall) => {
+const show = ({ method, payload, invalid }: ApiCall) => {
   const text = payload.text ?? payload.title ?? payload.error_message ?? '';
   const to = payload.chat_id ?? payload.user_id ?? '';
   console.log(`<- ${method}${to ? ` [${to}]` : ''}${text ? `: ${String(text).replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
+  // A call Telegram's schema refuses (bot-api-schema.ts): the product's bug, answered as Telegram would.
+  if (invalid) console.log(`   refused: ${invalid}`);
 };
 let printed = 0;
 setInterval(() => {

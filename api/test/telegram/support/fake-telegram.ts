@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { refusalOf } from './bot-api-schema.ts';
 
 export interface ApiCall {
   method: string;
@@ -8,7 +9,12 @@ export interface ApiCall {
   at?: number;
   /** Whether Telegram took it: false for a refusal (429, 400, an injected fault) or a cut connection. */
   ok?: boolean;
+  /** Why the Bot API's schema refuses it (bot-api-schema.ts): a bug of the product's, whatever the test expects. */
+  invalid?: string;
 }
+
+/** Every fake made in this test file: the shared test set-up fails a test in which one took an invalid call. */
+export const fakesInThisFile = new Set<FakeTelegram>();
 
 type Failure = { error_code: number; description: string; parameters?: Record<string, unknown> };
 type Fault = { method: string; when: (payload: Record<string, any>) => boolean; failure: Failure; times: number };
@@ -72,7 +78,14 @@ export class FakeTelegram {
   constructor(
     private readonly limits: TelegramLimits | null = TELEGRAM_LIMITS,
     private readonly clock: () => number = () => performance.timeOrigin + performance.now(),
-  ) {}
+  ) {
+    fakesInThisFile.add(this);
+  }
+
+  /** Calls the Bot API's schema refuses, in order: each is a product bug (the product sent what Telegram refuses). */
+  get invalidCalls(): ApiCall[] {
+    return this.calls.filter((call) => call.invalid);
+  }
 
   async start(port = 0): Promise<this> {
     this.server = createServer(async (req, res) => {
@@ -153,14 +166,19 @@ export class FakeTelegram {
     return this.attempts(chatId).filter((c) => c.ok !== false);
   }
 
-  private answer({ method, payload }: ApiCall): Record<string, unknown> {
+  private answer(call: ApiCall): Record<string, unknown> {
+    const { method, payload } = call;
+    // Checked first, like Telegram: a call it cannot take is refused whatever else the test arranged.
+    const refusal = refusalOf(method, payload);
+    if (refusal) {
+      call.invalid = refusal.description;
+      return { ok: false, error_code: refusal.code, description: refusal.description };
+    }
     const fault = this.faults.find((f) => f.method === method && f.times > 0 && f.when(payload));
     if (fault) {
       fault.times -= 1;
       return { ok: false, ...fault.failure };
     }
-    const refusal = method === 'sendMessage' || method === 'editMessageText' ? refuseText(method, payload) : null;
-    if (refusal) return { ok: false, error_code: 400, description: refusal };
     if (method === 'sendMessage') {
       const waitMs = this.overLimit(Number(payload.chat_id), String(payload.text));
       if (waitMs > 0) {
@@ -265,113 +283,25 @@ export class FakeTelegram {
 const NOT_MODIFIED =
   'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
 
-const HTML_TAGS = new Set([
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'ins',
-  's',
-  'strike',
-  'del',
-  'span',
-  'tg-spoiler',
-  'a',
-  'code',
-  'pre',
-  'blockquote',
-  'tg-emoji',
-]);
-const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
-
-/**
- * What Telegram refuses in a message text, with its own descriptions: markup it cannot parse (a tag cut in
- * half, an element left open) and a text longer than 4096 characters once the markup is parsed.
- */
-function refuseText(method: string, payload: Record<string, any>): string | null {
-  const text = String(payload.text ?? '');
-  let visible = text;
-  if (payload.parse_mode === 'HTML') {
-    const open: string[] = [];
-    visible = '';
-    for (let at = 0; at < text.length; ) {
-      if (text[at] === '<') {
-        const tag = /^<(\/?)([a-zA-Z][\w-]*)(?:\s[^<>]*)?>/.exec(text.slice(at));
-        if (!tag || !HTML_TAGS.has(tag[2]!.toLowerCase()))
-          return `Bad Request: can't parse entities: Unsupported start tag at byte offset ${at}`;
-        if (!tag[1]) open.push(tag[2]!.toLowerCase());
-        else if (open.pop() !== tag[2]!.toLowerCase())
-          return `Bad Request: can't parse entities: Can't find end tag corresponding to start tag at byte offset ${at}`;
-        at += tag[0].length;
-      } else if (text[at] === '&') {
-        const entity = /^&(#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(text.slice(at));
-        const named = entity && !entity[1]!.startsWith('#') ? NAMED_ENTITIES[entity[1]!.toLowerCase()] : undefined;
-        if (entity && named === undefined && !entity[1]!.startsWith('#'))
-          return `Bad Request: can't parse entities: Unsupported HTML entity at byte offset ${at}`;
-        visible += entity
-          ? (named ?? String.fromCodePoint(Number.parseInt(entity[1]!.replace(/^#x?/i, ''), entity[1]!.startsWith('#x') ? 16 : 10)))
-          : '&';
-        at += entity ? entity[0].length : 1;
-      } else {
-        visible += text[at];
-        at += 1;
-      }
-    }
-    if (open.length > 0) return `Bad Request: can't parse entities: Can't find end tag corresponding to start tag "${open.at(-1)}"`;
-  }
-  if (visible.trim().length === 0) return 'Bad Request: message text is empty';
-  if (visible.length > 4096) return method === 'editMessageText' ? 'Bad Request: MESSAGE_TOO_LONG' : 'Bad Request: message is too long';
-  return null;
-}
-
-/** Telegram's own checks of an invoice (texts' lengths, integer prices); the link names the payload for tests. */
 /** The slug of the invoice link the fake makes for an invoice payload. */
 export function invoiceSlug(payload: string): string {
   return Buffer.from(payload, 'utf8').toString('base64url');
 }
 
+/** The invoice's link (the schema has checked its texts, prices and currency): its slug names the payload for tests. */
 function invoiceLink(payload: Record<string, any>): Record<string, unknown> {
-  const prices = Array.isArray(payload.prices) ? payload.prices : [];
-  const textOk = (value: unknown, max: number) => typeof value === 'string' && value.length >= 1 && value.length <= max;
-  if (!textOk(payload.title, 32) || !textOk(payload.description, 255) || !textOk(payload.payload, 128))
-    return { ok: false, error_code: 400, description: 'Bad Request: invoice text is invalid' };
-  if (prices.length === 0 || !prices.every((p: any) => Number.isInteger(p.amount) && p.amount > 0 && typeof p.label === 'string'))
-    return { ok: false, error_code: 400, description: 'Bad Request: CURRENCY_TOTAL_AMOUNT_INVALID' };
-  if (typeof payload.currency !== 'string' || payload.currency.length !== 3)
-    return { ok: false, error_code: 400, description: 'Bad Request: CURRENCY_INVALID' };
   // Telegram's slugs are letters, digits, '-', '_' (what Mini App SDKs accept): the payload, base64url.
   return { ok: true, result: `https://t.me/$${invoiceSlug(String(payload.payload))}` };
 }
 
 let preparedId = 0;
-function preparedMessage(payload: Record<string, any>): Record<string, unknown> {
-  if (!Number.isInteger(payload.user_id) || typeof payload.result?.type !== 'string')
-    return { ok: false, error_code: 400, description: 'Bad Request: invalid prepared message' };
+function preparedMessage(_payload: Record<string, any>): Record<string, unknown> {
   return { ok: true, result: { id: `prepared-${++preparedId}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 } };
 }
 
-/**
- * Telegram's checks of the bot's per-language profile: `language_code` is absent (the default set) or a two-letter
- * ISO 639-1 code; commands are 1-32 of a-z, 0-9, _ with a 1-256 character description; descriptions at most 512
- * characters, short descriptions at most 120.
- */
+/** The bot's per-language profile as set (the schema has checked codes, commands and lengths). */
 function botProfile(method: string, payload: Record<string, any>, profile: Map<string, string>): Record<string, unknown> {
-  const bad = (description: string) => ({ ok: false, error_code: 400, description: `Bad Request: ${description}` });
-  if (payload.language_code !== undefined && !/^[a-z]{2}$/.test(String(payload.language_code)))
-    return bad('invalid language code specified');
-  if (method === 'setMyCommands') {
-    const commands = Array.isArray(payload.commands) ? payload.commands : [];
-    const valid = (c: any) =>
-      /^[a-z0-9_]{1,32}$/.test(String(c.command)) &&
-      typeof c.description === 'string' &&
-      c.description.length >= 1 &&
-      c.description.length <= 256;
-    if (commands.length > 100 || !commands.every(valid)) return bad('BOT_COMMAND_INVALID');
-  }
   const value = String(payload.name ?? payload.description ?? payload.short_description ?? '');
-  const max = method === 'setMyName' ? 64 : method === 'setMyDescription' ? 512 : 120;
-  if (method !== 'setMyCommands' && value.length > max) return bad(`${method.slice(5).toUpperCase()}_INVALID`);
   if (method !== 'setMyCommands') profile.set(`${method.slice(3)}:${payload.language_code ?? ''}`, value);
   return { ok: true, result: true };
 }

@@ -2,7 +2,7 @@ import type { Update } from '@qabul/bot';
 import type { TestUser } from './updates.ts';
 
 /** Payment updates as Telegram delivers them for an invoice of the bot's. */
-let updateId = 950_000_000;
+let updateId = 960_000_000;
 let messageId = 50_000;
 
 const from = (user: TestUser) => ({

@@ -4,7 +4,7 @@ import { paths } from '../../config/routes.ts';
 import { displayName, greetingName, useLogout } from '../../lib/auth.ts';
 import type { User } from '../../lib/types.ts';
 import { useNavigation } from '../../lib/navigation.tsx';
-import { useMyMaster } from '../../lib/api/my-master.ts';
+import { isInvitedMaster, useMyMaster } from '../../lib/api/my-master.ts';
 import { useLanguage } from '../../lib/i18n/language.ts';
 
 const LINKS = [
@@ -74,7 +74,7 @@ function useMenuThatFits(nav: RefObject<HTMLElement | null>, content: string): v
  * provider's link is almost never signed in.
  */
 export function SignedInNav({ signedIn }: { signedIn: User }) {
-  const isMaster = Boolean(useMyMaster(true).data);
+  const isMaster = isInvitedMaster(useMyMaster(true).data);
   const { pathname, navigate, Link } = useNavigation();
   const [open, setOpen] = useState(false);
   const logout = useLogout(() => navigate(paths.home));

@@ -21,7 +21,8 @@ import {
 } from './admin.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
 import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
-import { bookingsPage, bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
+import { bookingsPage, bookingsPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
+import { calendarPageUz } from './calendar-page.ts';
 import * as ru from './ru/index.ts';
 import { myHoursUz, staffInviteUz, teamPage, teamPageUz } from './team.ts';
 import { timeOffPage, timeOffPageUz } from './time-off.ts';

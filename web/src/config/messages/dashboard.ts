@@ -1,24 +1,6 @@
 import { words } from '@qabul/api/schemas';
 import { localized } from '../../lib/i18n/localized.ts';
-/** The provider's calendar, bookings and services pages. */
-
-export const calendarPageUz = {
-  title: 'Kalendar',
-  subtitle: "Tanlangan kundagi bo'sh vaqtlar va uchrashuvlar",
-  freeSlots: "Bo'sh vaqtlar",
-  dayBookings: 'Kun uchrashuvlari',
-  noBookings: "Bu kunda uchrashuvlar yo'q",
-  noFreeSlots: "Bo'sh vaqt yo'q",
-  newBooking: 'Yangi uchrashuv',
-  slotHint: 'Uchrashuv yaratish uchun vaqtni tanlang',
-  /** A master's own day: they do not create bookings (the owner does), the times only say what is still free. */
-  masterSlotHint: 'Bu vaqtlarda sizga hali hech kim yozilmagan',
-  prevWeek: 'Oldingi hafta',
-  nextWeek: 'Keyingi hafta',
-  pickDate: 'Sanani tanlash',
-  week: 'Hafta kunlari',
-} as const;
-export const calendarPage = localized('calendarPage', calendarPageUz);
+/** The provider's bookings and services pages, and the calendar's first-steps card. */
 
 /** The card a new provider sees on the calendar until the three first steps are done. */
 export const firstStepsUz = {
@@ -46,6 +28,16 @@ export const bookingsPageUz = {
   emptyHint: "Mijozlaringiz sizning sahifangiz orqali yozilganda, uchrashuvlar shu yerda ko'rinadi.",
   filters: { active: 'Faol', all: 'Barchasi', ...words.bookingStatus },
   filterLabel: "Holat bo'yicha saralash",
+  search: 'Qidirish',
+  searchPlaceholder: 'Ism, telefon yoki tasdiqlash raqami',
+  period: 'Davr',
+  periods: { upcoming: 'Kelgusi', today: 'Bugun', past: "O'tgan", all: 'Barcha vaqt', range: "Sana oralig'i" },
+  from: 'Boshlanish sanasi',
+  to: 'Tugash sanasi',
+  noMatch: "Bu filtrlarga mos uchrashuv yo'q",
+  clearFilters: 'Filtrlarni tozalash',
+  shown: "{total} tadan {shown} tasi ko'rsatilgan",
+  more: "Yana ko'rsatish",
   masterFilter: 'Usta',
   allMasters: 'Barcha ustalar',
   master: 'Usta: {name}',
@@ -94,6 +86,9 @@ export const bookingsPageUz = {
     serviceRequired: 'Xizmatni tanlang',
     dateRequired: 'Sanani tanlang',
     noServices: "Avval «Xizmatlar» bo'limida xizmat qo'shing.",
+    master: 'Usta',
+    language: 'Mijoz tili',
+    languageHint: 'Tasdiqlash va eslatmalar mijozga shu tilda yuboriladi.',
   },
   rescheduleTitle: 'Uchrashuvni qayta rejalashtirish',
   rescheduleSteps: ['Sana', 'Vaqt', 'Tasdiqlash'],

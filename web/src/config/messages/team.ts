@@ -41,7 +41,7 @@ export const teamPageUz = {
   deactivateText: '{name} uchun yangi uchrashuvlar qabul qilinmaydi. Mavjud uchrashuvlar saqlanadi.',
   deleted: "Usta o'chirildi",
   inviteTitle: 'Taklif yuborish',
-  inviteText: '{name} uchun {email} manziliga kabinetga kirish taklifi yuboriladi.',
+  inviteText: '{name} uchun {email} manziliga kabinetga kirish taklifi yuboriladi. Havola 7 kun amal qiladi.',
   inviteSent: 'Taklif yuborildi',
   errors: {
     save: "Ustani saqlab bo'lmadi",
@@ -77,6 +77,9 @@ export const myHoursUz = {
     connect: 'Telegramni ulash',
     linked: 'Telegram ulangan',
   },
+  loadError: "Ish vaqtingizni yuklab bo'lmadi.",
+  notMaster: 'Bu hisob hech bir biznesda usta emas. Ustalarning ish vaqti «Jamoa» sahifasida belgilanadi.',
+  toTeam: "Jamoaga o'tish",
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
 export const myHours = localized('myHours', myHoursUz);

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, call } from '../api-client.ts';
+import { ApiError, type CallAnswer, call } from '../api-client.ts';
 
-/** GET /api/staff/me — the master the signed-in account works as; null for an owner (404). */
+/**
+ * GET /api/staff/me — the master the signed-in account works as: an invited master's own record, or the owner's own
+ * (`isOwner`: the owner is a master of their business too). Null for an account that is nobody's master (404).
+ */
 export const myMasterQuery = queryOptions({
   queryKey: ['staff', 'me'],
   queryFn: async ({ signal }) => {
@@ -15,7 +18,14 @@ export const myMasterQuery = queryOptions({
   retry: false,
 });
 
-/** The master's own view shows their bookings, day and hours only; the business's pages are the owner's. */
 export function useMyMaster(enabled = true) {
   return useQuery({ ...myMasterQuery, enabled });
+}
+
+/**
+ * Whether the signed-in person works inside someone else's business (an invited master): their own bookings, day
+ * and hours only, the business's pages being the owner's. An owner is not, though `/api/staff/me` answers for them.
+ */
+export function isInvitedMaster(master: CallAnswer<'GET /api/staff/me'> | null | undefined): boolean {
+  return Boolean(master && !master.isOwner);
 }

@@ -17,12 +17,6 @@ export async function findClickTx(db: Db, where: 'id' | 'click_trans_id', value:
   return rows[0] ?? null;
 }
 
-/** A live Payme transaction holds the order: Click may not take it too. */
-export async function paymeHoldsOrder(db: Db, orderId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from payme_transactions where order_id = $1 and state in (1, 2)', [orderId]);
-  return rows.length > 0;
-}
-
 /** A prepared Click transaction; its id is our merchant_prepare_id. */
 export async function insertClickTx(db: Db, clickTransId: string, orderId: string, amount: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

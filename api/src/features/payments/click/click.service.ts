@@ -5,7 +5,8 @@ import { fulfil, release, type Touched } from '../fulfilment.ts';
 import { somToTiyin } from '../money.ts';
 import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { findOrder } from '../orders.queries.ts';
-import { findClickTx, insertClickTx, paymeHoldsOrder, setClickTxState } from './click.queries.ts';
+import { orderHolder } from '../payment-holds.ts';
+import { findClickTx, insertClickTx, setClickTxState } from './click.queries.ts';
 
 /** Click's error codes and their exact notes (reference/payments.md 4.4). */
 export const CLICK_ERRORS = {
@@ -97,8 +98,9 @@ export async function clickPrepare(pool: Pool, settings: ClickSettings, fields: 
       if (known?.state === 'cancelled' || order.state !== 'waiting' || Number(fields.error) < 0) return fail(fields, -9);
       // A retried Prepare gets the same answer.
       if (known) return { ...fail(fields, 0), merchant_prepare_id: Number(known.id) };
-      // One payment per order: a live Payme transaction holds it.
-      if (await paymeHoldsOrder(db, order.id)) return fail(fields, -7);
+      // One payment per order: a live Payme transaction, or a Telegram payment approved moments ago, holds it.
+      const holder = await orderHolder(db, order.id, now);
+      if (holder === 'payme' || holder === 'telegram') return fail(fields, -7);
       const id = await insertClickTx(db, fields.click_trans_id as string, order.id, fields.amount as string);
       return { ...fail(fields, 0), merchant_prepare_id: Number(id) };
     });

@@ -22,6 +22,8 @@ export const paymeErrors = {
   system: () => new PaymeError(-32400, paymeText.system),
   wrongAmount: () => new PaymeError(-31001, paymeText.wrongAmount, 'amount'),
   orderNotFound: () => new PaymeError(-31050, paymeText.orderNotFound, 'order_id'),
+  /** The order is being paid another way (an approved Telegram payment): an account error the payer reads. */
+  orderBusy: () => new PaymeError(-31099, paymeText.orderBusy, 'order_id'),
   transactionNotFound: () => new PaymeError(-31003, paymeText.transactionNotFound),
   cannotPerform: () => new PaymeError(-31008, paymeText.cannotPerform),
   cannotCancel: () => new PaymeError(-31007, paymeText.cannotCancel),

@@ -7,7 +7,8 @@ import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { extendHold, findOrder, type OrderRow, updateLedger } from '../orders.queries.ts';
 import { HOLD_JOB } from '../payment-jobs.ts';
 import { PaymeError, paymeErrors } from './payme.errors.ts';
-import { findTx, insertTx, markCancelled, markPerformed, orderTaken, statementTxs, type TxRow } from './payme.queries.ts';
+import { orderHolder } from '../payment-holds.ts';
+import { findTx, insertTx, markCancelled, markPerformed, statementTxs, type TxRow } from './payme.queries.ts';
 
 import { PAYME_TIMEOUT_MS } from './payme-timeout.ts';
 
@@ -75,15 +76,21 @@ async function assertPayable(db: Db, order: OrderRow, requested: number, now: nu
   if (await orderClosed(db, order, now)) throw paymeErrors.orderNotFound();
   if (requested !== order.amount) throw paymeErrors.wrongAmount();
   if (order.state !== 'waiting') throw paymeErrors.cannotPerform();
-  // One payment per order: a live Payme transaction or a Click prepare holds it.
-  if (await orderTaken(db, order.id)) throw paymeErrors.cannotPerform();
+  // One payment per order: a live Payme transaction or a Click prepare holds it (-31008, as the sandbox expects);
+  // a Telegram payment the payer approved moments ago holds it too, and Payme's payer is told why (-31099).
+  const holder = await orderHolder(db, order.id, new Date(now));
+  if (holder === 'telegram') throw paymeErrors.orderBusy();
+  if (holder) throw paymeErrors.cannotPerform();
 }
 
 async function checkPerform(context: PaymeContext, input: { amount: number; account: Record<string, unknown> }) {
-  const db = context.pool;
-  const order = await orderFromAccount(db, input.account, false);
-  await assertPayable(db, order, input.amount, context.now());
-  return { allow: true };
+  // Under the order's row lock, like every other path's check: a Telegram pre-checkout approved at this very
+  // moment is either seen here or sees Payme's transaction later.
+  return inTransaction(context.pool, async (db) => {
+    const order = await orderFromAccount(db, input.account, true);
+    await assertPayable(db, order, input.amount, context.now());
+    return { allow: true };
+  });
 }
 
 const created = (tx: TxRow) => ({ create_time: tx.createTime, transaction: tx.id, state: tx.state, receivers: null });

@@ -54,16 +54,6 @@ export async function liveTxOf(db: Db, orderId: string): Promise<TxRow | null> {
   return rows[0] ?? null;
 }
 
-/** One payment per order: a live or performed Payme transaction, or a Click prepare or confirm, holds it. */
-export async function orderTaken(db: Db, orderId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from payme_transactions where order_id = $1 and state in (1, 2)
-     union all select 1 from click_transactions where order_id = $1 and state in ('prepared', 'confirmed')`,
-    [orderId],
-  );
-  return rows.length > 0;
-}
-
 /** A payment under way: a Payme transaction in state 1 or a Click prepare not yet completed. */
 export async function paymentUnderWay(db: Db, orderId: string): Promise<boolean> {
   const { rows } = await db.query(

@@ -1,4 +1,4 @@
-import { type CallAnswer, call } from '@qabul/web/api-client';
+import { ApiError, type CallAnswer, call } from '@qabul/web/api-client';
 import { invoice, openLink } from '@telegram-apps/sdk-react';
 
 export type OrderStatus = CallAnswer<'GET /api/payment/orders/:id'>;
@@ -22,13 +22,18 @@ export type PaymentOpened = { via: 'invoice'; status: string } | { via: 'link' }
 
 /**
  * Pays a reserve-fee order inside Telegram when the server can bill there (an invoice, answered 'paid',
- * 'cancelled', 'failed' or 'pending'), else opens the order's checkout link (Payme or the sandbox) outside.
+ * 'cancelled', 'failed' or 'pending'), else opens the order's checkout link (Payme or the sandbox) outside: also
+ * for a fee outside the amounts Telegram takes in an invoice.
  * 'none': a server that bills only inside Telegram (no checkout link) and a Telegram client too old for invoices.
  */
 export async function payReserveFee(order: { orderId: string; paymentUrl: string | null }, invoices: boolean): Promise<PaymentOpened> {
   if (invoices && invoice.open.isAvailable()) {
-    const { invoiceLink } = await getOrderInvoice(order.orderId);
-    return { via: 'invoice', status: await invoice.open(invoiceLink, 'url') };
+    const made = await getOrderInvoice(order.orderId).catch((error: unknown) => {
+      // A fee Telegram does not take in an invoice (below about 1 USD): the server says so, the checkout link pays it.
+      if (error instanceof ApiError && error.code === 'invoices_off' && order.paymentUrl) return null;
+      throw error;
+    });
+    if (made) return { via: 'invoice', status: await invoice.open(made.invoiceLink, 'url') };
   }
   if (!order.paymentUrl) return { via: 'none' };
   if (openLink.isAvailable()) openLink(order.paymentUrl);

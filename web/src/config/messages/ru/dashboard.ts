@@ -1,28 +1,12 @@
 /** The provider's calendar, bookings and services pages in Russian. */
 import type { Translation } from '@qabul/api/i18n';
 import type { BookingStatus } from '@qabul/api/schemas';
-import type { bookingsPageUz, calendarPageUz, firstStepsUz, servicesPageUz } from '../dashboard.ts';
+import type { bookingsPageUz, firstStepsUz, servicesPageUz } from '../dashboard.ts';
 
 const status = { pending: 'Ожидает', confirmed: 'Подтверждена', cancelled: 'Отменена', no_show: 'Не пришёл' } satisfies Record<
   BookingStatus,
   string
 >;
-
-export const calendarPage = {
-  title: 'Календарь',
-  subtitle: 'Свободное время и записи на выбранный день',
-  freeSlots: 'Свободное время',
-  dayBookings: 'Записи на день',
-  noBookings: 'На этот день записей нет',
-  noFreeSlots: 'Свободного времени нет',
-  newBooking: 'Новая запись',
-  slotHint: 'Выберите время, чтобы создать запись',
-  masterSlotHint: 'В это время к вам ещё никто не записался',
-  prevWeek: 'Предыдущая неделя',
-  nextWeek: 'Следующая неделя',
-  pickDate: 'Выбрать дату',
-  week: 'Дни недели',
-} satisfies Translation<typeof calendarPageUz>;
 
 export const firstSteps = {
   title: 'Первые шаги',
@@ -48,6 +32,16 @@ export const bookingsPage = {
   emptyHint: 'Когда клиенты запишутся через вашу страницу, записи появятся здесь.',
   filters: { active: 'Активные', all: 'Все', ...status },
   filterLabel: 'Фильтр по статусу',
+  search: 'Поиск',
+  searchPlaceholder: 'Имя, телефон или номер подтверждения',
+  period: 'Период',
+  periods: { upcoming: 'Предстоящие', today: 'Сегодня', past: 'Прошедшие', all: 'За всё время', range: 'Диапазон дат' },
+  from: 'С даты',
+  to: 'По дату',
+  noMatch: 'Нет записей по этим фильтрам',
+  clearFilters: 'Сбросить фильтры',
+  shown: 'Показано {shown} из {total}',
+  more: 'Показать ещё',
   masterFilter: 'Мастер',
   allMasters: 'Все мастера',
   master: 'Мастер: {name}',
@@ -94,6 +88,9 @@ export const bookingsPage = {
     serviceRequired: 'Выберите услугу',
     dateRequired: 'Выберите дату',
     noServices: 'Сначала добавьте услугу в разделе «Услуги».',
+    master: 'Мастер',
+    language: 'Язык клиента',
+    languageHint: 'Подтверждение и напоминания придут клиенту на этом языке.',
   },
   rescheduleTitle: 'Перенос записи',
   rescheduleSteps: ['Дата', 'Время', 'Подтверждение'],

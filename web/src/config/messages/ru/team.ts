@@ -42,7 +42,7 @@ export const teamPage = {
   deactivateText: 'К мастеру {name} больше нельзя будет записаться. Существующие записи сохранятся.',
   deleted: 'Мастер удалён',
   inviteTitle: 'Приглашение',
-  inviteText: 'Мастеру {name} на адрес {email} придёт приглашение войти в кабинет.',
+  inviteText: 'Мастеру {name} на адрес {email} придёт приглашение войти в кабинет. Ссылка действует 7 дней.',
   inviteSent: 'Приглашение отправлено',
   errors: {
     save: 'Не удалось сохранить мастера',
@@ -74,5 +74,8 @@ export const myHours = {
     connect: 'Подключить Telegram',
     linked: 'Telegram подключён',
   },
+  loadError: 'Не удалось загрузить ваш график.',
+  notMaster: 'Эта учётная запись не мастер ни в одном бизнесе. График мастеров задаётся на странице «Команда».',
+  toTeam: 'Перейти в команду',
   telegramError: 'Не удалось получить ссылку для Telegram',
 } satisfies Translation<typeof myHoursUz>;

@@ -1,22 +1,6 @@
 /** Uzbek (Cyrillic), drafted from the Latin by the official letter correspondence and read through. */
 import type { Translation } from '@qabul/api/i18n';
-import type { calendarPageUz, firstStepsUz, bookingsPageUz, servicesPageUz } from '../dashboard.ts';
-
-export const calendarPage = {
-  title: 'Календар',
-  subtitle: 'Танланган кундаги бўш вақтлар ва учрашувлар',
-  freeSlots: 'Бўш вақтлар',
-  dayBookings: 'Кун учрашувлари',
-  noBookings: 'Бу кунда учрашувлар йўқ',
-  noFreeSlots: 'Бўш вақт йўқ',
-  newBooking: 'Янги учрашув',
-  slotHint: 'Учрашув яратиш учун вақтни танланг',
-  masterSlotHint: 'Бу вақтларда сизга ҳали ҳеч ким ёзилмаган',
-  prevWeek: 'Олдинги ҳафта',
-  nextWeek: 'Кейинги ҳафта',
-  pickDate: 'Санани танлаш',
-  week: 'Ҳафта кунлари',
-} satisfies Translation<typeof calendarPageUz>;
+import type { firstStepsUz, bookingsPageUz, servicesPageUz } from '../dashboard.ts';
 
 export const firstSteps = {
   title: 'Биринчи қадамлар',
@@ -57,6 +41,16 @@ export const bookingsPage = {
     no_show: 'Келмади',
   },
   filterLabel: 'Ҳолат бўйича саралаш',
+  search: 'Қидириш',
+  searchPlaceholder: 'Исм, телефон ёки тасдиқлаш рақами',
+  period: 'Давр',
+  periods: { upcoming: 'Келгуси', today: 'Бугун', past: 'Ўтган', all: 'Барча вақт', range: 'Сана оралиғи' },
+  from: 'Бошланиш санаси',
+  to: 'Тугаш санаси',
+  noMatch: 'Бу филтрларга мос учрашув йўқ',
+  clearFilters: 'Филтрларни тозалаш',
+  shown: '{total} тадан {shown} таси кўрсатилган',
+  more: 'Яна кўрсатиш',
   masterFilter: 'Уста',
   allMasters: 'Барча усталар',
   master: 'Уста: {name}',
@@ -108,6 +102,9 @@ export const bookingsPage = {
     serviceRequired: 'Хизматни танланг',
     dateRequired: 'Санани танланг',
     noServices: 'Аввал «Хизматлар» бўлимида хизмат қўшинг.',
+    master: 'Уста',
+    language: 'Мижоз тили',
+    languageHint: 'Тасдиқлаш ва эслатмалар мижозга шу тилда юборилади.',
   },
   rescheduleTitle: 'Учрашувни қайта режалаштириш',
   rescheduleSteps: ['Сана', 'Вақт', 'Тасдиқлаш'],

@@ -42,7 +42,7 @@ export const teamPage = {
   deactivateText: '{name} учун янги учрашувлар қабул қилинмайди. Мавжуд учрашувлар сақланади.',
   deleted: 'Уста ўчирилди',
   inviteTitle: 'Таклиф юбориш',
-  inviteText: '{name} учун {email} манзилига кабинетга кириш таклифи юборилади.',
+  inviteText: '{name} учун {email} манзилига кабинетга кириш таклифи юборилади. Ҳавола 7 кун амал қилади.',
   inviteSent: 'Таклиф юборилди',
   errors: {
     save: 'Устани сақлаб бўлмади',
@@ -74,5 +74,8 @@ export const myHours = {
     connect: 'Телеграмни улаш',
     linked: 'Telegram уланган',
   },
+  loadError: 'Иш вақтингизни юклаб бўлмади.',
+  notMaster: 'Бу ҳисоб ҳеч бир бизнесда уста эмас. Усталарнинг иш вақти «Жамоа» саҳифасида белгиланади.',
+  toTeam: 'Жамоага ўтиш',
   telegramError: 'Telegram ҳаволасини олиб бўлмади',
 } satisfies Translation<typeof myHoursUz>;

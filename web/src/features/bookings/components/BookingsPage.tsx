@@ -1,52 +1,30 @@
-import { useEffect, useState } from 'react';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BookingFormDialog } from '../../../components/bookings/BookingFormDialog.tsx';
+import { CancelBookingDialog } from '../../../components/bookings/CancelBookingDialog.tsx';
+import { RescheduleDialog } from '../../../components/bookings/RescheduleDialog.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { bookingsPage as t, common } from '../../../config/messages.ts';
+import { paths } from '../../../config/routes.ts';
+import { useDeleteBooking, useSetBookingStatus, useUpdateBooking } from '../../../lib/api/booking-writes.ts';
+import { isInvitedMaster, useMyMaster } from '../../../lib/api/my-master.ts';
+import { useTeam } from '../../../lib/api/team.ts';
 import { useProviderTimezone } from '../../../lib/auth.ts';
 import { readBookAgain } from '../../../lib/book-again.ts';
-import { useNavigation } from '../../../lib/navigation.tsx';
-import { paths } from '../../../config/routes.ts';
 import { cx } from '../../../lib/cx.ts';
 import { todayIn } from '../../../lib/dates.ts';
+import { useNavigation } from '../../../lib/navigation.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
-import { useDeleteBooking, useSetBookingStatus, useUpdateBooking } from '../api/booking-writes.ts';
-import { useMyMaster } from '../../../lib/api/my-master.ts';
-import { useBookings } from '../api/get-bookings.ts';
+import { BOOKINGS_PAGE, useBookingCounts, useBookings } from '../api/get-bookings.ts';
 import { type BookingAction, BookingCard } from './BookingCard.tsx';
-import { BookingFormDialog } from './BookingFormDialog.tsx';
+import { BookingListFilters } from './BookingListFilters.tsx';
 import { BulkCancelDialog } from './BulkCancelDialog.tsx';
-import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { isDefaultFilter, readListFilter, serverFilters, type StatusFilter, STATUS_FILTERS, writeListFilter } from './list-filter.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import styles from './bookings.module.css';
-
-type Filter = keyof typeof t.filters;
-const FILTERS = Object.keys(t.filters) as Filter[];
-
-/** Upcoming first (soonest on top), then the past (latest on top). */
-function ordered(bookings: Booking[], today: string): Booking[] {
-  const key = (b: Booking) => `${b.date} ${b.timeSlot}`;
-  const upcoming = bookings.filter((b) => b.date >= today).sort((a, b) => key(a).localeCompare(key(b)));
-  const past = bookings.filter((b) => b.date < today).sort((a, b) => key(b).localeCompare(key(a)));
-  return [...upcoming, ...past];
-}
-
-/** The masters the bookings name, each once, in the order first met. */
-function mastersOf(bookings: Booking[]): Booking['staff'][] {
-  const seen = new Map<string, Booking['staff']>();
-  for (const booking of bookings) if (!seen.has(booking.staff.id)) seen.set(booking.staff.id, booking.staff);
-  return [...seen.values()];
-}
-
-function matches(booking: Booking, filter: Filter): boolean {
-  if (filter === 'all') return true;
-  // Cancelling takes a booking off the default list (spec.md section 4); the filter still finds it.
-  if (filter === 'active') return booking.status !== 'cancelled';
-  return booking.status === filter;
-}
 
 type Open =
   | { kind: 'create'; client?: ReturnType<typeof readBookAgain> }
@@ -54,15 +32,30 @@ type Open =
   | { kind: 'edit' | 'reschedule' | 'cancel' | 'remove'; booking: Booking }
   | null;
 
-/** /user/bookings ('Mening uchrashuvlarim') */
+/**
+ * /user/bookings ('Mening uchrashuvlarim'): the list the server filters by period, master, status and a search (name,
+ * phone digits, confirmation number), a page at a time. The filters live in the address, so a reload keeps them.
+ */
 export function BookingsPage() {
-  const bookings = useBookings();
   const timezone = useProviderTimezone();
-  const [filter, setFilter] = useState<Filter>('active');
+  const today = todayIn(timezone);
+  const [params, setParams] = useSearchParams();
+  const filter = readListFilter(params);
+  const search = useDeferredValue(filter.search.trim());
+  const server = serverFilters({ ...filter, search }, today);
+  // How many rows are shown: a page, and a page more at each "Yana ko'rsatish"; a new filter starts again at one.
+  const filterKey = JSON.stringify(server);
+  const [paging, setPaging] = useState({ key: filterKey, shown: BOOKINGS_PAGE });
+  const shown = paging.key === filterKey ? paging.shown : BOOKINGS_PAGE;
+  const bookings = useBookings(server, shown);
+  const { status: _status, ...others } = server;
+  const counts = useBookingCounts(others);
+  const setFilter = (changes: Partial<typeof filter>) => setParams(writeListFilter({ ...filter, ...changes }), { replace: true });
   // A business with several masters filters by master and shows who serves each booking; a solo one sees neither.
-  const [master, setMaster] = useState('');
-  const isMaster = Boolean(useMyMaster().data);
-  const masters = mastersOf(bookings.data ?? []);
+  const me = useMyMaster();
+  const isMaster = isInvitedMaster(me.data);
+  const team = useTeam(me.isSuccess && !isMaster).data ?? [];
+  const active = team.filter((m) => m.isActive).map((m) => ({ id: m.id, name: m.name, serviceIds: m.serviceIds }));
   // "Yana yozish" on a client's card arrives here asking for a new booking of that client.
   const [open, setOpen] = useState<Open>(() => {
     const client = readBookAgain(window.location.search);
@@ -105,14 +98,17 @@ export function BookingsPage() {
     );
   };
 
-  const list = bookings.data
-    ? ordered(
-        bookings.data.filter((b) => matches(b, filter) && (!master || b.staff.id === master)),
-        todayIn(timezone),
-      )
-    : [];
+  const list = bookings.data?.items ?? [];
+  const hasMore = bookings.data ? list.length < bookings.data.total && shown < 1000 : false;
   const selectable = list.filter((b) => b.status !== 'cancelled');
   const chosen = selectable.filter((b) => picked.has(b.id));
+  const countOf = (key: StatusFilter) => {
+    const c = counts.data;
+    if (!c) return null;
+    return key === 'active' ? c.all - c.cancelled : c[key];
+  };
+  const total = countOf(filter.status);
+  const showMaster = team.length > 1;
 
   return (
     <div className="container">
@@ -121,24 +117,21 @@ export function BookingsPage() {
         subtitle={t.subtitle}
         action={isMaster ? undefined : <Button onClick={() => setOpen({ kind: 'create' })}>{`+ ${t.create}`}</Button>}
       />
+      <BookingListFilters filter={filter} today={today} masters={isMaster ? [] : team} onChange={setFilter} />
       <div className={styles.filters} role="group" aria-label={t.filterLabel}>
-        {FILTERS.map((key) => (
-          <button key={key} type="button" className={cx(styles.filter)} aria-pressed={filter === key} onClick={() => setFilter(key)}>
+        {STATUS_FILTERS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={cx(styles.filter)}
+            aria-pressed={filter.status === key}
+            onClick={() => setFilter({ status: key })}
+          >
             {t.filters[key]}
-            {bookings.data && <span className={styles.filterCount}>{bookings.data.filter((b) => matches(b, key)).length}</span>}
+            {countOf(key) !== null && <span className={styles.filterCount}>{countOf(key)}</span>}
           </button>
         ))}
       </div>
-      {masters.length > 1 && (
-        <div className={styles.masterFilter}>
-          <SelectField
-            label={t.masterFilter}
-            value={master}
-            onChange={setMaster}
-            options={[{ value: '', label: t.allMasters }, ...masters.map((m) => ({ value: m.id, label: m.name }))]}
-          />
-        </div>
-      )}
       {bookings.isPending ? (
         <div className="stack" aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -149,7 +142,18 @@ export function BookingsPage() {
         <p className="muted">{t.loadError}</p>
       ) : list.length === 0 ? (
         <div className="card">
-          <EmptyState title={t.empty} text={t.emptyHint} />
+          {isDefaultFilter(filter) ? (
+            <EmptyState title={t.empty} text={t.emptyHint} />
+          ) : (
+            <EmptyState
+              title={t.noMatch}
+              action={
+                <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  {t.clearFilters}
+                </Button>
+              }
+            />
+          )}
         </div>
       ) : (
         <>
@@ -172,7 +176,7 @@ export function BookingsPage() {
                 <BookingCard
                   booking={booking}
                   providerTimezone={timezone}
-                  showMaster={masters.length > 1}
+                  showMaster={showMaster}
                   onAction={onAction(booking)}
                   busy={
                     (update.isPending && update.variables?.id === booking.id) ||
@@ -187,6 +191,18 @@ export function BookingsPage() {
               </li>
             ))}
           </ul>
+          <div className={styles.more}>
+            {total !== null && <p className="muted">{t.shown({ shown: list.length, total })}</p>}
+            {hasMore && (
+              <Button
+                variant="secondary"
+                loading={bookings.isPlaceholderData && bookings.isFetching}
+                onClick={() => setPaging({ key: filterKey, shown: shown + BOOKINGS_PAGE })}
+              >
+                {t.more}
+              </Button>
+            )}
+          </div>
         </>
       )}
       {open?.kind === 'bulk-cancel' && (
@@ -199,9 +215,9 @@ export function BookingsPage() {
           }}
         />
       )}
-      {open?.kind === 'create' && <BookingFormDialog booking={null} initial={open.client ?? undefined} onClose={close} />}
+      {open?.kind === 'create' && <BookingFormDialog booking={null} initial={open.client ?? undefined} masters={active} onClose={close} />}
       {open?.kind === 'edit' && <BookingFormDialog booking={open.booking} onClose={close} />}
-      {open?.kind === 'reschedule' && <RescheduleDialog booking={open.booking} onClose={close} />}
+      {open?.kind === 'reschedule' && <RescheduleDialog booking={open.booking} masters={active} onClose={close} />}
       {open?.kind === 'cancel' && <CancelBookingDialog booking={open.booking} onClose={close} />}
       {open?.kind === 'remove' && (
         <ConfirmDialog

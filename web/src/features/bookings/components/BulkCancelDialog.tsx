@@ -7,7 +7,7 @@ import { bookingsPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
-import { useBulkCancelBookings } from '../api/booking-writes.ts';
+import { useBulkCancelBookings } from '../../../lib/api/booking-writes.ts';
 
 const t = bookingsPage.bulkCancel;
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
@@ -10,7 +10,8 @@ import styles from './clients.module.css';
 
 /** /user/clients ('Mijozlar'): search by name or phone digits, a page at a time; a row opens the client's card. */
 export function ClientsPage() {
-  const [search, setSearch] = useState('');
+  // The calendar's "Mijoz kartasi" opens the list searched by the client's phone (?search=).
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   // Typing stays responsive: the list follows the text a moment later.
@@ -18,6 +19,13 @@ export function ClientsPage() {
   const clients = useClients(query, offset);
   const page = clients.data;
   const total = page?.total ?? 0;
+  // Arrived for one client (a phone from the calendar): their card opens by itself when the search finds only them.
+  const openFound = useRef(search !== '');
+  useEffect(() => {
+    if (!openFound.current || !page) return;
+    openFound.current = false;
+    if (page.items.length === 1 && page.items[0]) setOpenId(page.items[0].id);
+  }, [page]);
 
   return (
     <div className="container">

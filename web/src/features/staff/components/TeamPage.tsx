@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Badge, EmptyState, PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
-import { common, teamPage as t } from '../../../config/messages.ts';
+import { common, nav, teamPage as t } from '../../../config/messages.ts';
+import { paths } from '../../../config/routes.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Master } from '../../../lib/types.ts';
 import { inputOf, useDeleteMaster, useInviteMaster, useSaveMaster, useTeam } from '../api/team.ts';
@@ -35,6 +36,12 @@ function MasterCard({ master, onEdit, onAsk }: { master: Master; onEdit: () => v
         <Button size="sm" variant="secondary" onClick={onEdit}>
           {t.edit}
         </Button>
+        {/* The owner's own hours also have a page of their own, as every master's do. */}
+        {master.isOwner && (
+          <ButtonLink size="sm" variant="ghost" to={paths.myHours}>
+            {nav.myHours}
+          </ButtonLink>
+        )}
         {!master.isOwner && master.email && !master.accepted && (
           <Button size="sm" variant="secondary" onClick={() => onAsk('invite')}>
             {t.invite}

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { CheckboxField } from '../../../components/ui/Field.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
+import { useProviderTimezone } from '../../../lib/auth.ts';
+import { formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { useSettleAffected } from '../api/time-off-writes.ts';
@@ -13,6 +15,7 @@ const t = timeOffPage.affected;
 
 /** The bookings a new day off covers, never dropped silently: picked ones are moved or cancelled together. */
 export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[]; onSettled: (ids: string[]) => void }) {
+  const timezone = useProviderTimezone();
   const [picked, setPicked] = useState(() => new Set(bookings.map((b) => b.id)));
   const [date, setDate] = useState('');
   const [confirm, setConfirm] = useState<'cancel' | 'move' | null>(null);
@@ -50,7 +53,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
         {bookings.map((b) => (
           <li key={b.id}>
             <CheckboxField
-              label={`${b.date} ${b.timeSlot} · ${b.name} · ${b.serviceName ?? ''}`}
+              label={`${formatDateShort(b.date)} ${b.timeSlot} · ${b.name}${b.serviceName ? ` · ${b.serviceName}` : ''}`}
               checked={picked.has(b.id)}
               onChange={(on) => toggle(b.id, on)}
             />
@@ -63,7 +66,7 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
         </p>
       )}
       <div className={styles.row}>
-        <DateField label={t.moveTo} value={date} onChange={setDate} today={new Date().toISOString().slice(0, 10)} />
+        <DateField label={t.moveTo} value={date} onChange={setDate} today={todayIn(timezone)} />
         <Button variant="secondary" disabled={!date || chosen.length === 0} onClick={() => setConfirm('move')}>
           {t.move}
         </Button>
@@ -74,7 +77,11 @@ export function AffectedBookings({ bookings, onSettled }: { bookings: Booking[];
       {confirm && (
         <ConfirmDialog
           title={confirm === 'cancel' ? t.confirmCancelTitle : t.confirmMoveTitle}
-          text={confirm === 'cancel' ? t.confirmCancelText({ count: chosen.length }) : t.confirmMoveText({ count: chosen.length, date })}
+          text={
+            confirm === 'cancel'
+              ? t.confirmCancelText({ count: chosen.length })
+              : t.confirmMoveText({ count: chosen.length, date: date ? formatDateShort(date) : '' })
+          }
           confirmLabel={confirm === 'cancel' ? t.confirmCancel : t.confirmMove}
           busy={settle.isPending}
           onConfirm={run}

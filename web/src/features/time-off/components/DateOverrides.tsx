@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { CheckboxField, SelectField } from '../../../components/ui/Field.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
+import { formatDateShort } from '../../../lib/dates.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import type { DateOverride, Master } from '../api/time-off-queries.ts';
 import { useRemoveDateOverride, useSetDateOverride } from '../api/time-off-writes.ts';
@@ -24,11 +25,13 @@ export function DateOverrides({
   masters,
   date,
   setDate,
+  today,
 }: {
   overrides: DateOverride[];
   masters: Master[];
   date: string;
   setDate: (date: string) => void;
+  today: string;
 }) {
   const [from, setFrom] = useState('10:00');
   const [to, setTo] = useState('14:00');
@@ -45,7 +48,7 @@ export function DateOverrides({
       <h2>{t.title}</h2>
       <p className="page-subtitle">{t.hint}</p>
       <div className="grid-2">
-        <DateField label={t.date} value={date} onChange={setDate} today={new Date().toISOString().slice(0, 10)} />
+        <DateField label={t.date} value={date} onChange={setDate} today={today} />
         {masters.length > 1 && (
           <SelectField
             label={timeOffPage.add.who}
@@ -73,7 +76,7 @@ export function DateOverrides({
           {overrides.map((o) => (
             <li key={`${o.date}-${o.staffId ?? ''}`} className={styles.row}>
               <span>
-                {o.date} · {o.times.length ? `${o.times[0]}–${o.times[o.times.length - 1]}` : t.closedDay}
+                {formatDateShort(o.date)} · {o.times.length ? `${o.times[0]}–${o.times[o.times.length - 1]}` : t.closedDay}
                 {o.staffId ? ` · ${masters.find((m) => m.id === o.staffId)?.name ?? ''}` : ''}
               </span>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(o)}>
@@ -86,7 +89,7 @@ export function DateOverrides({
       {removing && (
         <ConfirmDialog
           title={t.confirmTitle}
-          text={t.confirmText({ date: removing.date })}
+          text={t.confirmText({ date: formatDateShort(removing.date) })}
           confirmLabel={t.remove}
           busy={remove.isPending}
           onConfirm={() => remove.mutate({ date: removing.date, staffId: removing.staffId }, { onSuccess: () => setRemoving(null) })}

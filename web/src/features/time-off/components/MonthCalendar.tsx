@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { timeOffPage } from '../../../config/messages.ts';
-import { formatMonthTitle } from '../../../lib/dates.ts';
-import { messagesLanguage } from '../../../lib/i18n/localized.ts';
+import { cx } from '../../../lib/cx.ts';
+import { formatDateLong, formatMonthTitle, parseIsoDate } from '../../../lib/dates.ts';
 import type { DateOverride, TimeOff } from '../api/time-off-queries.ts';
 import styles from './time-off.module.css';
 
@@ -12,31 +12,32 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 export function MonthCalendar({
   timeOff,
   overrides,
+  today,
   onPick,
 }: {
   timeOff: TimeOff[];
   overrides: DateOverride[];
+  /** The business's today: the month it opens on, and the day marked. */
+  today: string;
   onPick: (date: string) => void;
 }) {
   const [month, setMonth] = useState(() => {
-    const now = new Date();
-    return new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1));
+    const { year, monthIndex } = parseIsoDate(today);
+    return new Date(Date.UTC(year, monthIndex, 1));
   });
   const first = (month.getUTCDay() + 6) % 7;
   const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
   const shift = (by: number) => setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + by, 1)));
-  // Uzbek keeps the browser's own month name; the other languages write it through the shared Intl helper.
-  const label =
-    messagesLanguage() === 'uz'
-      ? month.toLocaleDateString('uz-Latn-UZ', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-      : formatMonthTitle(month.getUTCFullYear(), month.getUTCMonth());
+  // The reader's month name: Intl for Russian and Cyrillic, the product's own words for Uzbek (Chromium's Intl writes
+  // "2026 M11" for it).
+  const label = formatMonthTitle(month.getUTCFullYear(), month.getUTCMonth());
   return (
     <section className={styles.section} aria-label={t.calendar}>
       <div className={styles.monthHead}>
         <button type="button" className="btn btn-secondary" onClick={() => shift(-1)} aria-label={t.previousMonth}>
           ‹
         </button>
-        <strong>{label}</strong>
+        <strong className={styles.monthTitle}>{label}</strong>
         <button type="button" className="btn btn-secondary" onClick={() => shift(1)} aria-label={t.nextMonth}>
           ›
         </button>
@@ -56,10 +57,11 @@ export function MonthCalendar({
             <button
               key={date}
               type="button"
-              className={`${styles.day} ${off ? styles.off : own ? styles.override : ''}`}
+              className={cx(styles.day, off ? styles.off : own && styles.override, date === today && styles.today)}
               data-date={date}
               data-off={off || undefined}
-              aria-label={marks ? `${date}: ${marks}` : date}
+              aria-label={marks ? `${formatDateLong(date)}: ${marks}` : formatDateLong(date)}
+              aria-current={date === today ? 'date' : undefined}
               onClick={() => onPick(date)}
               // The month's first day sits under its weekday.
               style={i === 0 ? { gridColumnStart: first + 1 } : undefined}

@@ -6,6 +6,8 @@ import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Notice, PageHeader } from '../../../components/ui/Misc.tsx';
 import { timeOffPage } from '../../../config/messages.ts';
 import { errorText } from '../../../lib/api-client.ts';
+import { useProviderTimezone } from '../../../lib/auth.ts';
+import { formatDateShort, todayIn } from '../../../lib/dates.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import type { Booking } from '../../../lib/types.ts';
 import { type TimeOff, useDateOverrides, useHolidays, useMasters, useTimeOff } from '../api/time-off-queries.ts';
@@ -16,11 +18,15 @@ import { MonthCalendar } from './MonthCalendar.tsx';
 import styles from './time-off.module.css';
 
 const t = timeOffPage;
-const today = () => new Date().toISOString().slice(0, 10);
-const range = (off: { from: string; to: string }) => (off.from === off.to ? off.from : `${off.from} – ${off.to}`);
+/** A day off's dates in the reader's language ("5-dekabr 2026 – 7-dekabr 2026"). */
+const range = (off: { from: string; to: string }) =>
+  off.from === off.to ? formatDateShort(off.from) : `${formatDateShort(off.from)} – ${formatDateShort(off.to)}`;
 
 /** "Dam olish kunlari": the month, days off (whole business or a master), holidays as chips, single dates' hours. */
 export function TimeOffPage() {
+  // The business's own today (its zone), not the browser's UTC date.
+  const timezone = useProviderTimezone();
+  const today = () => todayIn(timezone);
   const timeOff = useTimeOff();
   const overrides = useDateOverrides();
   const masters = useMasters();
@@ -53,11 +59,11 @@ export function TimeOffPage() {
   };
   const upcoming = (holidays.data ?? []).filter((h) => h.date >= today());
   return (
-    <div className="page">
+    <div className="container stack-lg">
       <PageHeader title={t.title} subtitle={t.subtitle} />
       {(timeOff.isError || overrides.isError) && <Notice tone="danger">{t.error}</Notice>}
       <div className={styles.layout}>
-        <MonthCalendar timeOff={timeOff.data ?? []} overrides={overrides.data ?? []} onPick={pick} />
+        <MonthCalendar timeOff={timeOff.data ?? []} overrides={overrides.data ?? []} today={today()} onPick={pick} />
         <section className={styles.section} aria-label={t.add.title}>
           <h2>{t.add.title}</h2>
           <div className="grid-2">
@@ -92,7 +98,7 @@ export function TimeOffPage() {
                 disabled={add.isPending}
                 onClick={() => addRange({ from: h.date, to: h.date, note: h.name })}
               >
-                {h.name} · {h.date.slice(8, 10)}.{h.date.slice(5, 7)}
+                {h.name} · {formatDateShort(h.date)}
               </button>
             ))}
           </div>
@@ -124,7 +130,7 @@ export function TimeOffPage() {
           </ul>
         )}
       </section>
-      <DateOverrides overrides={overrides.data ?? []} masters={team} date={overrideDate} setDate={setOverrideDate} />
+      <DateOverrides overrides={overrides.data ?? []} masters={team} date={overrideDate} setDate={setOverrideDate} today={today()} />
       {removing && (
         <ConfirmDialog
           title={t.list.confirmTitle}

@@ -8,7 +8,7 @@ import { linkShared, rememberLinkShared } from '../../../lib/link-shared.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { toast, toastErrorText } from '../../../lib/toast.ts';
 import { useHasBookings } from '../api/has-bookings.ts';
-import styles from './bookings.module.css';
+import styles from './first-steps.module.css';
 
 /**
  * A new provider's first steps on the calendar: add a service, set its weekly hours, share the public link. Each

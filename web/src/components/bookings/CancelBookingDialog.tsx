@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { TextAreaField } from '../../../components/ui/Field.tsx';
-import { bookingsPage as t } from '../../../config/messages.ts';
-import { formatUzs } from '../../../lib/money.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import type { Booking } from '../../../lib/types.ts';
-import { useCancelBooking } from '../api/booking-writes.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { TextAreaField } from '../ui/Field.tsx';
+import { bookingsPage as t } from '../../config/messages.ts';
+import { formatUzs } from '../../lib/money.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import type { Booking } from '../../lib/types.ts';
+import { useCancelBooking } from '../../lib/api/booking-writes.ts';
 
 /** Cancel with an optional reason; the client is told by e-mail. A paid reserve fee is warned about first. */
 export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {

@@ -1,21 +1,23 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@qabul/api/i18n';
 import { BOOKING_STATUSES } from '@qabul/api/schemas';
 import { useEffect, useMemo } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { Notice } from '../../../components/ui/Misc.tsx';
-import { SlotPicker } from '../../../components/SlotPicker.tsx';
-import { bookingsPage as t, common } from '../../../config/messages.ts';
-import { useServices } from '../../../lib/api/services.ts';
-import { useTimeSlots } from '../../../lib/api/time-slots.ts';
-import { useProviderTimezone } from '../../../lib/auth.ts';
-import { todayIn } from '../../../lib/dates.ts';
-import { bookableRange } from '../../../lib/month-grid.ts';
-import { DateField } from '../../../components/DateField.tsx';
-import { useSchemaForm } from '../../../lib/form.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import type { Booking } from '../../../lib/types.ts';
-import { useCreateBooking, useUpdateBooking } from '../api/booking-writes.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/Field.tsx';
+import { Notice } from '../ui/Misc.tsx';
+import { SlotPicker } from '../SlotPicker.tsx';
+import { bookingFlow, bookingsPage as t, common } from '../../config/messages.ts';
+import { useServices } from '../../lib/api/services.ts';
+import { useTimeSlots } from '../../lib/api/time-slots.ts';
+import { useProviderTimezone } from '../../lib/auth.ts';
+import { todayIn } from '../../lib/dates.ts';
+import { messagesLanguage } from '../../lib/i18n/localized.ts';
+import { bookableRange } from '../../lib/month-grid.ts';
+import { DateField } from '../DateField.tsx';
+import { useSchemaForm } from '../../lib/form.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import type { Booking } from '../../lib/types.ts';
+import { useCreateBooking, useUpdateBooking } from '../../lib/api/booking-writes.ts';
 import { type BookingFormOutput, type BookingFormValues, bookingFormParser } from './booking-form.ts';
 
 // A booking is cancelled through its own action (reason, notices), and marked "Kelmadi" from its start on by its
@@ -25,17 +27,26 @@ const STATUS_OPTIONS = BOOKING_STATUSES.filter((value) => value !== 'cancelled' 
   label: t.status[value],
 }));
 
-/** Create a booking (service, date, slot, client) or edit an existing one's client details and status. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+
+/**
+ * Create a booking (service, master, date, slot, client) or edit an existing one's client details and status. A
+ * business of several masters picks one, or "Farqi yo'q" (the server picks the free master with the fewest bookings).
+ */
 export function BookingFormDialog({
   booking,
   initial,
+  masters = [],
   onClose,
 }: {
   booking: Booking | null;
-  /** A new booking's starting values: a calendar cell's date and time, or a client's details ("Yana yozish"). */
+  /** The business's active masters (with the services each does); the master field shows when there is more than one. */
+  masters?: ReadonlyArray<{ id: string; name: string; serviceIds?: readonly number[] }>;
+  /** A new booking's starting values: a calendar cell's date, time and master, or a client's details ("Yana yozish"). */
   initial?: {
     date?: string;
     timeSlot?: string;
+    staffId?: string;
     serviceId?: number | null;
     name?: string;
     phone?: string;
@@ -59,10 +70,17 @@ export function BookingFormDialog({
     telegramUsername: (booking ? booking.telegramUsername : initial?.telegramUsername) ?? '',
     notes: booking?.notes ?? '',
     status: booking?.status === 'confirmed' ? 'confirmed' : 'pending',
+    // A calendar cell's master is kept even before the team is read (the field shows once it is).
+    staffId: initial?.staffId ?? '',
+    // The client's messages go in their language; a walk-in booked by the owner likely speaks the owner's.
+    language: booking?.language ?? messagesLanguage(),
   });
   const { values, errors, set } = form;
   const serviceId = Number(values.serviceId) || null;
-  const slots = useTimeSlots(isNew && serviceId && values.date ? { date: values.date, serviceId, clientTimezone: timezone } : null);
+  const chooseMaster = isNew && masters.length > 1;
+  const slots = useTimeSlots(
+    isNew && serviceId && values.date ? { date: values.date, serviceId, clientTimezone: timezone, staffId: values.staffId || null } : null,
+  );
   // A time picked earlier (or on the calendar) stays chosen only while the service offers it that day.
   const chosenTime = values.timeSlot;
   const setField = form.set;
@@ -74,10 +92,10 @@ export function BookingFormDialog({
   const pending = create.isPending || update.isPending;
 
   const submit = (data: BookingFormOutput) => {
-    const { serviceId: sid, date, timeSlot, status, ...details } = data;
+    const { serviceId: sid, date, timeSlot, status, staffId, language, ...details } = data;
     if (isNew) {
       create.mutate(
-        { ...details, serviceId: sid, date, timeSlot, status, clientTimezone: timezone },
+        { ...details, serviceId: sid, date, timeSlot, status, clientTimezone: timezone, staffId, language },
         {
           onSuccess: () => {
             toastSuccess(t.created);
@@ -115,6 +133,20 @@ export function BookingFormDialog({
               placeholder={t.form.chooseService}
               error={errors.serviceId}
             />
+            {chooseMaster && (
+              <SelectField
+                label={t.form.master}
+                value={values.staffId}
+                onChange={(v) => set('staffId', v)}
+                // The masters who do the chosen service (the one already picked stays, so a cell's master is kept).
+                options={[
+                  { value: '', label: bookingFlow.anyMaster },
+                  ...masters
+                    .filter((m) => !serviceId || !m.serviceIds || m.serviceIds.includes(serviceId) || m.id === values.staffId)
+                    .map((m) => ({ value: m.id, label: m.name })),
+                ]}
+              />
+            )}
             <DateField
               label={t.form.date}
               today={today}
@@ -146,6 +178,15 @@ export function BookingFormDialog({
           optional
         />
         <TextAreaField label={t.form.notes} value={values.notes} onChange={(v) => set('notes', v)} error={errors.notes} optional />
+        {isNew && (
+          <SelectField
+            label={t.form.language}
+            hint={t.form.languageHint}
+            value={values.language}
+            onChange={(v) => set('language', v)}
+            options={LANGUAGE_OPTIONS}
+          />
+        )}
         <SelectField
           label={t.form.status}
           value={values.status}

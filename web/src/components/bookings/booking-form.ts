@@ -1,7 +1,8 @@
+import { isLanguage, type Language } from '@qabul/api/i18n';
 import { ClientDetails } from '@qabul/api/schemas';
-import { bookingsPage } from '../../../config/messages.ts';
-import type { Parser } from '../../../lib/form.ts';
-import type { BookingStatus } from '../../../lib/types.ts';
+import { bookingsPage } from '../../config/messages.ts';
+import type { Parser } from '../../lib/form.ts';
+import type { BookingStatus } from '../../lib/types.ts';
 
 /** The form never sets "Kelmadi": that is marked on a booking from its start on (and a new booking cannot be one). */
 type FormStatus = Exclude<BookingStatus, 'no_show'>;
@@ -16,9 +17,19 @@ export interface BookingFormValues extends Record<string, unknown> {
   telegramUsername: string;
   notes: string;
   status: FormStatus;
+  /** The master's id; '' for "Farqi yo'q" (any free master). */
+  staffId: string;
+  language: string;
 }
 
-export type BookingFormOutput = ClientDetails & { serviceId: number; date: string; timeSlot: string; status: FormStatus };
+export type BookingFormOutput = ClientDetails & {
+  serviceId: number;
+  date: string;
+  timeSlot: string;
+  status: FormStatus;
+  staffId: string | null;
+  language: Language;
+};
 
 /**
  * Client details through the shared ClientDetails schema; a new booking also needs a service, a date
@@ -39,7 +50,15 @@ export function bookingFormParser(isNew: boolean): Parser<BookingFormOutput> {
       if (issues.length || !details.success) return { success: false, error: { issues } };
       return {
         success: true,
-        data: { ...details.data, serviceId: Number(values.serviceId), date: values.date, timeSlot: values.timeSlot, status: values.status },
+        data: {
+          ...details.data,
+          serviceId: Number(values.serviceId),
+          date: values.date,
+          timeSlot: values.timeSlot,
+          status: values.status,
+          staffId: values.staffId || null,
+          language: isLanguage(values.language) ? values.language : 'uz',
+        },
       };
     },
   };

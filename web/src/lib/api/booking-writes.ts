@@ -1,12 +1,15 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CallInput, call } from '../../../lib/api-client.ts';
-import type { BookingStatus } from '../../../lib/types.ts';
+import { type CallAnswer, type CallInput, call } from '../api-client.ts';
+import type { BookingStatus } from '../types.ts';
 
-// The dashboard's booking writes. Each one changes lists and free slots, so both are refetched.
-function refresh(queryClient: QueryClient) {
+// The dashboard's booking writes (the bookings page's and the calendar's). Each one changes lists, the calendar and
+// free slots, so all are refetched.
+export function refreshBookings(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+  void queryClient.invalidateQueries({ queryKey: ['calendar'] });
   void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
 }
+const refresh = refreshBookings;
 
 /** What the dashboard's booking form sends, as its contract takes it (a master and the client's language included). */
 export type DashboardBookingInput = CallInput<'POST /api/bookings'>['body'];
@@ -39,12 +42,18 @@ export function useDeleteBooking() {
   });
 }
 
-/** POST /api/bookings/:id/reschedule */
+/** A move as DECISIONS.md names it: a date, a time, another master of the business (omitted: its own), a reason. */
+export type BookingMove = CallInput<'PUT /api/bookings/:id/reschedule'>['body'] & { id: string };
+
+/** PUT /api/bookings/:id/reschedule — the one move rule (the dialog's, the calendar's drag and keyboard). */
+export function rescheduleBooking({ id, ...body }: BookingMove): Promise<CallAnswer<'PUT /api/bookings/:id/reschedule'>> {
+  return call('PUT /api/bookings/:id/reschedule', { params: { id }, body });
+}
+
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: CallInput<'POST /api/bookings/:id/reschedule'>['body'] & { id: string }) =>
-      call('POST /api/bookings/:id/reschedule', { params: { id }, body }),
+    mutationFn: rescheduleBooking,
     onSuccess: () => refresh(queryClient),
   });
 }

@@ -1,0 +1,70 @@
+import { escapeHtml } from '@qabul/bot';
+import type { Pool } from '@qabul/db';
+import { formatAmount, formatBookingDate } from '../../contracts/i18n/dates.ts';
+import { formatMessage } from '../../contracts/i18n/format.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
+import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { Db } from '../../lib/transaction.ts';
+import { paidTwiceMessages } from './messages.ts';
+import type { NoticeChannels } from './plan-ending-notice.ts';
+
+/** The provider's alert that a client paid a reserve fee twice, keyed by the second payment's charge id. */
+export const PAID_TWICE_JOB = 'payment_paid_twice_notice';
+
+export interface PaidTwice {
+  orderId: string;
+  /** The second payment's amount, tiyin. */
+  amount: number;
+  telegramPaymentChargeId: string;
+}
+
+interface PaidTwiceFacts {
+  email: string;
+  language: string;
+  chatId: string | null;
+  serviceName: string;
+  date: string;
+  time: string;
+  clientName: string;
+}
+
+async function paidTwiceFacts(db: Db, orderId: string): Promise<PaidTwiceFacts | null> {
+  const { rows } = await db.query<PaidTwiceFacts>(
+    `select u.email, u.language, u.telegram_chat_id::text as "chatId", s.name as "serviceName", b.date::text as date,
+       b.time_slot as time, b.name as "clientName"
+     from payment_orders o join users u on u.id = o.provider_id join bookings b on b.id = o.booking_id
+     join services s on s.id = b.service_id where o.id = $1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Tells the business that money came twice for one booking and that the second payment is theirs to return
+ * through the payment provider's cabinet (ADR 010: Qabul holds no money of its own). Telegram when the
+ * provider's chat is linked, else e-mail.
+ */
+export function paidTwiceHandler(pool: Pool, channels: NoticeChannels): JobHandler {
+  return async (job) => {
+    const notice = job.payload as PaidTwice;
+    const facts = await paidTwiceFacts(pool, notice.orderId);
+    if (!facts) return undefined;
+    const language = storedLanguage(facts.language);
+    const m = paidTwiceMessages[language];
+    const text = formatMessage(language, m.body, {
+      client: facts.clientName,
+      service: facts.serviceName,
+      date: formatBookingDate(language, new Date(`${facts.date}T12:00:00Z`), { timeZone: 'UTC' }),
+      time: facts.time,
+      amount: formatAmount(language, Math.round(notice.amount / 100)),
+      charge: notice.telegramPaymentChargeId,
+    });
+    if (facts.chatId && channels.telegram) {
+      await channels.telegram(Number(facts.chatId), text);
+      return undefined;
+    }
+    if (!channels.mailer) throw new Error('no channel to alert the provider');
+    await channels.mailer.send({ to: facts.email, subject: m.subject, text, html: `<p>${escapeHtml(text)}</p>`, calendar: null });
+    return undefined;
+  };
+}
