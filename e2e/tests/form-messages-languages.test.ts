@@ -27,8 +27,11 @@ function description(field: Locator): Promise<string> {
   );
 }
 
-async function walkToConfirmation(page: Page, serviceId: number, date: string, next: string): Promise<void> {
+async function walkToConfirmation(page: Page, serviceId: number, date: string, next: string, nextMonth: string): Promise<void> {
   await page.getByTestId(`service-${serviceId}`).click();
+  await page.locator('[data-date]').first().waitFor();
+  // Near a month's end the day is the next month's, greyed out in this one's grid until the month is turned.
+  if (date.slice(0, 7) !== todayIn().slice(0, 7)) await page.getByRole('button', { name: nextMonth }).click();
   await page.locator(`[data-date="${date}"]`).click();
   await page.getByRole('button', { name: next }).click();
   await page.locator('[data-time="10:00"]').click();
@@ -45,7 +48,7 @@ describe("a shared schema's message in the reader's language", () => {
     });
     await page.goto(`${e2e.app.url}/${provider.user.username}`);
     await page.getByRole('heading', { name: 'Выберите услугу' }).waitFor();
-    await walkToConfirmation(page, provider.service.id, addDays(todayIn(), 3), 'Продолжить');
+    await walkToConfirmation(page, provider.service.id, addDays(todayIn(), 3), 'Продолжить', 'Следующий месяц');
     await page.getByRole('heading', { name: 'Подтвердите запись' }).waitFor();
 
     await page.getByLabel('Имя и фамилия').fill('Анна Петрова');

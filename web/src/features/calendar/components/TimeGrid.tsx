@@ -198,7 +198,16 @@ export function TimeGrid({
       <p id="calendar-move-help" className="sr-only">
         {t.moveHelp}
       </p>
-      <div ref={scroller} className={cx(styles.scroller, view === 'week' && styles.weekScroller)} data-testid="calendar-scroller">
+      {/* The grid scrolls both ways; a day without bookings has nothing else to focus, so the keyboard scrolls the region itself. */}
+      <div
+        ref={scroller}
+        className={cx(styles.scroller, view === 'week' && styles.weekScroller)}
+        data-testid="calendar-scroller"
+        role="region"
+        aria-label={t.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
         <div className={styles.grid} style={gridStyle} data-columns={columns.length}>
           <div className={styles.corner} aria-hidden="true" />
           {columns.map((column) => (
