@@ -113,7 +113,7 @@ export const providerChatLink = endpoint({
   method: 'POST',
   path: '/api/telegram/link-token',
   response: ChatLinkResponse,
-  summary: "a one-time t.me link that connects the provider's chat (503 without a bot)",
+  summary: "a one-time t.me link that connects the provider's chat (404 without a bot, 503 while its username is not known yet)",
 });
 
 export const masterChatLink = endpoint({

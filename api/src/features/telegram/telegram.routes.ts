@@ -27,7 +27,7 @@ import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } fr
 /**
  * The Mini App's calls, the chat links and the webhook. What they need of the bot (its Bot API client, its webhook)
  * is `ctx.deps.telegram`, given by the bot when it runs in this process; without a token they answer as the app
- * without a bot does (sign-in 401, links 503, invoices `invoices_off`).
+ * without a bot does (sign-in 401, links 404, invoices `invoices_off`).
  */
 export const telegramRoutes = new ContractRouter();
 
@@ -146,7 +146,10 @@ telegramRoutes.mount(api.rescheduleMyBooking, requireTelegram, async (ctx, { par
 
 /** t.me/<bot>?start=p_<one-time token>, the token made only once the bot is known. */
 async function connectLink(ctx: AppContext, newToken: () => Promise<string>): Promise<{ link: string }> {
-  const botUsername = ctx.deps.telegram?.botUsername() ?? null;
+  // No bot in this deployment: there is nothing to link to, as if the route were not there (the web hides the card).
+  if (!ctx.deps.telegram) throw new AppError('not_found', telegramText.botNotConfigured);
+  // A bot whose username is not known yet (its first getMe still under way): worth asking again shortly.
+  const botUsername = ctx.deps.telegram.botUsername();
   if (!botUsername) throw new AppError('unavailable', telegramText.botNotConfigured);
   return { link: `https://t.me/${botUsername}?start=p_${await newToken()}` };
 }
