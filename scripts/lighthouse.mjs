@@ -9,8 +9,13 @@ import { ensureBuild, startBuiltApp } from './built-app.mjs';
 import { root } from './run.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/demo', '/miniapp/'];
-const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 90 * 1024 };
+// The demo's public page in each language (Uzbek by default; the others load their texts before the first render).
+const ALL_PAGES = ['/demo', '/demo?lang=uz-Cyrl', '/demo?lang=ru', '/miniapp/'];
+// `LIGHTHOUSE_PAGES=/demo?lang=ru,/demo` runs some of them.
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
+const TARGETS = { score: 95, lcp: 1800, tbt: 150, cls: 0.05, js: 90 * 1024 };
+/** Uzbek, the language most clients read, keeps the first screen it had before the last turn's features. */
+const jsTarget = (page) => (page === '/demo' ? 83 * 1024 : TARGETS.js);
 
 await ensureBuild();
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
@@ -36,7 +41,7 @@ let missed = 0;
 try {
   for (const page of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0, retries = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -44,6 +49,17 @@ try {
         onlyCategories: ['performance', 'best-practices', 'seo'],
       });
       const audits = result.lhr.audits;
+      // On a busy machine a trace sometimes comes back without a metric (Lighthouse's runtime error says which): that
+      // run is measured again (twice at most per page), not counted as a figure.
+      const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter(
+        (id) => typeof audits[id]?.numericValue !== 'number',
+      );
+      if (missing.length && retries < 2) {
+        retries += 1;
+        run -= 1;
+        console.log(`${page}: a run without ${missing.join(', ')} (${result.lhr.runtimeError?.code ?? 'no error given'}), measuring again`);
+        continue;
+      }
       const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
       runs.push({
         score: Math.round(result.lhr.categories.performance.score * 100),
@@ -82,7 +98,7 @@ try {
       ['LCP ms', Math.round(figure('lcp')), figure('lcp') <= TARGETS.lcp, `<= ${TARGETS.lcp}`],
       ['TBT ms', Math.round(figure('tbt')), figure('tbt') <= TARGETS.tbt, `<= ${TARGETS.tbt}`],
       ['CLS', figure('cls').toFixed(3), figure('cls') <= TARGETS.cls, `<= ${TARGETS.cls}`],
-      ['initial JS KB (sent)', (figure('js') / 1024).toFixed(1), figure('js') <= TARGETS.js, '<= 90'],
+      ['initial JS KB (sent)', (figure('js') / 1024).toFixed(1), figure('js') <= jsTarget(page), `<= ${jsTarget(page) / 1024}`],
     ];
     console.log(`\n${page} (median of ${RUNS})`);
     for (const [name, value, ok, target] of checks) {

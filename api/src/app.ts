@@ -10,7 +10,7 @@ import { AppError } from './lib/app-error.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { postgresSessionStore } from './lib/session-store.ts';
-import { API_HEADERS, assignRequestId } from './middleware/api-headers.ts';
+import { API_HEADERS, ASSET_HEADERS, ASSET_PATH, assignRequestId } from './middleware/api-headers.ts';
 import { compressResponses } from './middleware/compress.ts';
 import { errorBoundary } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -89,6 +89,10 @@ export function createApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   app.use((ctx, next) => {
+    if (ASSET_PATH.test(ctx.path)) {
+      ctx.set(ASSET_HEADERS);
+      return next();
+    }
     if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx as never, next);
     ctx.set(API_HEADERS);
     return next();

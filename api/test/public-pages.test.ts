@@ -65,6 +65,17 @@ describe('the SPA shell', () => {
     expect(html.match(/<html/g)).toHaveLength(1);
   });
 
+  it("has a reader of Russian or Uzbek Cyrillic fetch the language's first-screen texts with the entry; Uzbek has none to fetch", async () => {
+    const uz = (await app.client().get(`/${username}`)).body as string;
+    expect(uz).not.toMatch(/modulepreload[^>]*public-/);
+    for (const language of ['ru', 'uz-Cyrl']) {
+      const page = (await app.client().get(`/${username}?lang=${language}`)).body as string;
+      const href = page.match(new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/public-${language}-[^"]+\\.js)">`))?.[1];
+      expect(href, language).toBeTruthy();
+      expect((await raw(href!, 'br')).status, language).toBe(200);
+    }
+  });
+
   it('answers 404 for unknown paths and unknown providers, 200 for app pages', async () => {
     expect((await app.client().get('/nobody-here-xyz')).status).toBe(404);
     expect((await app.client().get('/some/deep/unknown/path')).status).toBe(404);
@@ -102,6 +113,21 @@ describe('compression', () => {
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(br.bytes).toBeLessThan(plain.bytes / 2);
     expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+  });
+
+  it("sends a built script with the headers that act on a script, not the page's ~700 bytes of document headers", async () => {
+    const shell = await raw('/auth', 'gzip');
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const script = ((await app.client().get('/auth')).body as string).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await raw(script!, 'br');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const pageOnly of ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+    }
   });
 
   it('compresses the shell and larger API answers on the fly', async () => {

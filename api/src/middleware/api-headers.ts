@@ -9,6 +9,19 @@ export const API_HEADERS = {
 } as const;
 
 /**
+ * Hashed build files (/assets/, /miniapp/assets/: scripts, styles) need only the headers that act on a subresource:
+ * helmet's document headers (the CSP, COOP, the frame and referrer policies...) do nothing on them and cost about
+ * 700 bytes a response, most of what a small chunk weighs (the public page's first-screen budget counts them).
+ */
+export const ASSET_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+/** A hashed build file's path (web or Mini App). */
+export const ASSET_PATH = /^\/(?:miniapp\/)?assets\//;
+
+/**
  * One id per request, in every log line about it and in the answer, to find a user's report in the logs:
  * the caller's own `X-Request-Id` when it looks like one, else a new one.
  */

@@ -44,7 +44,9 @@ describe('the notice catalogues', () => {
           if (
             language === 'ru' &&
             typeof text === 'string' &&
-            /[a-z]{4}/i.test(text.replace(/\{\w+\}|Qabul|Telegram|Google Meet|Google|Mini App|[Ee]mail|Freemium|\.ics|paysupport/g, ''))
+            /[a-z]{4}/i.test(
+              text.replace(/\{\w+\}|Qabul|Telegram|Google Meet|Google|Mini App|[Ee]mail|Freemium|Payme|Click|\.ics|paysupport/g, ''),
+            )
           )
             throw new Error(`${name}.${path} looks untranslated: ${text}`);
         }

@@ -3,10 +3,13 @@ import { call } from '@qabul/web/api-client';
 // The web app's language runtime, the same module the booking kit exports (imported by path so the home screen
 // does not take the whole kit): one active language for the Mini App's texts and the shared booking steps.
 import { addTranslationLoaders, applyLanguage, chooseLanguage, LANGUAGE_STORAGE_KEY } from '../../../web/src/lib/i18n/language.ts';
+import { stepTranslations } from '../../../web/src/config/messages/translations.ts';
 import { miniTranslations } from '../config/messages/translations.ts';
 import { openingTelegramSession } from './telegram-session.ts';
 
 addTranslationLoaders(miniTranslations);
+// The booking steps' texts too, from the start: the Mini App shows its steps at once, not after a first screen.
+addTranslationLoaders(stepTranslations);
 
 export { useLanguage } from '../../../web/src/lib/i18n/language.ts';
 

@@ -4,8 +4,8 @@ import { formatAmount, formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
-import type { Db } from '../../lib/transaction.ts';
 import { paidTwiceMessages } from './messages.ts';
+import { paidTwiceFacts } from './paid-twice.queries.ts';
 import type { NoticeChannels } from './plan-ending-notice.ts';
 
 /** The provider's alert that a client paid a reserve fee twice, keyed by the second payment's charge id. */
@@ -16,27 +16,6 @@ export interface PaidTwice {
   /** The second payment's amount, tiyin. */
   amount: number;
   telegramPaymentChargeId: string;
-}
-
-interface PaidTwiceFacts {
-  email: string;
-  language: string;
-  chatId: string | null;
-  serviceName: string;
-  date: string;
-  time: string;
-  clientName: string;
-}
-
-async function paidTwiceFacts(db: Db, orderId: string): Promise<PaidTwiceFacts | null> {
-  const { rows } = await db.query<PaidTwiceFacts>(
-    `select u.email, u.language, u.telegram_chat_id::text as "chatId", s.name as "serviceName", b.date::text as date,
-       b.time_slot as time, b.name as "clientName"
-     from payment_orders o join users u on u.id = o.provider_id join bookings b on b.id = o.booking_id
-     join services s on s.id = b.service_id where o.id = $1`,
-    [orderId],
-  );
-  return rows[0] ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Pool } from '@qabul/db';
+import { beginChatTurn, endChatTurn } from './chat-turns.queries.ts';
 
 /**
  * One chat's updates one after another, each once, across instances (ADR 022). Telegram may deliver one update
@@ -43,21 +44,12 @@ export function chatTurns(pool: Pool, atOnce: number) {
   async function inTransaction(chatId: number, updateId: number, work: () => Promise<void>): Promise<boolean> {
     const connection = await pool.connect();
     try {
-      await connection.query('begin');
-      await connection.query(`select pg_advisory_xact_lock(hashtextextended('telegram-chat:' || $1::text, 0))`, [chatId]);
-      const { rowCount } = await connection.query(
-        'insert into telegram_updates (update_id, chat_id) values ($1, $2) on conflict (update_id) do nothing',
-        [updateId, chatId],
-      );
-      if (rowCount === 0) {
-        await connection.query('rollback');
-        return false;
-      }
+      if (!(await beginChatTurn(connection, chatId, updateId))) return false;
       await work();
-      await connection.query('commit');
+      await endChatTurn(connection, true);
       return true;
     } catch (error) {
-      await connection.query('rollback').catch(() => {});
+      await endChatTurn(connection, false).catch(() => {});
       throw error;
     } finally {
       connection.release();

@@ -25,7 +25,17 @@ const loaded = new Set<string>();
  * admin, landing), which its chunk adds as it opens; a later `applyLanguage` loads what is missing.
  */
 export function addTranslationLoaders(loaders: TranslationLoaders): void {
-  sources.push(loaders);
+  if (!sources.includes(loaders)) sources.push(loaders);
+}
+
+/**
+ * `chunk` once the active language's texts from `loaders` are in too (added for every later language as well): code
+ * split off the first screen brings its texts along, so it never renders a line in Uzbek to another language's reader.
+ */
+export async function withTranslations<T>(loaders: TranslationLoaders, chunk: Promise<T>): Promise<T> {
+  addTranslationLoaders(loaders);
+  const [module] = await Promise.all([chunk, loadTranslations(messagesLanguage())]);
+  return module;
 }
 
 function storedLanguage(): Language | null {

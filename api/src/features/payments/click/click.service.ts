@@ -5,7 +5,7 @@ import { fulfil, release, type Touched } from '../fulfilment.ts';
 import { somToTiyin } from '../money.ts';
 import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { findOrder } from '../orders.queries.ts';
-import { orderHolder } from '../payment-holds.ts';
+import { orderHolder } from '../payment-holds.queries.ts';
 import { findClickTx, insertClickTx, setClickTxState } from './click.queries.ts';
 
 /** Click's error codes and their exact notes (reference/payments.md 4.4). */

@@ -7,7 +7,7 @@ import { closeOrder, orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { extendHold, findOrder, type OrderRow, updateLedger } from '../orders.queries.ts';
 import { HOLD_JOB } from '../payment-jobs.ts';
 import { PaymeError, paymeErrors } from './payme.errors.ts';
-import { orderHolder } from '../payment-holds.ts';
+import { orderHolder } from '../payment-holds.queries.ts';
 import { findTx, insertTx, markCancelled, markPerformed, statementTxs, type TxRow } from './payme.queries.ts';
 
 import { PAYME_TIMEOUT_MS } from './payme-timeout.ts';

@@ -6,7 +6,7 @@ import { fulfil } from '../fulfilment.ts';
 import { orderClosed, PAYME_REASON } from '../order-closing.ts';
 import { extendHold, findOrder, type OrderRow, recordPaymentActivity } from '../orders.queries.ts';
 import { PAID_TWICE_JOB, type PaidTwice } from '../paid-twice-notice.ts';
-import { holdForTelegram, orderHolder } from '../payment-holds.ts';
+import { holdForTelegram, orderHolder } from '../payment-holds.queries.ts';
 import { liveTxOf, markCancelled } from '../payme/payme.queries.ts';
 import { recordTelegramCharge, type TelegramCharge } from './telegram-pay.queries.ts';
 

@@ -1,5 +1,6 @@
 /** Every translated area: the public page's texts and the signed-in app's (loaded when the app opens). */
 export * from './public.ts';
+export * from './public-steps.ts';
 export { timeOffPage } from './time-off.ts';
 export { clientsPage, reviewsPage } from './clients.ts';
 export { myHours, staffInvite, teamPage } from './team.ts';

@@ -12,11 +12,15 @@ import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
 import { loadChunk } from '../../../lib/chunk-reload.ts';
+import { withTranslations } from '../../../lib/i18n/language.ts';
+import { stepTranslations } from '../../../config/messages/translations.ts';
 
 // The first screen needs only the provider and the service list. Later steps load right after it renders,
 // and the form step (which brings zod) while the visitor is still choosing a day.
-const loadSteps = () => loadChunk(() => import('./FlowSteps.ts'));
-const loadConfirmation = () => loadChunk(() => import('./ConfirmationStep.tsx'));
+// Each brings the later steps' texts in the reader's language with it (the first screen carries only its own).
+const withStepTexts = <T,>(chunk: Promise<T>) => withTranslations(stepTranslations, chunk);
+const loadSteps = () => loadChunk(() => withStepTexts(import('./FlowSteps.ts')));
+const loadConfirmation = () => loadChunk(() => withStepTexts(import('./ConfirmationStep.tsx')));
 
 /** Runs `load` once, at the first sign the visitor is about to act. */
 function whenIntent(load: () => void): void {
@@ -33,9 +37,9 @@ const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotSt
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
 const ReviewsBlock = lazy(() => loadChunk(() => import('./ReviewsBlock.tsx')).then((m) => ({ default: m.ReviewsBlock })));
-const WaitlistForm = lazy(() => loadChunk(() => import('./WaitlistForm.tsx')).then((m) => ({ default: m.WaitlistForm })));
+const WaitlistForm = lazy(() => loadChunk(() => withStepTexts(import('./WaitlistForm.tsx'))).then((m) => ({ default: m.WaitlistForm })));
 const PublicBookingActions = lazy(() =>
-  loadChunk(() => import('./PublicBookingActions.tsx')).then((m) => ({ default: m.PublicBookingActions })),
+  loadChunk(() => withStepTexts(import('./PublicBookingActions.tsx'))).then((m) => ({ default: m.PublicBookingActions })),
 );
 
 /** The provider's public page: /{username}, /u/{username}, /scheduling/{username}, /schedule/{userId}. */

@@ -2,11 +2,12 @@ import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { bookingsPage, calendarPage as t } from '../../../config/messages.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatUzs } from '../../../lib/money.ts';
+import type { BookingStatus } from '../../../lib/types.ts';
 import { type CalendarBooking, paidFeeOf } from '../model/calendar-types.ts';
 import styles from './calendar.module.css';
 
 /** The look of a booking: its status, and a pending or confirmed one the client said they will come to. */
-export type BookingTone = 'pending' | 'confirmed' | 'clientConfirmed' | 'noShow' | 'cancelled';
+export type BookingTone = Exclude<BookingStatus, 'no_show'> | 'clientConfirmed' | 'noShow';
 
 export function toneOf(booking: Pick<CalendarBooking, 'status' | 'clientConfirmedAt'>): BookingTone {
   if (booking.status === 'cancelled') return 'cancelled';

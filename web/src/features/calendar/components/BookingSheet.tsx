@@ -49,7 +49,8 @@ export function BookingSheet({
   const full = day.data?.find((b) => b.id === booking.id);
   const setStatus = useSetBookingStatus();
   const fee = paidFeeOf(booking);
-  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  // Still to come or to be marked: neither cancelled nor a no-show.
+  const active = booking.status !== 'cancelled' && booking.status !== 'no_show';
   const started = hasStarted(booking, now);
   const digits = booking.phone.replace(/\D/g, '');
 
