@@ -7,6 +7,7 @@ import { serverMessages } from './contracts/messages.ts';
 import type { Catalogues } from './contracts/i18n/catalogue.ts';
 import { adminMessages } from './features/admin/index.ts';
 import { identityMessages } from './features/auth/index.ts';
+import { businessMessages } from './features/business/index.ts';
 import { calendarMessages } from './features/calendar/index.ts';
 import { clientMessages } from './features/clients/index.ts';
 import { paymentCheckMessages, paymentMessages, planEndingMessages } from './features/payments/index.ts';
@@ -32,6 +33,7 @@ export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
   telegramTexts,
   planTextCatalogues,
   paymentCheckMessages,
+  businessMessages,
   calendarMessages,
 ];
 

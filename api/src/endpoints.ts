@@ -8,6 +8,7 @@ import type { Contract, RouteOf } from './contracts/endpoint.ts';
 import * as admin from './features/admin/admin.contract.ts';
 import * as auth from './features/auth/auth.contract.ts';
 import * as bookings from './features/bookings/bookings.contract.ts';
+import * as business from './features/business/business.contract.ts';
 import * as calendar from './features/calendar/calendar.contract.ts';
 import * as clients from './features/clients/clients.contract.ts';
 import * as google from './features/google/google.contract.ts';
@@ -32,6 +33,7 @@ export const CONTRACT_MODULES = {
   admin,
   auth,
   bookings,
+  business,
   calendar,
   clients,
   google,

@@ -8,6 +8,7 @@ import { adminOperationsRoutes } from './features/admin/admin-operations.routes.
 import { adminPanelRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
+import { businessRoutes } from './features/business/business.routes.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
@@ -60,6 +61,7 @@ export const ROUTES: readonly ContractRouter[] = [
   subscriptionRoutes,
   serviceRoutes,
   staffRoutes,
+  businessRoutes,
   timeOffRoutes,
   waitlistRoutes,
   publicRoutes,

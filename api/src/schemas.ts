@@ -7,6 +7,7 @@ export * from './contracts/fields.ts';
 export * from './contracts/public-paths.ts';
 export * from './contracts/responses.ts';
 export * from './contracts/admin-responses.ts';
+export * from './contracts/business-categories.ts';
 export { uz, fill } from './contracts/messages.uz.ts';
 // Its translations, for the browser's language chunks only: a shared schema's message shown in the reader's language.
 export { uzRu } from './contracts/messages.ru.ts';
@@ -20,4 +21,5 @@ export * from './features/staff/staff.schema.ts';
 export * from './features/time-off/time-off.schema.ts';
 export * from './features/waitlist/waitlist.schema.ts';
 export * from './features/subscriptions/subscriptions.schema.ts';
+export * from './features/business/business.schema.ts';
 export { PAYMENT_CHECK_AMOUNT } from './features/payments/payments.schema.ts';

@@ -157,7 +157,9 @@ describe('reviews', () => {
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const page = async () => (await app.client().get(`/${provider.user.username}`)).body as string;
-    expect(await page()).not.toContain('application/ld+json');
+    // The business is described from the start; its rating only once someone has rated it.
+    expect(await page()).toContain('application/ld+json');
+    expect(await page()).not.toContain('aggregateRating');
     await rate(await visit(provider, 90), 4);
     await rate(await visit(provider, 130), 5);
     const html = await page();

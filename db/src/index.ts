@@ -24,6 +24,7 @@ export {
   bookingFromRow,
   type BookingStatus,
 } from './entities/booking.ts';
+export { BusinessProfile, BusinessProfileSchema } from './entities/business.ts';
 export { Staff, StaffSchema, StaffService, StaffServiceSchema } from './entities/staff.ts';
 export {
   CalendarBlock,

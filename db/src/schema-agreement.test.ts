@@ -12,6 +12,13 @@ const UNMAPPED_TABLES = new Set([
   'sessions',
   'rate_limits',
   'profile_images',
+  // Pictures of businesses and masters (bytes): written and served by SQL only, like profile_images.
+  'business_images',
+  // The businesses each Telegram user opened in the Mini App: one upsert and one read, both SQL.
+  'mini_app_opens',
+  // Login Widget answers already used (replays refused), and hashes of password reset links: SQL only.
+  'telegram_login_hashes',
+  'password_resets',
   'admin_sessions',
   // Written and read only by SQL (the busy-time refresh and the slot query), never as entities.
   'google_busy_times',

@@ -34,9 +34,14 @@ export async function registerHere(page: Page, baseUrl: string, account: Provide
   await page.getByRole('article', { name: 'Freemium' }).waitFor();
 }
 
-/** 'Bepul boshlash' on the Freemium card of /subscription-selection; the app then opens the calendar at /. */
+/**
+ * 'Bepul boshlash' on the Freemium card of /subscription-selection. A new owner is then led to the setup
+ * (/user/setup); "Keyinroq sozlash" leaves it for the calendar at /, where these tests go on.
+ */
 export async function chooseFreemium(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole('article', { name: 'Freemium' }).getByRole('button', { name: 'Bepul boshlash' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/setup');
+  await page.getByRole('link', { name: 'Keyinroq sozlash' }).click();
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('heading', { name: 'Kalendar', level: 1 }).waitFor();
 }

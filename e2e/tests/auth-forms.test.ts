@@ -152,4 +152,29 @@ describe('proving the e-mail', () => {
     await page.getByRole('alert').filter({ hasText: 'yaroqsiz yoki allaqachon ishlatilgan' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("the landing's Bepul boshlash opens registration; Parolni unutdingizmi? and the reset page check their fields before sending", async () => {
+    const { page, errors } = await newVisitor(e2e.browser);
+    await page.goto(`${e2e.app.url}/`);
+    await page.getByRole('link', { name: 'Bepul boshlash' }).first().click();
+    await page.waitForURL(`${e2e.app.url}/auth?tab=register`);
+    await page.getByRole('tab', { name: "Ro'yxatdan o'tish", selected: true }).waitFor();
+    await page.getByLabel('Familiya', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Kirish' }).click();
+    await page.getByRole('link', { name: 'Parolni unutdingizmi?' }).click();
+    await page.waitForURL(`${e2e.app.url}/auth/forgot-password`);
+    await page.getByRole('heading', { name: 'Parolni tiklash', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Havolani yuborish' }).click();
+    expect(await fieldError(page, 'Email')).toBe("To'g'ri email kiriting");
+
+    // The reset page checks the password rules before sending anything.
+    await page.goto(`${e2e.app.url}/auth/reset-password?token=abcdefghijklmnopqrstuvwxyz0123`);
+    await page.getByLabel('Yangi parol', { exact: true }).fill('short');
+    await page.getByLabel('Yangi parolni tasdiqlang').fill('other');
+    await page.getByRole('button', { name: 'Parolni saqlash' }).click();
+    expect(await fieldError(page, 'Yangi parol')).toContain("Parol kamida 8 ta belgidan iborat bo'lishi kerak");
+    expect(await fieldError(page, 'Yangi parolni tasdiqlang')).toBe('Yangi parollar mos emas');
+    expect(errors).toEqual([]);
+  });
 });

@@ -26,26 +26,41 @@ describe('a new provider with no services', () => {
     await chooseFreemium(page, e2e.app.url);
 
     const card = page.getByRole('region', { name: 'Birinchi qadamlar' });
-    await card.getByText('3 tadan 0 tasi bajarildi').waitFor();
-    for (const step of ["Xizmat qo'shing (bajarilmagan)", 'Ish vaqtini belgilang (bajarilmagan)', 'Havolani ulashing (bajarilmagan)'])
+    await card.getByText('4 tadan 0 tasi bajarildi').waitFor();
+    for (const step of [
+      'Biznesingizni tanishtiring (bajarilmagan)',
+      'Ish vaqtini belgilang (bajarilmagan)',
+      "Xizmat qo'shing (bajarilmagan)",
+      'Havolani ulashing (bajarilmagan)',
+    ])
       await card.getByText(step).waitFor();
     await mkdir(artifactsDir, { recursive: true });
     await page.screenshot({ path: path.join(artifactsDir, 'first-steps-375.png'), fullPage: true, animations: 'disabled' });
 
-    // The card's own link leads to the services page; a service with weekly hours ticks two steps.
+    // The card's steps are the setup's: its link opens that step.
     await card.getByRole('link', { name: "Xizmat qo'shish" }).click();
-    await page.waitForURL(`${e2e.app.url}/user/services`);
+    await page.waitForURL(`${e2e.app.url}/user/setup?step=service`);
+    // A service with weekly hours, from the services page, ticks two steps.
     await addService(page, e2e.app.url, SERVICE);
     await page.goto(`${e2e.app.url}/`);
-    await card.getByText('3 tadan 2 tasi bajarildi').waitFor();
+    await card.getByText('4 tadan 2 tasi bajarildi').waitFor();
     await card.getByText("Xizmat qo'shing (bajarildi)").waitFor();
     await card.getByText('Ish vaqtini belgilang (bajarildi)').waitFor();
 
-    // Sharing: the copy puts the public link on the clipboard, and the card is done.
+    // Sharing: the copy puts the public link on the clipboard.
     await card.getByRole('button', { name: 'Havolani nusxalash' }).click();
-    await card.waitFor({ state: 'detached' });
+    await card.getByText('4 tadan 3 tasi bajarildi').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^${e2e.app.url}/[a-z0-9_.-]+$`));
+
+    // Naming the business in the setup's first step is the last one, and the card is done.
+    await card.getByRole('link', { name: 'Biznesni sozlash' }).click();
+    await page.waitForURL(`${e2e.app.url}/user/setup?step=business`);
+    await page.getByLabel('Biznes nomi').fill('Malika Studio');
+    await page.getByRole('button', { name: 'Keyingi' }).click();
+    await page.getByRole('heading', { name: 'Ish vaqti', level: 2 }).waitFor();
+    await page.goto(`${e2e.app.url}/`);
+    await card.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { name: 'Kalendar', level: 1 }).waitFor();
     expect(await card.count()).toBe(0);
@@ -89,8 +104,9 @@ describe('page titles', () => {
     await expectTitle('Yordam — Qabul');
 
     await page.goto(`${e2e.app.url}/${DEMO.username}`);
-    await page.getByRole('heading', { level: 1, name: `${DEMO.firstName} ${DEMO.lastName}` }).waitFor();
-    expect(await page.title()).toBe(`${DEMO.firstName} ${DEMO.lastName} — onlayn yozilish | Qabul`);
+    // The demo salon goes by its business name.
+    await page.getByRole('heading', { level: 1, name: 'Aziz Barber Studio' }).waitFor();
+    expect(await page.title()).toBe('Aziz Barber Studio — onlayn yozilish | Qabul');
     // Reached in the app (from the 404 page's home link and back), the provider's page keeps that title.
     await page.goto(`${e2e.app.url}/about`);
     await expectTitle('Biz haqimizda — Qabul');
@@ -98,7 +114,7 @@ describe('page titles', () => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/${DEMO.username}`);
-    await expectTitle(`${DEMO.firstName} ${DEMO.lastName} — onlayn yozilish | Qabul`);
+    await expectTitle('Aziz Barber Studio — onlayn yozilish | Qabul');
 
     await signIn(page, e2e.app.url, DEMO.email, DEMO.password);
     const signedIn: Array<[string, string, string]> = [

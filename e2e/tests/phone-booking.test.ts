@@ -53,7 +53,7 @@ describe('public booking page at 375x812', () => {
   it('books the demo provider through all five steps, one screenshot per step', async () => {
     const { page, errors } = await newVisitor(e2e.browser, PHONE);
     await page.goto(`${e2e.app.url}/demo`);
-    await page.getByRole('heading', { name: 'Aziz Karimov', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Aziz Barber Studio', level: 1 }).waitFor();
     await page.getByRole('button', { name: /^Soch olish/ }).waitFor();
     await snapshot(page, 'step1-service');
 

@@ -26,7 +26,8 @@ describe('route guard', () => {
       await page.getByRole('heading', { name: 'Obuna rejasini tanlang' }).waitFor();
     }
     await page.getByRole('article', { name: 'Freemium' }).getByRole('button', { name: 'Bepul boshlash' }).click();
-    await page.waitForURL(`${e2e.app.url}/`);
+    // A new owner is led to the setup once the plan is chosen.
+    await page.waitForURL(`${e2e.app.url}/user/setup`);
     await page.goto(`${e2e.app.url}/user/services`);
     await page.getByRole('heading', { name: 'Mening xizmatlarim' }).waitFor();
     expect(page.url()).toBe(`${e2e.app.url}/user/services`);

@@ -24,7 +24,8 @@ export const AdminSessionResponse = z.strictObject({ admin: AdminAccountResponse
 export const AdminUserResponse = z.strictObject({
   id: text,
   username: text,
-  email: text,
+  /** Null for an account registered with Telegram that has not added an e-mail. */
+  email: optionalText,
   firstName: optionalText,
   lastName: optionalText,
   role: RoleSchema,
@@ -52,6 +53,15 @@ export const ActivityResponse = z.strictObject({
   actorType: z.enum(['user', 'admin']),
   actorName: optionalText,
   userId: optionalText,
+  /**
+   * What the entry is about, so the page can say it in words and link to it: `entityType` ('user', 'business',
+   * 'booking', 'service', 'staff', 'client', 'subscription_plan', 'user_subscription', 'admin_user', 'time_off',
+   * 'date_override', 'time_slot'), its id, and its name as people call it now (null once it is gone, or for a kind
+   * without a name). `action` is a stable machine word (`booking_cancelled`, `admin_signed_in`...).
+   */
+  entityType: optionalText,
+  entityId: optionalText,
+  entityName: optionalText,
   createdAt: timestamp,
 });
 

@@ -22,3 +22,8 @@ export function displayName(person: NamedPerson): string {
 export function greetingName(person: NamedPerson): string {
   return person.firstName?.trim() || person.username;
 }
+
+/** What a business is called on every surface a client sees: its own name, else its owner's (a solo provider as before). */
+export function businessDisplayName(business: { businessName?: string | null } | null | undefined, owner: NamedPerson): string {
+  return business?.businessName?.trim() || displayName(owner);
+}

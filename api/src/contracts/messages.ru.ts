@@ -66,6 +66,7 @@ export const uzRu = {
     passwordChanged: 'Пароль изменён',
     badOrigin: 'Источник запроса не подтверждён',
     telegramInvalid: 'Данные Telegram не подтверждены',
+    telegramTaken: 'Этот аккаунт Telegram уже подключён к другому аккаунту Qabul',
   },
   rateLimit: 'Слишком много попыток. Попробуйте немного позже',
   notFound: {
@@ -142,5 +143,6 @@ export const uzRu = {
     notImage: 'Пожалуйста, выберите изображение',
     tooLarge: 'Размер изображения — не больше 5 МБ',
     missing: 'Изображение не отправлено',
+    tooManyPixels: 'Слишком большое изображение: не больше {megapixels} мегапикселей',
   },
 } satisfies Translation<typeof uz>;

@@ -66,6 +66,7 @@ export const uzCyrl = {
     passwordChanged: 'Парол муваффақиятли ўзгартирилди',
     badOrigin: 'Сўров манбаи тасдиқланмади',
     telegramInvalid: 'Telegram маълумотлари тасдиқланмади',
+    telegramTaken: 'Бу Telegram ҳисоби бошқа Qabul ҳисобига уланган',
   },
   rateLimit: 'Жуда кўп уриниш. Бироздан сўнг қайта уриниб кўринг',
   notFound: {
@@ -139,5 +140,6 @@ export const uzCyrl = {
     notImage: 'Илтимос, расм файли танланг',
     tooLarge: 'Расм ҳажми 5 МБ дан ошмаслиги керак',
     missing: 'Расм файли юборилмади',
+    tooManyPixels: 'Расм ўлчами жуда катта: кўпи билан {megapixels} мегапиксел бўлиши мумкин',
   },
 } satisfies Translation<typeof uz>;

@@ -64,6 +64,7 @@ export const uz = {
     passwordChanged: "Parol muvaffaqiyatli o'zgartirildi",
     badOrigin: "So'rov manbai tasdiqlanmadi",
     telegramInvalid: "Telegram ma'lumotlari tasdiqlanmadi",
+    telegramTaken: 'Bu Telegram hisobi boshqa Qabul hisobiga ulangan',
   },
   rateLimit: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring",
   notFound: {
@@ -137,6 +138,7 @@ export const uz = {
     notImage: 'Iltimos, rasm fayli tanlang',
     tooLarge: 'Rasm hajmi 5MB dan oshmasligi kerak',
     missing: 'Rasm fayli yuborilmadi',
+    tooManyPixels: "Rasm o'lchami juda katta: ko'pi bilan {megapixels} megapiksel bo'lishi mumkin",
   },
 } as const;
 

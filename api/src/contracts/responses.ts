@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, ROLES, WEEKDAYS } from './limits.ts';
 import { LANGUAGES } from './i18n/languages.ts';
+import { BUSINESS_CATEGORIES } from './business-categories.ts';
 
 /**
  * What the API answers, object by object (spec.md section 3, docs/api.md "Objects"). The presenters are typed
@@ -29,9 +30,17 @@ export const UserSubscriptionSummaryResponse = z.strictObject({
 export const UserResponse = z.strictObject({
   id: text,
   username: text,
-  email: text,
+  /** Null for an account registered with Telegram until its owner adds an address and proves it. */
+  email: optionalText,
   /** The owner proved the e-mail (the link sent to it, or Google); until then Google sign-in takes the account over. */
   emailVerified: z.boolean(),
+  /** An address the owner asked to add, waiting for the link sent to it; it signs nobody in until proven. */
+  pendingEmail: optionalText,
+  /**
+   * The account has set a password for signing in with its e-mail (one made with Telegram or Google may have none yet);
+   * an added address signs in once it is proven.
+   */
+  emailLogin: z.boolean(),
   firstName: optionalText,
   lastName: optionalText,
   profileImageUrl: optionalText,
@@ -44,13 +53,23 @@ export const UserResponse = z.strictObject({
   googleEmail: optionalText,
   /** Busy times from the connected Google Calendar count as taken in the slots. */
   googleCalendarSync: z.boolean(),
+  /** A Telegram chat gets this account's notices. */
   telegramLinked: z.boolean(),
+  /** A Telegram account signs in to this one (the Login Widget, the bot's "Kabinet"), and its username if it has one. */
+  telegramSignIn: z.boolean(),
+  telegramUsername: optionalText,
   createdAt: timestamp,
   updatedAt: timestamp,
   subscription: UserSubscriptionSummaryResponse.nullable(),
 });
 
 export const LoginResponse = UserResponse.extend({ requiresSubscriptionSelection: z.boolean() });
+
+/** POST /api/auth/telegram: signed in (200) or registered (201) with Telegram; `registered` starts the setup. */
+export const TelegramSignInResponse = LoginResponse.extend({ registered: z.boolean() });
+
+/** An answer that only says what happened (a reset link sent, a link to prove an address sent). */
+export const MessageResponse = z.strictObject({ message: text });
 
 /** POST /api/auth/verify-email: the address the link proved. */
 export const EmailVerifiedResponse = z.strictObject({ message: text, email: text });
@@ -181,9 +200,14 @@ export const BookingDetailsResponse = z.strictObject({
   serviceName: optionalText,
   /** Who serves it: the client sees the master's name on the success step. */
   staff: BookingStaffResponse,
+  /** The business's name (its owner's own until it has one). */
   providerName: text,
   providerUsername: text,
-  providerEmail: text,
+  /** How the client reaches the business about their booking (a refund, a question); never the owner's login e-mail. */
+  providerPhone: optionalText,
+  providerTelegram: optionalText,
+  /** Where to go, in the booking's language: the business's address with its landmark, else the service's address. */
+  place: optionalText,
   date: text,
   timeSlot: text,
   dateTimeUtc: timestamp,
@@ -254,14 +278,115 @@ export const SlotResponse = z.strictObject({
   timezone: text,
 });
 
+/** A picture of the business (logo, cover, a gallery photo): its address never changes, so it is cached for good. */
+export const BusinessImageResponse = z.strictObject({ id: text, url: text, width: z.number(), height: z.number() });
+
+/** Where the business is on the map. */
+export const BusinessLocationResponse = z.strictObject({ lat: z.number(), lng: z.number() });
+
+export const BusinessCategorySchema = z.enum(BUSINESS_CATEGORIES);
+
+/** GET/PUT /api/business: the business as its owner edits it (DECISIONS.md, "The business on its page"). */
+export const BusinessResponse = z.strictObject({
+  /** The name the owner gave the business; null until they give one. */
+  businessName: optionalText,
+  /** What clients read: the business name, else the owner's own name (a solo provider as before). */
+  name: text,
+  category: BusinessCategorySchema.nullable(),
+  address: optionalText,
+  /** "Mo'ljal": how people find the place. */
+  landmark: optionalText,
+  location: BusinessLocationResponse.nullable(),
+  /** E.164. */
+  phone: optionalText,
+  /** Usernames without "@". */
+  telegram: optionalText,
+  instagram: optionalText,
+  description: optionalText,
+  /** 256×256. */
+  logo: BusinessImageResponse.nullable(),
+  /** 1200×400. */
+  cover: BusinessImageResponse.nullable(),
+  /** At most 12, in the owner's order. */
+  gallery: z.array(BusinessImageResponse),
+  updatedAt: timestamp.nullable(),
+});
+
+/** An open stretch of a day on the business's clock ("09:00" to "20:00"). */
+export const OpenIntervalResponse = z.strictObject({ start: text, end: text });
+
+const weekOf = <T extends z.ZodType>(day: T) =>
+  z.strictObject(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as Record<(typeof WEEKDAYS)[number], T>);
+
+/**
+ * When the business is open, from the same rule as its free times (the masters' hours ∩ the services', days off and
+ * overrides of the date). `openNow` and `nextChangeAt` hold at the moment of the answer; a page left open can work
+ * them out again from `today` and `timezone`.
+ */
+export const BusinessHoursResponse = z.strictObject({
+  /** The business's time zone (IANA). */
+  timezone: text,
+  /** Today on the business's clock (YYYY-MM-DD). */
+  date: text,
+  /** Today's open stretches; empty: closed all day. */
+  today: z.array(OpenIntervalResponse),
+  openNow: z.boolean(),
+  /** When `openNow` changes next today (the current stretch's end, or the next one's start); null: not before midnight. */
+  nextChangeAt: timestamp.nullable(),
+  /** The usual week without days off or overrides, Monday first. */
+  week: weekOf(z.array(OpenIntervalResponse)),
+});
+
+/** Links that open the place in a maps app: by its coordinates when set, else by its address text. */
+export const MapLinksResponse = z.strictObject({ yandex: text, google: text });
+
+/** The visible reviews' figures: the average (null with none) and how many. */
+export const RatingResponse = z.strictObject({ average: z.number().nullable(), count: z.number() });
+
+/** The business as every client surface shows it (the public page, the Mini App). Never the owner's login e-mail. */
+export const PublicBusinessResponse = z.strictObject({
+  /** The business name, else the owner's own name. */
+  name: text,
+  category: BusinessCategorySchema.nullable(),
+  description: optionalText,
+  logo: BusinessImageResponse.nullable(),
+  cover: BusinessImageResponse.nullable(),
+  gallery: z.array(BusinessImageResponse),
+  address: optionalText,
+  landmark: optionalText,
+  location: BusinessLocationResponse.nullable(),
+  /** Null when the business gave neither coordinates nor an address. */
+  mapLinks: MapLinksResponse.nullable(),
+  /** E.164, for a `tel:` link. */
+  phone: optionalText,
+  telegram: optionalText,
+  instagram: optionalText,
+  hours: BusinessHoursResponse,
+  rating: RatingResponse,
+});
+
+/** A public business as a card (search results, the Mini App's home, a business opened before). */
+export const BusinessCardResponse = z.strictObject({
+  username: text,
+  name: text,
+  category: BusinessCategorySchema.nullable(),
+  /** The logo, else the owner's profile image. */
+  logoUrl: optionalText,
+  address: optionalText,
+  rating: RatingResponse,
+  /** Its active services' names, in the order of its page. */
+  services: z.array(text),
+});
+
+/** GET /api/public/user/{userIdentifier}: the provider and their business. The login e-mail is never part of it. */
 export const PublicProviderResponse = z.strictObject({
   id: text,
   username: text,
   firstName: optionalText,
   lastName: optionalText,
-  email: text,
   profileImageUrl: optionalText,
   timezone: text,
+  business: PublicBusinessResponse,
 });
 
 export const ServiceAvailabilityResponse = z.strictObject({
@@ -305,8 +430,12 @@ export const MiniAppBookingsResponse = z.strictObject({
 /** GET /api/telegram/my-providers: one provider the person booked with ("Yana yozilish"), the latest first. */
 export const MiniAppProviderResponse = z.strictObject({
   username: text,
+  /** The business's name, else its owner's. */
   name: text,
+  /** The business's logo, else its owner's profile image (absolute). */
   photoUrl: optionalText,
+  category: BusinessCategorySchema.nullable(),
+  rating: RatingResponse,
   /** The last booking's service while it is still offered. */
   lastServiceId: z.number().nullable(),
   lastServiceName: optionalText,

@@ -7,6 +7,7 @@ import { saveAdminAccount } from '../features/admin/admin-accounts.service.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { bookAsProvider } from '../features/bookings/bookings.service.ts';
 import { createService, saveAvailability } from '../features/services/services.service.ts';
+import { seedDemoBusiness } from './seed-business.ts';
 import { seedDemoDay } from './seed-day.ts';
 import { seedTeam } from './seed-team.ts';
 
@@ -136,6 +137,8 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
     const monday = await seedDemoDay(em, hot, user, services);
     log(`Demo salon's busy day on the calendar: Monday ${monday}`);
   }
+  const demo = await em.findOneOrFail(UserSchema, { username: 'demo' });
+  await seedDemoBusiness(em, demo);
   log(`Demo provider: sign in at /auth with ${DEMO_EMAIL} / ${DEMO_PASSWORD}; public booking page at /demo`);
   await seedOperators(em, log);
 }

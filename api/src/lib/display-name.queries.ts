@@ -6,3 +6,11 @@ export function displayNameSql(alias: string): string {
   const part = (column: string) => `nullif(trim(${alias}.${column}), '')`;
   return `coalesce(nullif(concat_ws(' ', ${part('first_name')}, ${part('last_name')}), ''), ${alias}.username)`;
 }
+
+/**
+ * `businessDisplayName` as SQL: the business's own name from the business_profiles row `profile` (joined with a left
+ * join, so it may be missing), else its owner's name from the users row `owner`.
+ */
+export function businessNameSql(owner: string, profile: string): string {
+  return `coalesce(nullif(trim(${profile}.business_name), ''), ${displayNameSql(owner)})`;
+}

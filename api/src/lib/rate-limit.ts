@@ -26,6 +26,10 @@ export const LIMITS_PER_ACTION = {
   verificationMail: { max: 3, windowMs: 60 * 60_000 },
   /** Invitations to one master: a few an hour, so nobody turns us into a mail cannon. */
   staffInvite: { max: 3, windowMs: 60 * 60_000 },
+  /** Password reset e-mails asked from one address, over all e-mails. */
+  passwordResetPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  /** Password reset e-mails asked for one e-mail, from all addresses: its owner's mailbox is not flooded. */
+  passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
   /** Invitations one business sends, to all its masters together: an hour's and a day's worth. */
   staffInvitesPerBusinessHour: { max: 10, windowMs: 60 * 60_000 },
   staffInvitesPerBusinessDay: { max: 30, windowMs: 24 * 60 * 60_000 },

@@ -40,6 +40,8 @@ function fromDatabase(error: { code?: string; constraint?: string }): AppError |
   if (isTakenTime(error)) return new AppError('slot_taken', uz.booking.slotTaken);
   if (error.code === '23505' && error.constraint === 'users_email_lower_unique') return new AppError('email_taken', uz.auth.emailTaken);
   if (error.code === '23505' && error.constraint === 'users_username_key') return new AppError('username_taken', uz.auth.usernameTaken);
+  if (error.code === '23505' && error.constraint === 'users_telegram_user_id_unique')
+    return new AppError('conflict', uz.auth.telegramTaken);
   if (error.constraint === 'admin_users_keep_one_active') return new AppError('conflict', uz.admin.lastActiveAccount);
   if (error.code === '23505' && error.constraint === 'subscription_plans_name_key') return new AppError('conflict', uz.admin.planNameTaken);
   if (error.code === '22P02' || error.code === '22007' || error.code === '22008') return new AppError('validation', uz.validation.invalid);

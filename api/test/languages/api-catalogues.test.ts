@@ -70,7 +70,7 @@ describe('API catalogues', () => {
           .replace(/\b(Endpoint URL|Merchant ID|TEST_KEY|PAYME_\w+|PUBLIC_URL|order_id|HTTP)\b|[\w.]*paycom\.uz|\/api\/[\w/]+/g, '')
           .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '')
           .replace(
-            /\b(Qabul|Telegram|Google|Meet|Payme|Click|Freemium|Asosiy|Premium|JSON|NUL|Content-Encoding|email|Email|username|Mini App|paysupport|uz-Cyrl|uz|ru|YYYY-MM-DD|HH:mm)\b/g,
+            /\b(Qabul|Telegram|Instagram|Google|Meet|Payme|Click|Freemium|Asosiy|Premium|JSON|NUL|Content-Encoding|email|Email|username|Mini App|paysupport|uz-Cyrl|uz|ru|YYYY-MM-DD|HH:mm)\b/g,
             '',
           )
           .replace(/@username/g, '');

@@ -69,8 +69,9 @@ describe('the Uzbek (Latin) texts', () => {
 });
 
 /** A notice to `recipient` in `language`, whose client's own clock is Moscow's. */
+const business = { name: 'Aziz Karimov', address: null, landmark: null, phone: '+998907654321', telegram: null };
 const notice = (language: Language, recipient: 'client' | 'provider', kind: string, reserveFeePaid: number | null) =>
-  sampleNotice({ recipient, kind, language, reserveFeePaid, clientTimezone: 'Europe/Moscow' });
+  sampleNotice({ recipient, kind, language, reserveFeePaid, clientTimezone: 'Europe/Moscow', business });
 
 const links = { publicUrl: 'https://qabul.uz', miniAppUrl: 'https://qabul.uz/miniapp/' };
 const now = new Date('2026-11-20T10:00:00Z').getTime();
@@ -90,7 +91,7 @@ describe('a paid booking in the reader’s language', () => {
   it('a cancel tells each side what becomes of the fee in their own language', () => {
     const client = composeNotice(notice('ru', 'client', 'booking_cancelled', 5_000_000), 'https://qabul.uz', now);
     expect(client.telegram.text).toContain(
-      'Предоплата (50 000 сум) не возвращается автоматически. По поводу возврата свяжитесь со специалистом: aziz@example.uz.',
+      'Предоплата (50 000 сум) не возвращается автоматически. По поводу возврата свяжитесь с Aziz Karimov: +998 90 765 43 21.',
     );
     expect(client.mail.calendar?.filename).toBe('запись-отменена.ics');
     const provider = composeNotice(notice('uz-Cyrl', 'provider', 'booking_cancelled', 5_000_000), 'https://qabul.uz', now);

@@ -247,7 +247,7 @@ describe('a chat in its own language', () => {
       inline_query: { id, from: { id: user.id, is_bot: false, first_name: 'Olga', language_code: 'ru' }, query: 'aziz', offset: '' },
     });
     const call = await t.fake.waitFor((c) => c.method === 'answerInlineQuery' && c.payload.inline_query_id === id);
-    const card = call.payload.results.find((r: { title: string }) => r.title === 'Aziz Karimov');
+    const card = call.payload.results.find((r: { title: string }) => r.title === 'Aziz Barber Studio');
     expect(card.reply_markup.inline_keyboard[0][0].text).toBe('Открыть страницу');
     expect(card.input_message_content.message_text).toContain('Онлайн-запись через Qabul.');
   });

@@ -15,7 +15,7 @@ describe("the bot's username from getMe", () => {
     const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '10:00'));
     expect(booked.status).toBe(201);
     expect(booked.body.telegramLink).toMatch(/^https:\/\/t\.me\/qabul_test_bot\?start=b_/);
-    expect((await t.app.client().get('/api/config')).body).toEqual({ telegramBotUsername: 'qabul_test_bot' });
+    expect((await t.app.client().get('/api/config')).body).toEqual({ telegramBotUsername: 'qabul_test_bot', telegramLoginEnabled: true });
     const details = await t.app.client().get(`/api/booking-details/${booked.body.id}?token=${booked.body.clientToken}`);
     expect(details.body.telegramLink).toBe(booked.body.telegramLink);
   });
@@ -33,7 +33,10 @@ describe('Telegram unreachable when the app starts', () => {
       // Telegram answers the fifth getMe: the bot registers its webhook and its name reaches every link.
       await late.fake.waitFor((call) => call.method === 'setWebhook');
       expect(late.fake.calls.filter((call) => call.method === 'getMe')).toHaveLength(5);
-      expect((await late.app.client().get('/api/config')).body).toEqual({ telegramBotUsername: 'qabul_test_bot' });
+      expect((await late.app.client().get('/api/config')).body).toEqual({
+        telegramBotUsername: 'qabul_test_bot',
+        telegramLoginEnabled: true,
+      });
     } finally {
       await late.close();
     }

@@ -107,7 +107,7 @@ describe('booking inside the chat', () => {
     const user = person('dilnoza_chat');
     await say(user, '/start demo');
     const card = step(user.id);
-    expect(card.text).toContain('Aziz Karimov');
+    expect(card.text).toContain('Aziz Barber Studio');
     expect(card.buttons.map((b) => b.text)).toEqual(['Mini Appda ochish', 'Shu yerda yozilish']);
 
     await press(user, /Shu yerda yozilish/);

@@ -59,32 +59,45 @@ const menuButtons = (chatId: number): ApiCall[] =>
   t.fake.calls.filter((c) => c.method === 'setChatMenuButton' && Number(c.payload.chat_id) === chatId);
 
 describe('inline mode', () => {
-  it('finds the demo provider by part of the name and by username, as a card with a button to their page', async () => {
+  it('finds the demo business by part of its name, its owner’s name and its username, as a card with a button to its page', async () => {
     const user = person();
-    for (const query of ['aziz', 'KARIM', 'Aziz Karimov', '@demo', 'dem']) {
+    for (const query of ['aziz', 'KARIM', 'Aziz Karimov', '@demo', 'dem', 'barber studio', 'sartarosh']) {
       const { payload, results } = await inline(user, query);
       // Personal: the card's words follow the asker's language.
       expect(payload).toMatchObject({ cache_time: 30, is_personal: true });
       expect(results.length).toBeGreaterThan(0);
       expect(results.length).toBeLessThanOrEqual(10);
-      const card = results.find((r) => r.title === 'Aziz Karimov');
+      // The card is the business's: its own name, not its owner's.
+      const card = results.find((r) => r.title === 'Aziz Barber Studio');
       expect(card, query).toBeDefined();
       expect(card?.type).toBe('article');
       expect(card?.description).toContain('Soch olish');
-      expect(card?.input_message_content.message_text).toContain('Aziz Karimov');
+      expect(card?.input_message_content.message_text).toContain('Aziz Barber Studio');
       expect(card?.reply_markup.inline_keyboard.flat()).toEqual([
         { text: 'Sahifani ochish', url: 'https://t.me/qabul_test_bot?startapp=demo' },
       ]);
     }
   });
 
-  it("shows the provider's profile picture as the card's thumbnail, as an absolute URL", async () => {
+  it("shows the business's logo as the card's thumbnail, else its owner's profile picture, as an absolute URL", async () => {
+    const [logo] = await t.sql<{ id: string }>(
+      `select i.id from business_images i join users u on u.id = i.user_id where u.username = 'demo' and i.kind = 'logo'`,
+    );
+    const card = (await inline(person(), 'demo')).results.find((r) => r.title === 'Aziz Barber Studio');
+    expect(card?.thumbnail_url).toBe(`${PUBLIC_URL}/api/business-images/${logo?.id}`);
+    const [kept] = await t.sql<{ content: Buffer }>('select content from business_images where id = ?', [logo?.id]);
+    await t.sql('delete from business_images where id = ?', [logo?.id]);
     await t.sql(`update users set profile_image_url = '/api/profile-images/demo?v=1' where username = 'demo'`);
     try {
-      const card = (await inline(person(), 'demo')).results.find((r) => r.title === 'Aziz Karimov');
-      expect(card?.thumbnail_url).toBe(`${PUBLIC_URL}/api/profile-images/demo?v=1`);
+      const withoutLogo = (await inline(person(), 'demo')).results.find((r) => r.title === 'Aziz Barber Studio');
+      expect(withoutLogo?.thumbnail_url).toBe(`${PUBLIC_URL}/api/profile-images/demo?v=1`);
     } finally {
       await t.sql(`update users set profile_image_url = null where username = 'demo'`);
+      await t.sql(
+        `insert into business_images (id, user_id, kind, content, width, height)
+         select ?, id, 'logo', ?, 256, 256 from users where username = 'demo'`,
+        [logo?.id, kept?.content],
+      );
     }
   });
 
@@ -104,7 +117,7 @@ describe('inline mode', () => {
     } finally {
       await t.sql(`update services set is_active = true where id in (${active.map((s) => Number(s.id)).join(',')})`);
     }
-    expect((await inline(user, 'aziz')).results.map((r) => r.title)).toContain('Aziz Karimov');
+    expect((await inline(user, 'aziz')).results.map((r) => r.title)).toContain('Aziz Barber Studio');
   });
 
   it('answers at most 10 cards', async () => {

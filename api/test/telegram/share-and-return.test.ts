@@ -84,6 +84,8 @@ describe('GET /api/telegram/my-providers', () => {
       username: first.user.username,
       name: 'Aziz Karimov',
       photoUrl: null,
+      category: null,
+      rating: { average: null, count: 0 },
       lastServiceId: first.service.id,
       lastServiceName: 'Soch olish',
       lastStaffId: null,

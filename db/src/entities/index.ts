@@ -1,5 +1,6 @@
 import { PaymentTransactionSchema, SubscriptionPlanSchema, UserSubscriptionSchema } from './billing.ts';
 import { BookingCardSchema, BookingSchema } from './booking.ts';
+import { BusinessProfileSchema } from './business.ts';
 import { ClientSchema, ReviewSchema } from './clients.ts';
 import {
   AdminUserSchema,
@@ -53,5 +54,6 @@ export const entities = [
   DateOverrideSchema,
   WaitlistEntrySchema,
   BookingCardSchema,
+  BusinessProfileSchema,
   CalendarBlockSchema,
 ];

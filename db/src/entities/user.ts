@@ -7,7 +7,10 @@ export class User {
   [OptionalProps]?: 'role' | 'timezone' | 'language' | 'googleConnected' | 'googleCalendarSync' | 'createdAt' | 'updatedAt';
   id!: string;
   username!: string;
-  email!: string;
+  /** Null for an account registered with Telegram until its owner adds an address (and proves it). */
+  email?: string | null;
+  /** An address a Telegram-only account asked for, waiting for the link sent to it; never used to sign in. */
+  pendingEmail?: string | null;
   /** When the owner proved the e-mail (the link sent to it, or Google vouching for it); null: never proven. */
   emailVerifiedAt?: Date | null;
   password?: string | null;
@@ -22,6 +25,8 @@ export class User {
   googleRefreshToken?: string | null;
   googleEmail?: string | null;
   googleCalendarSync = false;
+  /** The Telegram account that signs in to this one (Login Widget, the bot's "Kabinet"); one account per Telegram user. */
+  telegramUserId?: number | null;
   telegramChatId?: number | null;
   telegramUsername?: string | null;
   telegramLinkToken?: string | null;
@@ -35,7 +40,8 @@ export const UserSchema = new EntitySchema<User>({
   properties: {
     id: uuidId,
     username: { ...text, unique: true },
-    email: text,
+    email: optionalText,
+    pendingEmail: optionalText,
     emailVerifiedAt: { type: 'datetime', nullable: true },
     password: { ...optionalText, hidden: true, lazy: false },
     firstName: optionalText,
@@ -48,6 +54,7 @@ export const UserSchema = new EntitySchema<User>({
     googleRefreshToken: { ...optionalText, hidden: true },
     googleEmail: optionalText,
     googleCalendarSync: { type: 'boolean', default: false },
+    telegramUserId: chatId,
     telegramChatId: chatId,
     telegramUsername: optionalText,
     telegramLinkToken: { ...optionalText, hidden: true },

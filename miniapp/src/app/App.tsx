@@ -42,6 +42,8 @@ export function App({ launch }: { launch: TelegramLaunch }) {
         </Suspense>
       ) : (
         <HomeScreen
+          onReschedule={(bookingId) => setScreen({ name: 'reschedule', bookingId })}
+          onOpen={(provider) => setScreen({ name: 'book', provider, rebook: null })}
           onRebook={(provider) =>
             setScreen({
               name: 'book',

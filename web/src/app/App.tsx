@@ -4,18 +4,20 @@ import { pageTitles } from '../config/messages.ts';
 import { publicBookingIdentifier } from '../config/routes.ts';
 import { PublicBookingPage } from '../features/booking/components/PublicBookingPage.tsx';
 import { publicProviderQuery } from '../features/booking/model/get-provider.ts';
-import { displayName } from '../lib/auth.ts';
 import { Titled, titled, usePageTitle } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { lazyPage } from './lazy.ts';
+import { AdminShell } from '../components/admin/AdminShell.tsx';
 import { AdminSignInPrompt } from '../components/admin/AdminSignInPrompt.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { RequireAdmin, RequirePlatformAdmin } from './RequireOperator.tsx';
+import { RequireAdmin, RequireAdminPanel, RequirePlatformAdmin } from './RequireOperator.tsx';
 import { RouterShell } from './RouterShell.tsx';
 
 // Every page but the public booking page is its own chunk.
 const AuthPage = lazyPage(() => import('../features/auth/components/AuthPage.tsx'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/components/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 const SubscriptionSelectionPage = lazyPage(
   () => import('../features/subscriptions/components/SubscriptionSelectionPage.tsx'),
@@ -26,6 +28,8 @@ const PaymentPage = lazyPage(() => import('../features/subscriptions/components/
 const SandboxCheckoutPage = lazyPage(() => import('../features/payments/components/SandboxCheckoutPage.tsx'), 'SandboxCheckoutPage');
 const PaymentReturnPage = lazyPage(() => import('../features/payments/components/PaymentReturnPage.tsx'), 'PaymentReturnPage');
 const BookingSuccessPage = lazyPage(() => import('../features/booking/components/BookingSuccessPage.tsx'), 'BookingSuccessPage');
+const BusinessPage = lazyPage(() => import('../features/business/components/BusinessPage.tsx'), 'BusinessPage');
+const SetupPage = lazyPage(() => import('../features/business/components/setup/SetupPage.tsx'), 'SetupPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage.tsx'), 'BookingsPage');
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage.tsx'), 'ClientsPage');
@@ -58,7 +62,7 @@ function PublicBookingRoute() {
   // Reached inside the app (a page load gets the same title from the server): the provider's name, once known.
   const isPublic = Boolean(publicBookingIdentifier(pathname));
   const provider = useQuery({ ...publicProviderQuery(identifier), enabled: isPublic });
-  usePageTitle(provider.data ? pageTitles.provider({ name: displayName(provider.data) }) : provider.isError ? pageTitles.notFound : null);
+  usePageTitle(provider.data ? pageTitles.provider({ name: provider.data.business.name }) : provider.isError ? pageTitles.notFound : null);
   // Reserved first segments (/booking, /admin, /profile, ...) are app paths without a page here, not usernames.
   if (!isPublic)
     return (
@@ -87,6 +91,8 @@ export function App() {
             <Route index element={<HomeRoute />} />
             <Route path="auth" element={titled(pageTitles.auth, <AuthPage />)} />
             <Route path="auth/verify-email" element={titled(pageTitles.verifyEmail, <VerifyEmailPage />)} />
+            <Route path="auth/forgot-password" element={titled(pageTitles.forgotPassword, <ForgotPasswordPage />)} />
+            <Route path="auth/reset-password" element={titled(pageTitles.resetPassword, <ResetPasswordPage />)} />
             <Route path="auth/staff-invite" element={titled(pageTitles.staffInvite, <StaffInvitePage />)} />
             <Route
               path="subscription-selection"
@@ -121,6 +127,8 @@ export function App() {
               }
             >
               <Route path="profile" element={titled(pageTitles.profile, <ProfilePage />)} />
+              <Route path="business" element={titled(pageTitles.business, <BusinessPage />)} />
+              <Route path="setup" element={titled(pageTitles.setup, <SetupPage />)} />
               <Route path="bookings" element={titled(pageTitles.bookings, <BookingsPage />)} />
               <Route path="clients" element={titled(pageTitles.clients, <ClientsPage />)} />
               <Route path="reviews" element={titled(pageTitles.reviews, <ReviewsPage />)} />
@@ -132,58 +140,85 @@ export function App() {
               <Route path="subscription" element={titled(pageTitles.subscription, <SubscriptionPage />)} />
             </Route>
             <Route path="admin/login" element={titled(pageTitles.adminLogin, <AdminLoginPage />)} />
-            <Route path="admin/dashboard" element={titled(pageTitles.adminDashboard, <AdminDashboardPage />)} />
-            <Route path="admin/subscription-plans" element={titled(pageTitles.adminPlans, <SubscriptionPlansPage />)} />
+            {/* The admin area: one shell, one navigation and Chiqish on every page (DECISIONS.md, one admin area). */}
             <Route
-              path="admin/bookings"
               element={
-                <RequireAdmin signedOut={<AdminSignInPrompt />}>
-                  <Titled title={pageTitles.adminBookings}>
-                    <AdminBookingsPage />
-                  </Titled>
-                </RequireAdmin>
+                <AdminShell>
+                  <Outlet />
+                </AdminShell>
               }
-            />
-            <Route
-              path="admin/settings"
-              element={
-                <RequireAdmin signedOut={<AdminSignInPrompt />}>
-                  <Titled title={pageTitles.adminSettings}>
-                    <AdminSettingsPage />
-                  </Titled>
-                </RequireAdmin>
-              }
-            />
-            <Route
-              path="platform-admin"
-              element={
-                <RequirePlatformAdmin>
-                  <Titled title={pageTitles.platformAdmin}>
-                    <PlatformAdminPage />
-                  </Titled>
-                </RequirePlatformAdmin>
-              }
-            />
-            <Route
-              path="test-payment"
-              element={
-                <RequirePlatformAdmin>
-                  <Titled title={pageTitles.testPayment}>
-                    <TestPaymentPage />
-                  </Titled>
-                </RequirePlatformAdmin>
-              }
-            />
-            <Route
-              path="real-payment"
-              element={
-                <RequirePlatformAdmin>
-                  <Titled title={pageTitles.realPayment}>
-                    <RealPaymentPage />
-                  </Titled>
-                </RequirePlatformAdmin>
-              }
-            />
+            >
+              <Route
+                path="admin/dashboard"
+                element={
+                  <RequireAdminPanel>
+                    <Titled title={pageTitles.adminDashboard}>
+                      <AdminDashboardPage />
+                    </Titled>
+                  </RequireAdminPanel>
+                }
+              />
+              <Route
+                path="admin/subscription-plans"
+                element={
+                  <RequireAdminPanel>
+                    <Titled title={pageTitles.adminPlans}>
+                      <SubscriptionPlansPage />
+                    </Titled>
+                  </RequireAdminPanel>
+                }
+              />
+              <Route
+                path="admin/bookings"
+                element={
+                  <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                    <Titled title={pageTitles.adminBookings}>
+                      <AdminBookingsPage />
+                    </Titled>
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="admin/settings"
+                element={
+                  <RequireAdmin signedOut={<AdminSignInPrompt />}>
+                    <Titled title={pageTitles.adminSettings}>
+                      <AdminSettingsPage />
+                    </Titled>
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="platform-admin"
+                element={
+                  <RequirePlatformAdmin>
+                    <Titled title={pageTitles.platformAdmin}>
+                      <PlatformAdminPage />
+                    </Titled>
+                  </RequirePlatformAdmin>
+                }
+              />
+              <Route
+                path="test-payment"
+                element={
+                  <RequirePlatformAdmin>
+                    <Titled title={pageTitles.testPayment}>
+                      <TestPaymentPage />
+                    </Titled>
+                  </RequirePlatformAdmin>
+                }
+              />
+              <Route
+                path="real-payment"
+                element={
+                  <RequirePlatformAdmin>
+                    <Titled title={pageTitles.realPayment}>
+                      <RealPaymentPage />
+                    </Titled>
+                  </RequirePlatformAdmin>
+                }
+              />
+            </Route>
             <Route path="google-auth-error" element={titled(pageTitles.googleError, <GoogleAuthErrorPage />)} />
             <Route
               path="google-oauth-test"

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { appConfig } from '../config/index.ts';
 import { pageTitles } from '../config/messages.ts';
-import { publicBookingPath } from '../config/routes.ts';
+import { paths, publicBookingPath } from '../config/routes.ts';
 import { useUser } from '../lib/auth.ts';
+import { isNewOwner } from '../lib/new-owner.ts';
 import { usePageTitle } from '../lib/page-title.tsx';
 import { useStartParamRedirect } from '../lib/start-param.ts';
 import { lazyPage } from './lazy.ts';
@@ -24,6 +25,10 @@ export function HomeRoute() {
 
   if (user.isPending) return <PageLoading />;
   if (!user.data) return <LandingPage />;
+  // The platform's operator has no calendar of their own: their home is the platform's pages.
+  if (user.data.role === 'platform_admin') return <Navigate to={paths.platformAdmin} replace />;
+  // Just signed up in this tab (and through plan selection): the setup comes first, once.
+  if (isNewOwner(user.data.id)) return <Navigate to={paths.setup} replace />;
   return (
     <RequireAuth>
       <CalendarPage />

@@ -25,6 +25,17 @@ export function RequireAdmin({ children, signedOut }: { children: ReactNode; sig
   return signedOut;
 }
 
+/**
+ * Guard of the admin panel's own pages (/admin/dashboard, /admin/subscription-plans): an admin-panel session
+ * (spec.md section 2: the dashboard goes to /admin/login when the admin session check fails).
+ */
+export function RequireAdminPanel({ children }: { children: ReactNode }) {
+  const me = useAdminMe();
+  if (me.isPending) return <PageLoading label={guard.checking} />;
+  if (!me.data) return <Navigate to={paths.adminLogin} replace />;
+  return children;
+}
+
 /** Guard of /platform-admin: role platform_admin; nobody signed in goes to /auth, anyone else to /. */
 export function RequirePlatformAdmin({ children }: { children: ReactNode }) {
   const user = useUser();

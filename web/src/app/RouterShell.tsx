@@ -2,7 +2,16 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Shell } from '../components/layout/Shell.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { paths } from '../config/routes.ts';
 import { type AppLinkProps, type Navigation, NavigationProvider } from '../lib/navigation.tsx';
+
+/**
+ * The admin area, one frame without the site's header and footer: the admin panel (/admin/*), the platform admin
+ * and its payment checks. (Here, not in config/routes.ts: the public page's first screen never needs it.)
+ */
+function isAdminAreaPath(pathname: string): boolean {
+  return pathname.startsWith('/admin/') || [paths.platformAdmin, paths.testPayment, paths.realPayment].some((path) => pathname === path);
+}
 
 /** Server routes (/api/login, /api/auth/google, ...) are full page loads, never client navigation. */
 const isServerPath = (to: string) => to.startsWith('/api/') || /^https?:/.test(to);
@@ -31,7 +40,7 @@ export function RouterShell() {
 
   return (
     <NavigationProvider value={navigation}>
-      <Shell bare={pathname.startsWith('/admin/')}>
+      <Shell bare={isAdminAreaPath(pathname)}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

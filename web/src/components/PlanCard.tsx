@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { money, plans as t } from '../config/messages.ts';
+import { plans as t } from '../config/messages.ts';
 import { cx } from '../lib/cx.ts';
-import { formatPlanPrice } from '../lib/money.ts';
+import { formatPlanPrice, planTerm } from '../lib/money.ts';
 import type { Plan } from '../lib/types.ts';
 import styles from './PlanCard.module.css';
 
@@ -44,7 +44,7 @@ export function PlanCard({
         {badge}
       </div>
       <p className={styles.price}>{formatPlanPrice(plan.price)}</p>
-      <p className={styles.duration}>{plan.price === 0 ? money.noEnd : money.days({ n: plan.durationDays })}</p>
+      <p className={styles.duration}>{planTerm(plan)}</p>
       {/* How many masters the business may have on this plan (DECISIONS.md, Teams). */}
       <p className={styles.masters} data-testid={`plan-${plan.id}-masters`}>
         {plan.maxStaff === null ? t.mastersUnlimited : t.masters({ limit: plan.maxStaff })}

@@ -2,10 +2,16 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  /** The landing's "Bepul boshlash": /auth on its registration tab. */
+  register: '/auth?tab=register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   subscriptionSelection: '/subscription-selection',
   payment: '/payment',
   bookingSuccess: '/booking-success',
   profile: '/user/profile',
+  business: '/user/business',
+  setup: '/user/setup',
   bookings: '/user/bookings',
   clients: '/user/clients',
   reviews: '/user/reviews',

@@ -38,6 +38,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Routes that take a multipart upload (sent by `uploadFile` in upload.ts, which reports its progress). */
+export type UploadRoute = { [R in Route]: Endpoints[R] extends { body: { kind: 'multipart' } } ? R : never }[Route];
+
 /** Routes a page calls for JSON (or nothing): downloads and redirects are links, not calls. */
 export type CallableRoute = {
   [R in Route]: Endpoints[R]['response'] extends { kind: 'file' | 'redirect' } ? never : R;
@@ -146,7 +149,7 @@ async function answerOf(route: string, response: Response): Promise<unknown> {
 }
 
 /** Development and tests only (the branch is dropped from production builds, and the contracts with it). */
-async function checkAnswer(route: string, value: unknown): Promise<void> {
+export async function checkAnswer(route: string, value: unknown): Promise<void> {
   const { contractOf } = await import('@qabul/api/contracts');
   const response = contractOf(route)?.response;
   if (!response || !('safeParse' in response)) return;

@@ -23,3 +23,9 @@ export function useBotUsername(): string | null {
 export function useGoogleEnabled(): boolean {
   return useAppConfig().data?.googleEnabled === true;
 }
+
+/** The bot's id for "Telegram orqali kirish", null where this deployment has no bot (no button is shown then). */
+export function useTelegramBotId(): string | null {
+  const id = useAppConfig().data?.telegramBotId;
+  return id ? String(id) : null;
+}

@@ -15,6 +15,14 @@ export function formatPlanPrice(tiyin: number): string {
   return tiyin > 0 ? `${groupDigits(Math.round(tiyin / 100))} ${money.perMonth}` : money.free;
 }
 
+/**
+ * How long a plan runs, the one wording every page uses (plan cards, the admin's plan list, the payment page):
+ * the free plan never ends ('Muddatsiz'), a paid one runs its days ('30 kunlik').
+ */
+export function planTerm(plan: { price: number; durationDays: number }): string {
+  return plan.price > 0 ? money.days({ n: plan.durationDays }) : money.noEnd;
+}
+
 export function groupDigits(value: number): string {
   // Own grouping so every browser prints the same "1 000 000" with non-breaking spaces.
   return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');

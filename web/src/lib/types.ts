@@ -4,6 +4,8 @@
  */
 import type {
   BookingDetailsResponse,
+  BusinessImageResponse,
+  BusinessResponse,
   ClientDetailsResponse,
   ClientResponse,
   ProviderReviewResponse,
@@ -50,3 +52,7 @@ export type PublicProvider = Wire<typeof PublicProviderResponse>;
 export type BookingDetails = Wire<typeof BookingDetailsResponse>;
 export type ServiceAvailability = Wire<typeof ServiceAvailabilityResponse>;
 export type WeeklyAvailability = ServiceAvailability['availability'];
+/** The business as its owner edits it (GET/PUT /api/business). */
+export type Business = Wire<typeof BusinessResponse>;
+/** A picture of the business: logo, cover or a gallery photo. */
+export type BusinessImage = Wire<typeof BusinessImageResponse>;

@@ -7,7 +7,8 @@ import { sqlIn } from '../../lib/sql.ts';
 export interface AdminUserRow {
   id: string;
   username: string;
-  email: string;
+  /** Null for an account registered with Telegram that has not added one. */
+  email: string | null;
   firstName: string | null;
   lastName: string | null;
   role: Role;
@@ -18,7 +19,7 @@ export interface AdminUserRow {
 }
 
 /** The expression the trigram index users_search_trgm is built on: a search must use exactly this. */
-const SEARCHABLE = `lower(u.username || ' ' || u.email || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+const SEARCHABLE = `lower(u.username || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
 const ORDER: Record<UserList['sort']['field'], string> = {
   createdAt: 'u.created_at',
@@ -79,7 +80,7 @@ export async function userRows(
   return rows.map((row) => ({
     id: String(row.id),
     username: String(row.username),
-    email: String(row.email),
+    email: (row.email as string | null) ?? null,
     firstName: (row.first_name as string | null) ?? null,
     lastName: (row.last_name as string | null) ?? null,
     role: row.role as Role,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint, noContent, redirect } from '../../contracts/endpoint.ts';
-import { EmailVerifiedResponse, LoginResponse, UserResponse, VerificationSentResponse } from '../../contracts/responses.ts';
-import { Login, Register, VerifyEmail } from './auth.schema.ts';
+import {
+  EmailVerifiedResponse,
+  LoginResponse,
+  MessageResponse,
+  TelegramSignInResponse,
+  UserResponse,
+  VerificationSentResponse,
+} from '../../contracts/responses.ts';
+import { Login, PasswordResetConfirm, PasswordResetRequest, Register, TelegramLogin, VerifyEmail } from './auth.schema.ts';
 
 /** Signing up and in with an e-mail and a password; the session rides in the `qabul.sid` cookie. */
 export const register = endpoint({
@@ -31,6 +38,35 @@ export const resendVerification = endpoint({
 });
 
 export const login = endpoint({ method: 'POST', path: '/api/login', body: Login, response: LoginResponse });
+
+/** Sign in with Telegram (the Login Widget's answer as it came): 200 signed in, 201 a new Telegram-only account. */
+export const telegramSignIn = endpoint({
+  method: 'POST',
+  path: '/api/auth/telegram',
+  body: TelegramLogin,
+  response: TelegramSignInResponse,
+  summary:
+    '201 when it registered a Telegram-only account, 200 signed in; 401 bad hash, auth_date older than 24 h, or an answer used before; 503 without a bot token',
+});
+
+/** "Parolni unutdingizmi?": the same 202 whether an account has the address or not. */
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  body: PasswordResetRequest,
+  response: MessageResponse,
+  status: 202,
+  summary: 'the same answer whether an account has the address or not; a link that works once within an hour; 429 over the limits',
+});
+
+/** The reset link's token with the new password: every session ends, this device is signed in afresh. */
+export const confirmPasswordReset = endpoint({
+  method: 'POST',
+  path: '/api/auth/password-reset/confirm',
+  body: PasswordResetConfirm,
+  response: LoginResponse,
+  summary: 'signed in afresh, every other session ended; 400 for a used, wrong or old link',
+});
 
 export const loginPage = endpoint({ method: 'GET', path: '/api/login', response: redirect('/auth') });
 

@@ -8,7 +8,9 @@ import { recordActivity } from '../activity/index.ts';
 import { forgetVerifications, keepVerification, planIdentityMail, takeVerification } from './email-verification.queries.ts';
 import { identityText } from './messages.uz.ts';
 import { dropTeamTiesOfAccount } from '../staff/index.ts';
+import { emailTaken } from './email-lookup.ts';
 import { endSessionsOf } from './sessions.queries.ts';
+import { uz } from '../../contracts/messages.uz.ts';
 
 /** Outbox kinds of the identity e-mails, sent by the auth feature's job runner. */
 export const VERIFY_EMAIL_JOB = 'email_verification';
@@ -22,11 +24,22 @@ export function verificationHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export const isEmailProven = (user: User): boolean => Boolean(user.emailVerifiedAt);
+export const isEmailProven = (user: User): boolean => Boolean(user.email && user.emailVerifiedAt);
 
-/** Plans the e-mail with a link to prove the user's current address (the link is made when the e-mail leaves). */
-export async function planVerificationMail(em: EntityManager, user: User): Promise<void> {
-  await planIdentityMail(em, VERIFY_EMAIL_JOB, { userId: user.id, email: user.email.toLowerCase() });
+/**
+ * Plans the e-mail with a link to prove an address (the link is made when the e-mail leaves): the account's own
+ * address, or the one a Telegram-only account asked to add (`pendingEmail`).
+ */
+export async function planVerificationMail(em: EntityManager, user: User, email = user.pendingEmail ?? user.email): Promise<void> {
+  if (!email) return;
+  await planIdentityMail(em, VERIFY_EMAIL_JOB, { userId: user.id, email: email.toLowerCase() });
+}
+
+/** The address a link may prove for this account now: its own while unproven, or the one waiting to be added. */
+function awaitsProof(user: User, email: string): 'own' | 'pending' | null {
+  if (user.pendingEmail?.toLowerCase() === email) return 'pending';
+  if (user.email?.toLowerCase() === email && !isEmailProven(user)) return 'own';
+  return null;
 }
 
 /**
@@ -40,7 +53,7 @@ export async function issueVerification(
   now: Date,
 ): Promise<{ user: User; token: string } | null> {
   const user = await em.findOne(UserSchema, { id: userId });
-  if (!user || isEmailProven(user) || user.email.toLowerCase() !== email) return null;
+  if (!user || !awaitsProof(user, email)) return null;
   const token = randomBytes(32).toString('base64url');
   await keepVerification(em, verificationHash(token), { userId, email, expiresAt: new Date(now.getTime() + VERIFICATION_VALID_MS) });
   return { user, token };
@@ -53,29 +66,42 @@ export async function issueVerification(
 async function hitVerificationMail(em: EntityManager, user: User, rateLimitOff: boolean): Promise<void> {
   await hitMail(
     em,
-    { kind: 'verification', to: user.email, by: [{ key: `verify-mail:${user.id}`, limit: LIMITS_PER_ACTION.verificationMail }] },
+    {
+      kind: 'verification',
+      to: user.pendingEmail ?? user.email ?? '',
+      by: [{ key: `verify-mail:${user.id}`, limit: LIMITS_PER_ACTION.verificationMail }],
+    },
     rateLimitOff,
   );
 }
 
 /** The signed-in user asks for another link. */
 export async function resendVerification(em: EntityManager, user: User, rateLimitOff: boolean): Promise<void> {
-  if (isEmailProven(user)) throw new AppError('conflict', identityText.alreadyVerified);
+  if (!user.pendingEmail && (isEmailProven(user) || !user.email)) throw new AppError('conflict', identityText.alreadyVerified);
   await hitVerificationMail(em, user, rateLimitOff);
   await planVerificationMail(em, user);
 }
 
 /**
  * Proves the address a link was sent to. The link is used up whatever the outcome; it proves only the address it
- * was sent to, and only while that is still the account's address.
+ * was sent to, and only while that is still the account's address, or the address it asked to add. An added address
+ * becomes the account's only now, its mailbox having answered, and only if no other account holds it meanwhile: an
+ * address nobody proved can never bring anyone into another account, nor be kept from its owner by a Telegram one.
  */
 export async function confirmEmail(em: EntityManager, token: string, actor: Actor, now: Date): Promise<User> {
   const outcome = await em.transactional(async (tx) => {
     const link = await takeVerification(tx, verificationHash(token));
     if (!link) return 'invalid' as const;
     const user = await tx.findOne(UserSchema, { id: link.userId });
-    if (!user || user.email.toLowerCase() !== link.email) return 'invalid' as const;
+    const proving = user ? awaitsProof(user, link.email) : null;
+    if (!user || (!proving && user.email?.toLowerCase() !== link.email)) return 'invalid' as const;
     if (link.expiresAt <= now) return 'expired' as const;
+    if (proving === 'pending') {
+      if (await emailTaken(tx, link.email, user.id)) return 'taken' as const;
+      user.email = link.email;
+      user.pendingEmail = null;
+      user.emailVerifiedAt = now;
+    }
     user.emailVerifiedAt ??= now;
     await tx.flush();
     await forgetVerifications(tx, user.id);
@@ -84,7 +110,20 @@ export async function confirmEmail(em: EntityManager, token: string, actor: Acto
   });
   if (outcome === 'invalid') throw new AppError('validation', identityText.verifyInvalid);
   if (outcome === 'expired') throw new AppError('validation', identityText.verifyExpired);
+  if (outcome === 'taken') throw new AppError('email_taken', uz.auth.emailTaken, { email: uz.auth.emailTaken });
   return outcome;
+}
+
+/**
+ * An account without an address (registered with Telegram) asks to add one: it waits as `pendingEmail` until the
+ * link sent to it is opened, and signs nobody in meanwhile. Asking again for another address replaces it.
+ */
+export async function askToAddEmail(em: EntityManager, user: User, email: string, rateLimitOff = false): Promise<void> {
+  user.pendingEmail = email.toLowerCase();
+  await hitVerificationMail(em, user, rateLimitOff);
+  await em.flush();
+  await forgetVerifications(em, user.id);
+  await planVerificationMail(em, user, user.pendingEmail);
 }
 
 /**
@@ -94,6 +133,7 @@ export async function confirmEmail(em: EntityManager, token: string, actor: Acto
 export async function emailChanged(em: EntityManager, user: User, rateLimitOff = false): Promise<void> {
   await hitVerificationMail(em, user, rateLimitOff);
   user.emailVerifiedAt = null;
+  user.pendingEmail = null;
   await em.flush();
   await forgetVerifications(em, user.id);
   await planVerificationMail(em, user);
@@ -105,9 +145,16 @@ export async function emailChanged(em: EntityManager, user: User, rateLimitOff =
  * the invitations it sent) and the owner is told.
  * Runs in the caller's transaction.
  */
-export async function takeOverUnprovenAccount(em: EntityManager, user: User, now: Date): Promise<void> {
+export async function takeOverUnprovenAccount(
+  em: EntityManager,
+  user: User,
+  now: Date,
+  options: { notify: boolean } = { notify: true },
+): Promise<void> {
   user.password = null;
   user.emailVerifiedAt = now;
+  user.pendingEmail = null;
+  user.telegramUserId = null;
   user.telegramChatId = null;
   user.telegramUsername = null;
   user.telegramLinkToken = null;
@@ -115,5 +162,6 @@ export async function takeOverUnprovenAccount(em: EntityManager, user: User, now
   await endSessionsOf(em, user.id);
   await forgetVerifications(em, user.id);
   await dropTeamTiesOfAccount(em, user.id);
-  await planIdentityMail(em, TAKEOVER_NOTICE_JOB, { email: user.email.toLowerCase(), language: user.language }, now);
+  if (options.notify && user.email)
+    await planIdentityMail(em, TAKEOVER_NOTICE_JOB, { email: user.email.toLowerCase(), language: user.language }, now);
 }

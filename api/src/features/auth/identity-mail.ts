@@ -1,17 +1,20 @@
 import { escapeHtml } from '@qabul/bot';
-import { type Orm, UserSchema } from '@qabul/db';
+import { BusinessProfileSchema, type Orm, UserSchema } from '@qabul/db';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
-import { displayName, fullName } from '../../contracts/display-name.ts';
+import { businessDisplayName, fullName } from '../../contracts/display-name.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { issueInvitation, STAFF_INVITE_JOB, staffMessages } from '../staff/index.ts';
 import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';
 import { identityMessages } from './messages.ts';
+import { issuePasswordReset, PASSWORD_RESET_JOB } from './password-reset.ts';
 
 /** Where the e-mail's link opens: a page that asks for a click, so a mail scanner fetching it proves nothing. */
 const verifyPagePath = '/auth/verify-email';
+/** Where a reset link opens: a page that asks for the new password and posts it with the token. */
+const resetPagePath = '/auth/reset-password';
 /** Where a master's invitation opens: sign in or register there, then accept. */
 const invitePagePath = '/auth/staff-invite';
 
@@ -50,7 +53,8 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       const issued = await issueInvitation(em, staffId, now);
       if (!issued?.master.email) return undefined;
       const owner = await em.findOne(UserSchema, { id: issued.master.userId });
-      const business = owner ? displayName(owner) : '';
+      // The business as its masters know it: its own name, else its owner's.
+      const business = owner ? businessDisplayName(await em.findOne(BusinessProfileSchema, { userId: owner.id }), owner) : '';
       // The master has no account of their own yet: the invitation speaks the owner's language.
       const language = storedLanguage(owner?.language);
       const m = staffMessages[language].inviteMail;
@@ -64,6 +68,18 @@ export function identityMailHandlers(orm: Orm, mailer: Mailer, publicUrl: string
       const body = paragraphs(language, lines, { href: link, label: m.button });
       const subject = formatMessage(language, m.subject, { business });
       await mailer.send({ to: issued.master.email, subject, ...body, calendar: null });
+      return undefined;
+    },
+    [PASSWORD_RESET_JOB]: async (job, now) => {
+      const { userId, email } = job.payload as { userId: string; email: string };
+      const issued = await issuePasswordReset(orm.em.fork(), userId, email, now);
+      if (!issued) return undefined;
+      const language = storedLanguage(issued.user.language);
+      const m = identityMessages[language].reset.mail;
+      const link = `${publicUrl}${resetPagePath}?token=${issued.token}`;
+      const greeting = formatMessage(language, m.greeting, { name: fullName(issued.user) || email });
+      const body = paragraphs(language, [greeting, m.body, m.validity, m.notYou], { href: link, label: m.button });
+      await mailer.send({ to: email, subject: m.subject, ...body, calendar: null });
       return undefined;
     },
     [TAKEOVER_NOTICE_JOB]: async (job) => {

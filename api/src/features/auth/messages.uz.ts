@@ -6,6 +6,7 @@ export const identityText = {
   alreadyVerified: 'Email manzilingiz allaqachon tasdiqlangan',
   resent: 'Tasdiqlash havolasi {email} manziliga yuborildi',
   tokenRequired: 'Tasdiqlash havolasi topilmadi',
+  resetInvalid: 'Parolni tiklash havolasi yaroqsiz yoki allaqachon ishlatilgan',
   verifyMail: {
     subject: 'Qabul: email manzilingizni tasdiqlang',
     greeting: 'Assalomu alaykum, {name}!',
@@ -22,4 +23,29 @@ export const identityText = {
     notYou: "Agar Google orqali siz kirmagan bo'lsangiz, Google hisobingiz parolini darhol o'zgartiring.",
   },
   footer: 'Bu xat Qabul tomonidan avtomatik yuborildi.',
+  telegram: {
+    notConfigured: 'Telegram orqali kirish bu serverda hali sozlanmagan',
+    expired: "Telegram orqali kirish muddati o'tgan. Qaytadan urinib ko'ring",
+    used: "Bu Telegram kirishi allaqachon ishlatilgan. Qaytadan urinib ko'ring",
+    lastWay: "Telegramni uzishdan oldin email va parol qo'shing: aks holda hisobingizga kira olmaysiz",
+    noAccount: "Bu Telegram hisobiga ulangan Qabul hisobi yo'q. Saytda Telegram orqali ro'yxatdan o'ting",
+  },
+  credentials: {
+    passwordExists: "Parol allaqachon o'rnatilgan: uni xavfsizlik bo'limida o'zgartiring",
+    emailRequired: 'Parol bilan kirish uchun email manzilni kiriting',
+    emailMismatch: "Email manzilni profil sahifasida o'zgartiring",
+    pendingSent: 'Tasdiqlash havolasi {email} manziliga yuborildi: manzil tasdiqlangach u bilan kirish mumkin',
+  },
+  reset: {
+    sent: "Agar bu email bilan hisob bo'lsa, unga parolni tiklash havolasi yuborildi",
+    expired: "Parolni tiklash havolasining muddati o'tgan. Yangi havola so'rang",
+    mail: {
+      subject: 'Qabul: parolni tiklash',
+      greeting: 'Assalomu alaykum, {name}!',
+      body: "Qabul hisobingiz uchun parolni tiklash so'raldi. Yangi parol qo'yish uchun havolani oching:",
+      button: "Yangi parol qo'yish",
+      validity: "Havola 1 soat amal qiladi va bir marta ishlatiladi. Yangi parol qo'yilgach, barcha qurilmalardagi seanslar yakunlanadi.",
+      notYou: "Agar buni siz so'ramagan bo'lsangiz, xatga e'tibor bermang: parolingiz o'zgarmaydi.",
+    },
+  },
 };

@@ -4,8 +4,13 @@ import { UserSchema } from '@qabul/db';
 import { isReservedUsername } from '../../contracts/public-paths.ts';
 
 /** From the e-mail's local part: lowercase a-z0-9_, 3-32 characters, suffixed until unique. */
-export async function deriveUsername(em: EntityManager, email: string): Promise<string> {
-  let base = (email.split('@')[0] ?? '')
+export function deriveUsername(em: EntityManager, email: string): Promise<string> {
+  return usernameFrom(em, email.split('@')[0] ?? '');
+}
+
+/** From any text (a Telegram username, a name): lowercase a-z0-9_, 3-32 characters, suffixed until unique. */
+export async function usernameFrom(em: EntityManager, text: string): Promise<string> {
+  let base = text
     .toLowerCase()
     .replace(/[^a-z0-9_]+/g, '_')
     .replace(/^_+|_+$/g, '');

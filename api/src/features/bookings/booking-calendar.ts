@@ -1,6 +1,6 @@
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { calendarFile } from '../../lib/ics.ts';
-import { calendarStatus, noticeTexts } from '../notifications/index.ts';
+import { calendarStatus, noticeTexts, ORGANIZER_ADDRESS } from '../notifications/index.ts';
 import type { BookingDetailsRow } from './bookings.presenter.ts';
 
 /**
@@ -12,7 +12,7 @@ export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): s
   const { booking } = row;
   // Its text is the client's, in the language their booking remembers.
   const texts = noticeTexts[storedLanguage(booking.language)];
-  const location = booking.isOnlineMeeting ? (booking.googleMeetLink ?? booking.onlineMeetingLink) : booking.meetingAddress;
+  const location = booking.isOnlineMeeting ? (booking.googleMeetLink ?? booking.onlineMeetingLink) : row.place;
   return calendarFile({
     productId: 'qabul.uz/booking',
     uid: `${booking.id}@qabul.uz`,
@@ -24,6 +24,7 @@ export function bookingCalendarFile(row: BookingDetailsRow, now = new Date()): s
     description: `${texts.labels.confirmation}: ${booking.confirmationNumber}`,
     ...(location ? { location } : {}),
     status: calendarStatus(booking.status),
-    organizer: { name: row.providerName, email: row.providerEmail },
+    // The business by name at the platform's no-reply address: the owner's login e-mail stays off every client's calendar.
+    organizer: { name: row.providerName, email: ORGANIZER_ADDRESS },
   });
 }

@@ -1,8 +1,10 @@
-import { displayName } from '../../contracts/display-name.ts';
+import { businessDisplayName, displayName } from '../../contracts/display-name.ts';
+import { storedLanguage } from '../../lib/i18n/stored-language.ts';
+import { placeText } from '../notifications/index.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { type Booking, BookingSchema, PaymentOrderSchema, ServiceSchema, StaffSchema, UserSchema } from '@qabul/db';
+import { type Booking, BookingSchema, BusinessProfileSchema, PaymentOrderSchema, ServiceSchema, StaffSchema, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -137,6 +139,7 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
   const booking = await findBooking(em, id);
   const service = booking.serviceId ? await em.findOne(ServiceSchema, { id: booking.serviceId }) : null;
   const provider = await em.findOneOrFail(UserSchema, { id: booking.userId });
+  const business = await em.findOne(BusinessProfileSchema, { userId: provider.id });
   const providerName = displayName(provider);
   const paid = (await paidReserveFees(em, [booking])).get(booking.id)?.amount ?? null;
   const staff = (await mastersOf(em, [booking])).get(booking.staffId) ?? { id: booking.staffId, name: providerName };
@@ -144,9 +147,11 @@ export async function bookingDetails(em: EntityManager, id: string, now = Date.n
     booking,
     serviceName: service?.name ?? null,
     staff,
-    providerName,
+    providerName: businessDisplayName(business, provider),
     providerUsername: provider.username,
-    providerEmail: provider.email,
+    providerPhone: business?.phone ?? null,
+    providerTelegram: business?.telegram ?? null,
+    place: placeText(storedLanguage(booking.language), business, booking.meetingAddress ?? null),
     timezone: provider.timezone,
     reserveFee: paid ?? service?.reserveFee ?? 0,
     reserveFeePaid: paid !== null,

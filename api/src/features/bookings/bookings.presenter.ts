@@ -64,9 +64,14 @@ export interface BookingDetailsRow {
   booking: Booking;
   serviceName: string | null;
   staff: BookingStaff;
+  /** The business's name (its owner's own until it has one). */
   providerName: string;
   providerUsername: string;
-  providerEmail: string;
+  /** How the client reaches the business: its phone (E.164) and Telegram; never the owner's login e-mail. */
+  providerPhone: string | null;
+  providerTelegram: string | null;
+  /** Where the client goes, in their language (the business's address with its landmark, else the service's). */
+  place: string | null;
   timezone: string;
   reserveFee: number;
   reserveFeePaid: boolean;
@@ -92,7 +97,9 @@ export function presentBookingDetails(
     staff: row.staff,
     providerName: row.providerName,
     providerUsername: row.providerUsername,
-    providerEmail: row.providerEmail,
+    providerPhone: row.providerPhone,
+    providerTelegram: row.providerTelegram,
+    place: booking.isOnlineMeeting ? null : row.place,
     date: booking.date,
     timeSlot: booking.timeSlot,
     dateTimeUtc: booking.dateTimeUtc,

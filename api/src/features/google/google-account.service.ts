@@ -79,7 +79,7 @@ export async function connectGoogle(em: EntityManager, userId: string, identity:
   const user = await em.findOneOrFail(UserSchema, { id: userId });
   keepToken(user, identity, box);
   // The signed-in owner showed Google controls the account's own address: that proves it as the link would.
-  if (identity.email === user.email.toLowerCase()) user.emailVerifiedAt ??= new Date();
+  if (identity.email === user.email?.toLowerCase()) user.emailVerifiedAt ??= new Date();
   await em.flush();
   await recordActivity(em, { ...actor, userId }, 'google_connected', 'user', userId, { googleEmail: identity.email });
   return user;

@@ -29,6 +29,10 @@ export const ConfigResponse = z.strictObject({
   telegramBotUsername: z.string().nullable(),
   /** Only where Google is set up. */
   googleEnabled: z.literal(true).optional(),
+  /** Only where the bot's token can check Telegram's sign-in answers (ADR 028). */
+  telegramLoginEnabled: z.literal(true).optional(),
+  /** With telegramLoginEnabled: the token's public part, what Telegram's sign-in page asks for. */
+  telegramBotId: z.number().int().positive().optional(),
 });
 
 /** What the browser apps need to know about this deployment (never secrets). */

@@ -1,6 +1,7 @@
 import { calendarFile } from '../../lib/ics.ts';
 import { noticeTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
+import { ORGANIZER_ADDRESS, placeText } from './place.ts';
 
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
@@ -39,7 +40,9 @@ export function calendarInvite(notice: Notification, title: string, description:
       ]
     : [];
   const method = attendees.length === 0 ? 'PUBLISH' : cancelled ? 'CANCEL' : 'REQUEST';
-  const location = notice.booking.isOnlineMeeting ? notice.booking.meetingLink : notice.booking.meetingAddress;
+  const location = notice.booking.isOnlineMeeting
+    ? notice.booking.meetingLink
+    : placeText(notice.language, notice.business, notice.booking.meetingAddress);
   const content = calendarFile({
     productId: 'qabul.uz/notifications',
     method,
@@ -52,7 +55,7 @@ export function calendarInvite(notice: Notification, title: string, description:
     description,
     ...(location ? { location } : {}),
     status: calendarStatus(notice.booking.status),
-    organizer: { name: notice.provider.name, email: notice.provider.email },
+    organizer: { name: notice.business?.name ?? notice.provider.name, email: ORGANIZER_ADDRESS },
     attendees,
   });
   const names = noticeTexts[notice.language].calendarFile;

@@ -8,6 +8,7 @@ import { decisionKeyboard } from './keyboards.ts';
 import { noticeTexts } from './messages.ts';
 import { noticeIcons } from './messages.uz.ts';
 import type { Notification } from './notification-data.ts';
+import { businessContact, placeText } from './place.ts';
 import { composeReviewQuestion, composeVisitOver, REVIEW_QUESTION, VISIT_OVER } from './review-question.ts';
 
 export interface ComposedNotice {
@@ -70,8 +71,9 @@ export function details(notice: Notification, now: number): Line[] {
   // word for a master, the title after the name.
   if (notice.master) lines.push(masterLine(notice.language, notice.master, t.labels.master));
   if (notice.recipient === 'client') lines.push({ key: 'provider', value: notice.provider.name });
+  const place = b.isOnlineMeeting ? null : placeText(notice.language, notice.business, b.meetingAddress);
   if (b.isOnlineMeeting && b.meetingLink) lines.push({ key: 'link', value: b.meetingLink });
-  else if (b.meetingAddress) lines.push({ key: 'address', value: b.meetingAddress });
+  else if (place) lines.push({ key: 'address', value: place });
   if (notice.recipient === 'provider') {
     lines.push({ key: 'client', value: b.name }, { key: 'phone', value: b.phone });
     if (b.email) lines.push({ key: 'email', value: b.email });
@@ -110,10 +112,15 @@ function formatSom(language: Language, tiyin: number): string {
 export function prepaidOnCancel(notice: Notification): string | null {
   const paid = notice.booking.reserveFeePaid;
   if (!paid || notice.booking.status !== 'cancelled') return null;
-  return formatMessage(notice.language, textsOf(notice).prepaidOnCancel[notice.recipient], {
-    amount: formatSom(notice.language, paid),
-    email: notice.provider.email,
-  });
+  const texts = textsOf(notice).prepaidOnCancel;
+  const amount = formatSom(notice.language, paid);
+  if (notice.recipient === 'provider') return formatMessage(notice.language, texts.provider, { amount });
+  // Whom the client asks: the business by name, with its phone or Telegram (never the owner's login e-mail).
+  const business = notice.business?.name ?? notice.provider.name;
+  const contact = businessContact(notice.business);
+  return contact
+    ? formatMessage(notice.language, texts.client, { amount, business, contact })
+    : formatMessage(notice.language, texts.clientNoContact, { amount, business });
 }
 
 /** The public page's cancel and reschedule dialogs, opened from a link (spec.md, public booking page). */

@@ -5,6 +5,7 @@ export { composeNotice } from './compose.ts';
 export { createMailer, type Mailer } from './mailer.ts';
 export { noticeTexts } from './messages.ts';
 export { calendarStatus } from './calendar.ts';
+export { businessContact, ORGANIZER_ADDRESS, placeText } from './place.ts';
 
 export { type NotificationRow, toNotification } from './notification-data.ts';
 export { bookingNotification, notificationSql } from './notification-data.queries.ts';

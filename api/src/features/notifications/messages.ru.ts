@@ -42,7 +42,8 @@ export const noticeTextRu = {
   },
   prepaid: '{amount} сум — оплачено',
   prepaidOnCancel: {
-    client: 'Предоплата ({amount} сум) не возвращается автоматически. По поводу возврата свяжитесь со специалистом: {email}.',
+    client: 'Предоплата ({amount} сум) не возвращается автоматически. По поводу возврата свяжитесь с {business}: {contact}.',
+    clientNoContact: 'Предоплата ({amount} сум) не возвращается автоматически. По поводу возврата свяжитесь с {business}.',
     provider: 'Клиент внёс предоплату {amount} сум. Qabul не возвращает её автоматически: о возврате договоритесь с клиентом сами.',
   },
   status: {
@@ -52,6 +53,7 @@ export const noticeTextRu = {
     no_show: 'Не пришёл',
   },
   zone: 'по времени {zone}',
+  placeWithLandmark: '{address} (ориентир: {landmark})',
   pendingHint: 'Специалист скоро подтвердит запись.',
   providerHint: 'Подтвердите или отмените запись.',
   cancelLink: 'Отменить',

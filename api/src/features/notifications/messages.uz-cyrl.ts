@@ -42,7 +42,8 @@ export const noticeTextCyrl = {
   },
   prepaid: '{amount} сўм — тўланган',
   prepaidOnCancel: {
-    client: 'Олдиндан тўлов ({amount} сўм) автоматик қайтарилмайди. Қайтариш бўйича мутахассис билан боғланинг: {email}.',
+    client: 'Олдиндан тўлов ({amount} сўм) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг: {contact}.',
+    clientNoContact: 'Олдиндан тўлов ({amount} сўм) автоматик қайтарилмайди. Қайтариш бўйича {business} билан боғланинг.',
     provider: 'Мижоз {amount} сўм олдиндан тўлаган. Qabul уни автоматик қайтармайди: қайтариш бўйича мижоз билан ўзингиз келишинг.',
   },
   status: {
@@ -52,6 +53,7 @@ export const noticeTextCyrl = {
     no_show: 'Келмади',
   },
   zone: '{zone} вақти',
+  placeWithLandmark: '{address} (мўлжал: {landmark})',
   pendingHint: 'Мутахассис учрашувни тез орада тасдиқлайди.',
   providerHint: 'Учрашувни тасдиқланг ёки бекор қилинг.',
   cancelLink: 'Бекор қилиш',

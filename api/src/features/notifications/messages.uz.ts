@@ -47,11 +47,15 @@ export const noticeText = {
    * is the payment system's cancel of the transaction), so each side is told whom to settle it with.
    */
   prepaidOnCancel: {
-    client: "Oldindan to'lov ({amount} so'm) avtomatik qaytarilmaydi. Qaytarish bo'yicha mutaxassis bilan bog'laning: {email}.",
+    client: "Oldindan to'lov ({amount} so'm) avtomatik qaytarilmaydi. Qaytarish bo'yicha {business} bilan bog'laning: {contact}.",
+    /** The business gave neither a phone nor a Telegram: its name is all there is (never the owner's login e-mail). */
+    clientNoContact: "Oldindan to'lov ({amount} so'm) avtomatik qaytarilmaydi. Qaytarish bo'yicha {business} bilan bog'laning.",
     provider: "Mijoz {amount} so'm oldindan to'lagan. Qabul uni avtomatik qaytarmaydi: qaytarish bo'yicha mijoz bilan o'zingiz kelishing.",
   },
   status: uz.words.bookingStatus,
   zone: '{zone} vaqti',
+  /** Where the client goes: the business's address and how to find it. */
+  placeWithLandmark: "{address} (mo'ljal: {landmark})",
   pendingHint: 'Mutaxassis uchrashuvni tez orada tasdiqlaydi.',
   providerHint: 'Uchrashuvni tasdiqlang yoki bekor qiling.',
   cancelLink: 'Bekor qilish',

@@ -1,4 +1,4 @@
-import { displayNameSql } from '../../lib/display-name.queries.ts';
+import { businessNameSql, displayNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../lib/sql.ts';
 import { type Notification, type NotificationRow, toNotification } from './notification-data.ts';
@@ -19,9 +19,14 @@ export function notificationSql(source: string, withClause = ''): string {
     b.calendar_sequence,
     (select o.amount::float8 from payment_orders o where o.booking_id = b.id and o.state = 'paid' limit 1) as reserve_fee_paid,
     s.name as service_name, u.id as provider_id, u.username as provider_username,
-    -- The booking's master is told as its provider is, under their own name and address.
-    case when r.recipient_type = 'master' then st.name else ${displayNameSql('u')} end as provider_name,
+    -- The booking's master is told as its provider is, under their own name and address; a client reads the
+    -- business's name (its owner's own name until it has one).
+    case when r.recipient_type = 'master' then st.name when r.recipient_type = 'client' then ${businessNameSql('u', 'bp')}
+      else ${displayNameSql('u')} end as provider_name,
     case when r.recipient_type = 'master' then st.email else u.email end as provider_email,
+    -- Where the client goes and whom they call: the business's own (never the owner's login e-mail).
+    ${businessNameSql('u', 'bp')} as business_name, bp.address as business_address, bp.landmark as business_landmark,
+    bp.phone as business_phone, bp.telegram as business_telegram,
     u.timezone as provider_timezone,
     -- The reader's language: the client's booking remembers it; a master reads their own account's, else the owner's.
     case when r.recipient_type = 'client' then b.language
@@ -49,6 +54,7 @@ export function notificationSql(source: string, withClause = ''): string {
   left join bookings b on b.id = r.booking_id
   left join booking_cards c on c.booking_id = b.id and r.recipient_type = 'client'
   left join users u on u.id = b.user_id
+  left join business_profiles bp on bp.user_id = b.user_id
   left join staff st on st.id = b.staff_id
   left join services s on s.id = b.service_id
   where r.snapshot is not null or b.id is not null`;

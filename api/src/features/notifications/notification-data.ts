@@ -3,6 +3,16 @@ import type { Language } from '../../contracts/i18n/languages.ts';
 import type { BookingStatus } from '../../contracts/limits.ts';
 import type { CardPlace } from './channels.ts';
 
+/** What a client is told about the business: its name, its place and how to reach it. */
+export interface BusinessFace {
+  name: string;
+  address: string | null;
+  landmark: string | null;
+  /** E.164. */
+  phone: string | null;
+  telegram: string | null;
+}
+
 /** Everything a notification needs, read in the same statement that claims it. */
 export interface Notification {
   /** reminder_schedules.id; null for a message that has no row (the bot's immediate b_ confirmation). */
@@ -51,10 +61,17 @@ export interface Notification {
   provider: {
     id: string;
     username: string;
+    /** The reader's name for the other side: a client reads the business's name; a provider or master their own. */
     name: string;
-    email: string;
+    /** The reading provider's or master's own address; null for an account without one (Telegram only). */
+    email: string | null;
     timezone: string;
   };
+  /**
+   * The business as its clients know it: its name, where it is and how to reach it (never the owner's login e-mail).
+   * Absent in a snapshot kept before businesses had a profile.
+   */
+  business?: BusinessFace;
   /** The recipient's Telegram chat when known and not blocked; otherwise e-mail is used. */
   chatId: number | null;
   /** The booking's master, set only where the business has several (a solo provider's notices stay as they were). */
@@ -101,8 +118,15 @@ export function toNotification(row: NotificationRow): Notification {
       id: String(row.provider_id),
       username: String(row.provider_username),
       name: String(row.provider_name),
-      email: String(row.provider_email),
+      email: text('provider_email'),
       timezone: String(row.provider_timezone),
+    },
+    business: {
+      name: String(row.business_name),
+      address: text('business_address'),
+      landmark: text('business_landmark'),
+      phone: text('business_phone'),
+      telegram: text('business_telegram'),
     },
     chatId: row.chat_id === null || row.chat_id === undefined ? null : Number(row.chat_id),
     card: row.card_key

@@ -77,6 +77,8 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
       await channels.telegram(Number(subscription.chatId), body);
       return undefined;
     }
+    // A Telegram-only account whose chat is gone has no address to write to: nothing more can be done.
+    if (!subscription.email) return undefined;
     if (!channels.mailer) throw new Error('no channel to warn the provider');
     await channels.mailer.send({
       to: subscription.email,

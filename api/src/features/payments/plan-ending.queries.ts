@@ -17,7 +17,8 @@ export async function paidPlansEnding(db: Db, now: Date, before: Date): Promise<
 }
 
 export interface EndingPlan {
-  email: string;
+  /** Null for an account that signs in with Telegram only. */
+  email: string | null;
   /** The provider's own language: the warning is written in it. */
   language: string;
   chatId: string | null;

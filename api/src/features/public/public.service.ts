@@ -6,6 +6,7 @@ import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Presented, PublicProviderResponse } from '../../contracts/responses.ts';
+import { publicBusiness } from './public-business.ts';
 
 /** Public links name a provider by user id or by username. */
 export async function findProvider(em: EntityManager, identifier: string): Promise<User> {
@@ -25,14 +26,19 @@ export async function publicServices(
   return { services, allowsReserveFee: (await effectivePlan(em, provider.id)).allowsReserveFee, masters };
 }
 
-export function presentPublicProvider(user: User): Presented<typeof PublicProviderResponse> {
+/** The provider and their business as clients see them; the login e-mail is not part of it. */
+export async function presentPublicProvider(
+  em: EntityManager,
+  user: User,
+  now = Date.now(),
+): Promise<Presented<typeof PublicProviderResponse>> {
   return {
     id: user.id,
     username: user.username,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
-    email: user.email,
     profileImageUrl: user.profileImageUrl ?? null,
     timezone: user.timezone,
+    business: await publicBusiness(em, user, now),
   };
 }

@@ -10,4 +10,6 @@ export {
   serviceHoursOn,
 } from './day-rules.ts';
 export { dateIn, ruleBreak } from './slot-engine.ts';
+export { type BusinessHoursRows, type OpenInterval, openIntervalsOn, openNow, openWindowsOn, weeklyOpenIntervals } from './open-hours.ts';
+export { businessHoursRows } from './open-hours.queries.ts';
 export { masterWorkingDay, type OffReason, type WorkingDay } from './working-day.ts';

@@ -3,3 +3,5 @@ export { publicMastersByService } from './staff.queries.ts';
 export { issueInvitation, STAFF_INVITE_JOB } from './staff.service.ts';
 export { dropTeamTiesOfAccount } from './team-ties.ts';
 export { staffMessages } from './messages.ts';
+export { ownMaster, teamMember, type TeamMember } from './staff.service.ts';
+export { presentMaster } from './staff.presenter.ts';

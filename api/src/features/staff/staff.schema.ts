@@ -11,7 +11,10 @@ const photoUrl = z
   .string({ error: m.photoUrl })
   .trim()
   .max(500, m.photoUrl)
-  .refine((value) => value.startsWith('/api/profile-images/') || /^https:\/\/\S+$/.test(value), m.photoUrl);
+  .refine(
+    (value) => value.startsWith('/api/profile-images/') || value.startsWith('/api/business-images/') || /^https:\/\/\S+$/.test(value),
+    m.photoUrl,
+  );
 
 /** A master as the owner edits them (DECISIONS.md, Teams). */
 export const StaffInput = z.object({

@@ -7,7 +7,7 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { composeCard, miniAppUrlOf } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
-import { findProvider } from '../public/index.ts';
+import { businessNameOf, findProvider, searchBusinesses } from '../public/index.ts';
 import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
 import { bookingRow, clientUpcoming, orderClientLanguage } from './telegram-bookings.queries.ts';
 import {
@@ -25,7 +25,6 @@ import { conversationStorage } from './conversation-storage.ts';
 import { chatTurns } from './chat-turns.ts';
 import { isMasterChat, linkMasterChat, rememberVerifiedPhone, verifiedPhone } from './telegram-chats.queries.ts';
 import { displayPhone, toE164 } from '../../lib/phone.ts';
-import { searchPublicProviders } from './provider-search.queries.ts';
 import { checkTelegramPayment, settleTelegramPayment } from '../payments/index.ts';
 import { logger } from '../../lib/logger.ts';
 import { telegramTexts } from './messages.ts';
@@ -43,7 +42,6 @@ import { translateApiMessage } from '../../lib/i18n/message-index.ts';
 
 /** Inline results Telegram shows at once; more words than this are someone pasting a paragraph. */
 const SEARCH_LIMIT = 10;
-const SEARCH_WORDS = 5;
 
 export interface BotServiceDeps {
   orm: Orm;
@@ -127,7 +125,7 @@ export function botServices({
     async findProvider(username) {
       try {
         const user = await findProvider(em(), username);
-        return { username: user.username, displayName: displayName(user) };
+        return { username: user.username, displayName: await businessNameOf(em(), user) };
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return null;
         throw error;
@@ -225,15 +223,8 @@ export function botServices({
     },
 
     async searchProviders(query) {
-      const words = query
-        .replace(/@/g, ' ')
-        .split(/\s+/)
-        .filter(Boolean)
-        .slice(0, SEARCH_WORDS)
-        .map((word) => word.slice(0, 64));
       // No words, no answer: an empty query is someone who has just typed the bot's name.
-      if (words.length === 0) return [];
-      const rows = await searchPublicProviders(em(), words, SEARCH_LIMIT);
+      const rows = await searchBusinesses(em(), { query, limit: SEARCH_LIMIT, emptyFinds: 'nothing' });
       return rows.map((row) => toProviderCard(row, publicUrl));
     },
 

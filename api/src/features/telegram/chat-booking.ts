@@ -15,13 +15,12 @@ import type { HotPath } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toAppError } from '../../middleware/errors.ts';
 import { bookAsClient, CreateBooking, loadBookingContext } from '../bookings/index.ts';
-import { findProvider, publicServices } from '../public/index.ts';
+import { businessNameOf, findProvider, publicServices } from '../public/index.ts';
 import { listServiceSlots } from '../slots/index.ts';
 import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
 import { chatLanguage } from './chat-language.ts';
 import { bookingOfRequest, rememberRequest, underRequestKey } from './chat-booking-requests.queries.ts';
 import { chatBookingAt } from './telegram-chats.queries.ts';
-import { displayName } from '../../contracts/display-name.ts';
 
 /** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
 export const CHAT_BOOKING_DAYS = 14;
@@ -32,7 +31,7 @@ export async function chatBookingOffer(em: EntityManager, username: string): Pro
     const provider = await findProvider(em, username);
     const { services, allowsReserveFee, masters } = await publicServices(em, provider.id);
     return {
-      provider: { username: provider.username, displayName: displayName(provider) },
+      provider: { username: provider.username, displayName: await businessNameOf(em, provider) },
       services: services.map((service) => ({
         id: service.id,
         name: service.name,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { telegramText } from './messages.uz.ts';
 import { askTelegram } from './mini-app-invoices.ts';
 import { toProviderCard } from './provider-cards.ts';
-import { publicProviderCard } from './provider-search.queries.ts';
+import { businessCardRow } from '../public/index.ts';
 
 export interface ShareSetup {
   api: Api | null;
@@ -26,7 +26,7 @@ export async function prepareProviderCard(
 ): Promise<string> {
   const { api, botUsername } = setup;
   if (!api || !botUsername) throw new AppError('unavailable', telegramText.botNotConfigured);
-  const row = await publicProviderCard(em, username);
+  const row = await businessCardRow(em, username);
   if (!row) throw new AppError('not_found', telegramText.providerNotFound);
   const card = providerCardResult(setup, botUsername, toProviderCard(row, setup.publicUrl), sharer.language);
   const prepared = await askTelegram(() =>

@@ -1,13 +1,12 @@
 import type { ProviderCard } from '@qabul/bot';
-import { displayName } from '../../contracts/display-name.ts';
-import type { ProviderSearchRow } from './provider-search.queries.ts';
+import { type BusinessCardRow, cardImage } from '../public/index.ts';
 
-/** A public provider as every card shows them (inline answers, "Ulashish"); pictures as absolute URLs. */
-export function toProviderCard(row: ProviderSearchRow, publicUrl: string): ProviderCard {
+/** A public business as every card shows it (inline answers, "Ulashish"): its name, services and logo, absolute. */
+export function toProviderCard(row: BusinessCardRow, publicUrl: string): ProviderCard {
   return {
     username: row.username,
-    displayName: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
+    displayName: row.name,
     services: row.services,
-    imageUrl: row.profile_image_url ? new URL(row.profile_image_url, publicUrl).href : null,
+    imageUrl: cardImage(row, publicUrl),
   };
 }

@@ -8,11 +8,11 @@ import { InitDataError, type TelegramLaunch, validateInitData } from './init-dat
 import { telegramText } from './messages.uz.ts';
 
 /** Validates init data with the configured bot token; every failure is a 401 with an Uzbek message. */
-export function launchFrom(ctx: AppContext, raw: string): TelegramLaunch {
+export function launchFrom(ctx: AppContext, raw: string, options: { maxAgeSeconds?: number } = {}): TelegramLaunch {
   const token = ctx.deps.config.telegram.token;
   if (!token) throw new AppError('unauthorized', telegramText.botNotConfigured);
   try {
-    return validateInitData(raw, token);
+    return validateInitData(raw, token, options);
   } catch (error) {
     if (error instanceof InitDataError && error.message === 'expired') throw new AppError('unauthorized', telegramText.expired);
     throw new AppError('unauthorized', telegramText.invalid);

@@ -1,7 +1,7 @@
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import type { BookingStatus } from '../../contracts/limits.ts';
-import { displayNameSql } from '../../lib/display-name.queries.ts';
+import { businessNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../lib/sql.ts';
 
@@ -38,9 +38,10 @@ const SELECT = `
   select b.id, b.user_id, b.date, b.time_slot, b.date_time_utc, b.ends_at, b.client_timezone, b.name, b.phone, b.status,
     b.confirmation_number, b.meeting_address, b.is_online_meeting, coalesce(b.google_meet_link, b.online_meeting_link) as meeting_link,
     b.service_id, s.name as service_name, s.allow_cancellation, s.cancellation_hours,
-    u.username as provider_username, ${displayNameSql('u')} as provider_name,
+    u.username as provider_username, ${businessNameSql('u', 'bp')} as provider_name,
     u.timezone as provider_timezone, b.staff_id, st.name as staff_name, b.language
-  from bookings b join users u on u.id = b.user_id join staff st on st.id = b.staff_id left join services s on s.id = b.service_id`;
+  from bookings b join users u on u.id = b.user_id join staff st on st.id = b.staff_id left join services s on s.id = b.service_id
+    left join business_profiles bp on bp.user_id = b.user_id`;
 
 /** The Telegram person behind a chat: private chats have the user's id as chat id. */
 export interface TelegramPerson {
@@ -114,9 +115,13 @@ export async function queueTelegramConfirmation(em: EntityManager, bookingId: st
 /** A provider the Telegram person booked with, and what they booked last. */
 export interface BookedProviderRow {
   username: string;
-  first_name: string | null;
-  last_name: string | null;
+  /** The business's name, else its owner's. */
+  name: string;
+  category: string | null;
+  logo_id: string | null;
   profile_image_url: string | null;
+  rating_average: number | null;
+  rating_count: number;
   /** The last booking's service while it is still offered; null once it is not. */
   service_id: number | null;
   service_name: string | null;
@@ -131,10 +136,14 @@ export async function bookedProviders(em: EntityManager, person: TelegramPerson,
   return sqlIn<BookedProviderRow[]>(
     em,
     `select * from (
-       select distinct on (u.id) u.username, u.first_name, u.last_name, u.profile_image_url,
+       select distinct on (u.id) u.username, ${businessNameSql('u', 'bp')} as name, bp.category, u.profile_image_url,
+              (select i.id from business_images i where i.user_id = u.id and i.kind = 'logo') as logo_id,
+              (select round(avg(r.rating), 1)::float8 from reviews r where r.user_id = u.id and not r.hidden) as rating_average,
+              (select count(*)::int from reviews r where r.user_id = u.id and not r.hidden) as rating_count,
               s.id as service_id, s.name as service_name, b.created_at as booked_at
          from bookings b
          join users u on u.id = b.user_id
+         left join business_profiles bp on bp.user_id = u.id
          left join services s on s.id = b.service_id and s.is_active
         where ${OWNED}
           and exists (select 1 from services a where a.user_id = u.id and a.is_active)

@@ -117,7 +117,11 @@ export interface LinkedProvider {
   displayName: string;
 }
 
-/** `p_<token>`: one-time token from the profile page; the provider's account gets this chat. */
+/**
+ * `p_<token>`: one-time token from the profile page; the provider's account gets this chat. Opened in the private chat
+ * of a Telegram user (chat id = user id) who signs in to no other account, that user signs in to this one from now on
+ * too (the bot's "Kabinet"): the token proves the account, the chat proves the Telegram user.
+ */
 export async function linkProviderChat(em: EntityManager, token: string, chat: ChatRef): Promise<LinkedProvider | null> {
   const rows = await all<{
     id: string;
@@ -126,9 +130,11 @@ export async function linkProviderChat(em: EntityManager, token: string, chat: C
     last_name: string | null;
   }>(
     em,
-    `update users set telegram_chat_id = ?, telegram_username = ?, telegram_link_token = null, updated_at = now()
+    `update users set telegram_chat_id = ?, telegram_username = ?, telegram_link_token = null, updated_at = now(),
+       telegram_user_id = case when ?::bigint > 0 and telegram_user_id is null
+         and not exists (select 1 from users o where o.telegram_user_id = ?::bigint) then ?::bigint else telegram_user_id end
      where telegram_link_token = ? returning id, username, first_name, last_name`,
-    [chat.chatId, chat.username, token],
+    [chat.chatId, chat.username, chat.chatId, chat.chatId, chat.chatId, token],
   );
   const row = rows[0];
   if (!row) return null;

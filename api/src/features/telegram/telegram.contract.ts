@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { endpoint, file } from '../../contracts/endpoint.ts';
+import { endpoint, file, noContent } from '../../contracts/endpoint.ts';
 import { LANGUAGES } from '../../contracts/i18n/languages.ts';
-import { MiniAppBookingResponse, MiniAppBookingsResponse, MiniAppProviderResponse, UserResponse } from '../../contracts/responses.ts';
+import {
+  BusinessCardResponse,
+  LoginResponse,
+  MiniAppBookingResponse,
+  MiniAppBookingsResponse,
+  MiniAppProviderResponse,
+  UserResponse,
+} from '../../contracts/responses.ts';
 import { LinkBooking, TelegramAuth, TelegramLanguagePick, TelegramReschedule } from './telegram.schema.ts';
 
 /**
@@ -39,6 +46,15 @@ export const telegramSignIn = endpoint({
   body: TelegramAuth,
   response: TelegramSessionResponse,
   summary: '401 for init data Telegram did not sign (or without a bot)',
+});
+
+/** The bot's "Kabinet": fresh launch data (at most an hour old) starts a web session, like a login. */
+export const dashboardSignIn = endpoint({
+  method: 'POST',
+  path: '/api/telegram/sign-in',
+  body: TelegramAuth,
+  response: LoginResponse,
+  summary: '401 for init data Telegram did not sign or older than an hour; 404 when no account signs in with this Telegram user',
 });
 
 export const listMyBookings = endpoint({
@@ -105,6 +121,21 @@ export const listMyProviders = endpoint({
   path: '/api/telegram/my-providers',
   response: MiniAppProviderResponse.array(),
   summary: 'the latest booked first',
+});
+
+/** The Mini App opened a business's page: remembered for this Telegram user's home. */
+export const rememberOpenedBusiness = endpoint({
+  method: 'POST',
+  path: '/api/telegram/opened/:username',
+  response: noContent,
+  summary: '404 for an unknown or non-public business',
+});
+
+export const listOpenedBusinesses = endpoint({
+  method: 'GET',
+  path: '/api/telegram/opened',
+  response: BusinessCardResponse.array(),
+  summary: 'the public businesses this person opened before, the latest first',
 });
 
 export const ChatLinkResponse = z.strictObject({ link: text });

@@ -2,7 +2,8 @@ import { words } from '../../contracts/words.uz.ts';
 import type { BookingLine } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import type { MiniAppBookingResponse, MiniAppProviderResponse, Presented } from '../../contracts/responses.ts';
-import { displayName } from '../../contracts/display-name.ts';
+import { isBusinessCategory } from '../../contracts/business-categories.ts';
+import { cardImage } from '../public/index.ts';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import type { TelegramUser } from './init-data.ts';
@@ -81,8 +82,11 @@ export function presentTelegramBooking(
 export function presentBookedProvider(row: BookedProviderRow, publicUrl: string): Presented<typeof MiniAppProviderResponse> {
   return {
     username: row.username,
-    name: displayName({ firstName: row.first_name, lastName: row.last_name, username: row.username }),
-    photoUrl: row.profile_image_url ? new URL(row.profile_image_url, publicUrl).href : null,
+    name: row.name,
+    // The business's logo, else its owner's profile image.
+    photoUrl: cardImage(row, publicUrl),
+    category: isBusinessCategory(row.category) ? row.category : null,
+    rating: { average: row.rating_average === null ? null : Number(row.rating_average), count: Number(row.rating_count) },
     lastServiceId: row.service_id,
     lastServiceName: row.service_name,
     lastStaffId: null,

@@ -5,7 +5,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireMaster, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { ContractRouter } from '../../middleware/contract-router.ts';
-import { presentAccount } from '../auth/index.ts';
+import { accountOfTelegramUser, identityText, presentAccount, presentUser, startSession } from '../auth/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { businessCardRow, openedBusinessRows, presentBusinessCard, rememberOpen } from '../public/index.ts';
+import { activeSubscription } from '../subscriptions/index.ts';
+import { actorOf } from '../../lib/context.ts';
 import { miniAppUrlOf } from '../notifications/index.ts';
 import { chatLanguage } from './chat-language.ts';
 import { telegramText } from './messages.uz.ts';
@@ -30,6 +34,9 @@ import { presentBookedProvider, presentTelegramBooking, presentTelegramUser } fr
  * without a bot does (sign-in 401, links 404, invoices `invoices_off`).
  */
 export const telegramRoutes = new ContractRouter();
+
+/** Launch data starts a web session only while fresh: an hour, not the day a Mini App's own calls accept. */
+const MINI_APP_SIGN_IN_MAX_AGE_SECONDS = 3600;
 
 const person = (ctx: AppContext) => {
   const { user } = telegramOf(ctx);
@@ -66,6 +73,21 @@ telegramRoutes.mount(api.telegramSignIn, async (ctx, { body }) => {
     invoices: Boolean(ctx.deps.config.telegram.paymentProviderToken),
     language: isLanguage(chat?.language) ? chat.language : null,
   };
+});
+
+/**
+ * The bot's "Kabinet" opens the dashboard inside Telegram: its launch data (signed by Telegram, at most an hour old)
+ * starts a web session for the account this Telegram user signs in to, like a login. An account is never made here:
+ * a Telegram user without one is told to sign up on the site (404).
+ */
+telegramRoutes.mount(api.dashboardSignIn, async (ctx, { body }) => {
+  const launch = launchFrom(ctx, body.initData, { maxAgeSeconds: MINI_APP_SIGN_IN_MAX_AGE_SECONDS });
+  const user = await accountOfTelegramUser(ctx.state.em, launch.user.id);
+  if (!user) throw new AppError('not_found', identityText.telegram.noAccount);
+  await startSession(ctx, user.id);
+  await recordActivity(ctx.state.em, { ...actorOf(ctx), userId: user.id }, 'telegram_signed_in', 'user', user.id, { via: 'mini_app' });
+  const subscription = await activeSubscription(ctx.state.em, user.id);
+  return { ...presentUser(user, subscription), requiresSubscriptionSelection: subscription === null };
 });
 
 /** The Mini App's home: the person's upcoming bookings and, for a linked provider, today's. */
@@ -135,6 +157,22 @@ telegramRoutes.mount(api.pickTelegramLanguage, requireTelegram, async (ctx, { bo
 telegramRoutes.mount(api.listMyProviders, requireTelegram, async (ctx) => {
   const rows = await bookedProviders(ctx.state.em, person(ctx));
   return rows.map((row) => presentBookedProvider(row, publicOrigin(ctx)));
+});
+
+/**
+ * The Mini App opened a business's page: remembered for this Telegram user, so the home can list the businesses
+ * they opened before (booked or not). 404 for an unknown or non-public business.
+ */
+telegramRoutes.mount(api.rememberOpenedBusiness, requireTelegram, async (ctx, { params }) => {
+  const card = await businessCardRow(ctx.state.em, params.username);
+  if (!card) throw new AppError('not_found', telegramText.providerNotFound);
+  await rememberOpen(ctx.state.em, telegramOf(ctx).user.id, card.id);
+});
+
+/** The Mini App's home: the public businesses this person opened before, the latest first. */
+telegramRoutes.mount(api.listOpenedBusinesses, requireTelegram, async (ctx) => {
+  const rows = await openedBusinessRows(ctx.state.em, telegramOf(ctx).user.id, 20);
+  return rows.map(presentBusinessCard);
 });
 
 telegramRoutes.mount(api.rescheduleMyBooking, requireTelegram, async (ctx, { params, body }) => {

@@ -1,4 +1,4 @@
-import { displayNameSql } from '../../lib/display-name.queries.ts';
+import { businessNameSql } from '../../lib/display-name.queries.ts';
 import type { Db } from '../../lib/transaction.ts';
 
 /** The service a client asks to wait for: its business, zone and whether it is bookable. */
@@ -94,7 +94,7 @@ export interface WaitlistOffer {
 export async function waitlistOffer(db: Db, id: string): Promise<WaitlistOffer | undefined> {
   const { rows } = await db.query(
     `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.name, w.email, w.service_id, w.language, s.name as service_name, u.username,
-       ${displayNameSql('u')} as provider_name,
+       ${businessNameSql('u', 'bp')} as provider_name,
        -- The chat the client joined from (unless it blocked the bot since), else the chat of their username.
        coalesce(
          (select w.telegram_chat_id::text where w.telegram_chat_id is not null and not exists
@@ -103,6 +103,7 @@ export async function waitlistOffer(db: Db, id: string): Promise<WaitlistOffer |
        ) as chat_id,
        w.date >= (now() at time zone u.timezone)::date as still_open
      from waitlist_entries w join services s on s.id = w.service_id join users u on u.id = w.user_id
+       left join business_profiles bp on bp.user_id = u.id
      where w.id = $1`,
     [id],
   );

@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/contracts/i18n/languages.ts';
-import type { Notification } from '../../../src/features/notifications/notification-data.ts';
+import type { BusinessFace, Notification } from '../../../src/features/notifications/notification-data.ts';
 
 /** A notice as the outbox reads it, for composing without a database: Dilnoza's booking with Aziz on 1 December. */
 export function sampleNotice(options: {
@@ -8,6 +8,8 @@ export function sampleNotice(options: {
   language?: Language;
   reserveFeePaid: number | null;
   clientTimezone?: string;
+  /** The business as its clients know it; absent, as in a snapshot kept before businesses had a profile. */
+  business?: BusinessFace;
 }): Notification {
   return {
     id: '1',
@@ -39,5 +41,6 @@ export function sampleNotice(options: {
     serviceName: 'Soch olish',
     provider: { id: 'p', username: 'aziz', name: 'Aziz Karimov', email: 'aziz@example.uz', timezone: 'Asia/Tashkent' },
     chatId: 42,
+    ...(options.business ? { business: options.business } : {}),
   };
 }

@@ -9,15 +9,13 @@ export function actorLabel(activity: Activity): string {
   return activity.actorName ? `${activity.actorName} (${role})` : t.system;
 }
 
-/** An audit action in words, with its code beside it (the code is what the action filter matches). */
+/** An audit action in words; one this app has no words for yet says so (its code only in the tooltip). */
+export function actionWords(action: string): string {
+  return (t.actions as Readonly<Record<string, string | undefined>>)[action] ?? t.otherAction;
+}
+
 export function ActionName({ action }: { action: string }) {
-  const words = (t.actions as Readonly<Record<string, string | undefined>>)[action];
-  if (!words) return <>{action}</>;
-  return (
-    <>
-      {words} <code className={styles.actionCode}>{action}</code>
-    </>
-  );
+  return <span title={action}>{actionWords(action)}</span>;
 }
 
 /** The latest entries of platform_activity, newest first as the server sends them. */

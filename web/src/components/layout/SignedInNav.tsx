@@ -8,6 +8,7 @@ import { isInvitedMaster, useMyMaster } from '../../lib/api/my-master.ts';
 import { useLanguage } from '../../lib/i18n/language.ts';
 
 const LINKS = [
+  [paths.business, nav.business],
   [paths.services, nav.services],
   [paths.team, nav.team],
   [paths.timeOff, nav.timeOff],

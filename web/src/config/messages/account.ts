@@ -19,8 +19,39 @@ export const authUz = {
   registering: "Ro'yxatdan o'tilmoqda...",
   loginError: "Login ma'lumotlari noto'g'ri",
   registerError: "Ro'yxatdan o'tishda xatolik yuz berdi",
+  withTelegram: 'Telegram orqali kirish',
+  registerWithTelegram: "Telegram orqali ro'yxatdan o'tish",
+  telegramSigningIn: 'Telegram orqali kirilmoqda...',
+  telegramError: "Telegram orqali kirib bo'lmadi",
+  forgotPassword: 'Parolni unutdingizmi?',
 } as const;
 export const auth = localized('auth', authUz);
+
+/** Forgotten password: the request page and the page the e-mailed link opens. */
+export const passwordResetUz = {
+  requestTitle: 'Parolni tiklash',
+  requestIntro: 'Hisobingiz emailini kiriting: parolni yangilash havolasini yuboramiz.',
+  email: 'Email',
+  send: 'Havolani yuborish',
+  sending: 'Yuborilmoqda...',
+  sentTitle: 'Pochtangizni tekshiring',
+  sent: "Agar {email} bilan hisob bo'lsa, unga havola yuborildi. Havola 1 soat ichida bir marta ishlaydi.",
+  requestError: "Havolani yuborib bo'lmadi",
+  backToSignIn: 'Kirish sahifasiga qaytish',
+  resetTitle: "Yangi parol o'rnatish",
+  resetIntro: 'Yangi parolni kiriting. Saqlangach, hisobingizga barcha qurilmalarda qaytadan kirasiz.',
+  newPassword: 'Yangi parol',
+  confirmPassword: 'Yangi parolni tasdiqlang',
+  passwordHint: 'Kamida 8 ta belgi',
+  save: 'Parolni saqlash',
+  saving: 'Saqlanmoqda...',
+  doneTitle: 'Parol yangilandi',
+  done: 'Endi yangi parol bilan kiring.',
+  failed: "Parolni yangilab bo'lmadi",
+  noToken: "Havolada kalit yo'q. Xatdagi havolani to'liq oching.",
+  requestAgain: "Yangi havola so'rash",
+} as const;
+export const passwordReset = localized('passwordReset', passwordResetUz);
 
 /** Proving the e-mail: the page the e-mail's link opens, and the dashboard's reminder. */
 export const verifyEmailUz = {
@@ -100,7 +131,6 @@ export const plans = localized('plans', plansUz);
 
 export const paymentUz = {
   title: "To'lov",
-  duration: 'Davomiyligi: {days} kun',
   features: 'Imkoniyatlar',
   infoTitle: "To'lov haqida",
   info: [
@@ -237,3 +267,24 @@ export const profilePageUz = {
   telegramError: "Telegram havolasini olib bo'lmadi",
 } as const;
 export const profilePage = localized('profilePage', profilePageUz);
+
+/** The profile's ways to sign in: Telegram linked to the account, an e-mail and password added to a Telegram one. */
+export const signInMethodsUz = {
+  telegramTitle: 'Telegram orqali kirish',
+  telegramText: 'Telegram hisobingizni ulang: keyin parolsiz, bir bosishda kirasiz va botdagi «Kabinet» shu hisobni ochadi.',
+  telegramLinked: 'Ulangan: {name}',
+  telegramConnect: 'Telegramni ulash',
+  telegramDone: 'Telegram hisobingiz ulandi',
+  telegramError: "Telegramni ulab bo'lmadi",
+  credentialsTitle: "Email va parol qo'shish",
+  credentialsText: "Hisobingizga Telegram orqali kirasiz. Email va parol qo'shsangiz, ular bilan ham kira olasiz va parolni tiklay olasiz.",
+  email: 'Email',
+  password: 'Parol',
+  confirmPassword: 'Parolni tasdiqlang',
+  passwordHint: 'Kamida 8 ta belgi',
+  save: 'Saqlash',
+  saved: 'Parol saqlandi. Emailni tasdiqlash uchun xatdagi havolani oching.',
+  error: "Saqlab bo'lmadi",
+  pending: 'Tasdiqlash kutilmoqda: {email}',
+} as const;
+export const signInMethods = localized('signInMethods', signInMethodsUz);

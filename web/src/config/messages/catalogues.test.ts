@@ -9,6 +9,8 @@ import * as account from './account.ts';
 import * as admin from './admin.ts';
 import * as appErrors from './app-errors.ts';
 import * as booking from './booking.ts';
+import * as business from './business.ts';
+import * as businessAbout from './business-about.ts';
 import * as calendar from './calendar.ts';
 import * as calendarPage from './calendar-page.ts';
 import * as bookingAfter from './booking-after.ts';
@@ -34,6 +36,7 @@ import * as waitlist from './waitlist.ts';
 const translatedAreas = {
   appErrors,
   booking,
+  businessAbout,
   bookingAfter,
   bookingSteps,
   calendar,
@@ -127,7 +130,7 @@ describe('web message catalogues in three languages', () => {
 
   it('no translation exports a catalogue Uzbek does not have', () => {
     // The dashboard's areas are translated too (their own parity test: dashboard-catalogues.test.ts).
-    const dashboardAreas = [account, admin, calendarPage, clients, dashboard, google, team, timeOff];
+    const dashboardAreas = [account, admin, business, calendarPage, clients, dashboard, google, team, timeOff];
     const dashboardNames = dashboardAreas.flatMap((area) =>
       Object.values(area).flatMap((value) => {
         const source = typeof value === 'object' && value !== null ? catalogueSource(value) : undefined;

@@ -11,8 +11,8 @@ import { localized } from '../../lib/i18n/localized.ts';
 export const prepaidFee = localized('prepaidFee', {
   paid: "{amount} to'langan",
   cancelWarning:
-    "Siz {amount} oldindan to'lagansiz. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mutaxassis bilan bog'laning ({email}).",
-  afterCancel: "Oldindan to'lov ({amount}) avtomatik qaytarilmaydi. Qaytarish bo'yicha mutaxassis bilan bog'laning: {email}.",
+    "Siz {amount} oldindan to'lagansiz. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi: qaytarish bo'yicha mutaxassis bilan bog'laning ({contact}).",
+  afterCancel: "Oldindan to'lov ({amount}) avtomatik qaytarilmaydi. Qaytarish bo'yicha mutaxassis bilan bog'laning: {contact}.",
 } as const);
 
 /** The service's rule for changing a booking, said before the client fills the form. */

@@ -43,6 +43,7 @@ export const money = localized('money', {
 export const nav = localized('nav', {
   mainNav: 'Asosiy menyu',
   skipToContent: "Asosiy mazmunga o'tish",
+  business: 'Biznes',
   services: 'Xizmatlar',
   team: 'Jamoa',
   myHours: 'Ish vaqtim',

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setMessagesLanguage } from '../../lib/i18n/localized.ts';
 import { parityProblems } from '../../lib/i18n/testing/parity.ts';
-import { authUz, checkoutUz, paymentUz, plans, plansUz, profilePageUz, verifyEmailUz } from './account.ts';
+import {
+  authUz,
+  checkoutUz,
+  passwordResetUz,
+  signInMethodsUz,
+  paymentUz,
+  plans,
+  plansUz,
+  profilePageUz,
+  verifyEmailUz,
+} from './account.ts';
 import {
   activityViewUz,
   adminAreaUz,
@@ -19,6 +29,7 @@ import {
   platformAdminUz,
   rolesUz,
 } from './admin.ts';
+import { businessPageUz, businessPicturesUz, setupUz } from './business.ts';
 import { clientsPageUz, reviewsPageUz } from './clients.ts';
 import { googleAuthErrorUz, googleOAuthTestUz } from './google.ts';
 import { bookingsPage, bookingsPageUz, firstStepsUz, servicesPageUz } from './dashboard.ts';
@@ -43,6 +54,8 @@ const catalogues: Record<string, unknown> = {
   googleAuthError: googleAuthErrorUz,
   googleOAuthTest: googleOAuthTestUz,
   auth: authUz,
+  passwordReset: passwordResetUz,
+  signInMethods: signInMethodsUz,
   verifyEmail: verifyEmailUz,
   payment: paymentUz,
   checkout: checkoutUz,
@@ -59,6 +72,9 @@ const catalogues: Record<string, unknown> = {
   adminArea: adminAreaUz,
   adminSettings: adminSettingsUz,
   platformAdmin: platformAdminUz,
+  businessPage: businessPageUz,
+  businessPictures: businessPicturesUz,
+  setup: setupUz,
 };
 
 describe("the dashboard's and the account pages' catalogues", () => {

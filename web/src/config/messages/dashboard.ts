@@ -9,6 +9,11 @@ export const firstStepsUz = {
   progress: '{total} tadan {done} tasi bajarildi',
   done: 'bajarildi',
   todo: 'bajarilmagan',
+  business: {
+    title: 'Biznesingizni tanishtiring',
+    text: "Nomi, faoliyat turi, manzili, telefoni va rasmlari: mijozlar sahifangizda shularni ko'radi.",
+    action: 'Biznesni sozlash',
+  },
   service: { title: "Xizmat qo'shing", text: 'Nomi, davomiyligi va narxi bilan.', action: "Xizmat qo'shish" },
   hours: {
     title: 'Ish vaqtini belgilang',
@@ -17,6 +22,7 @@ export const firstStepsUz = {
   },
   share: { title: 'Havolani ulashing', text: 'Shaxsiy sahifangiz havolasini mijozlaringizga yuboring.', action: 'Havolani nusxalash' },
   copyError: "Havolani nusxalab bo'lmadi. Uni profilning «Havolalar» bo'limidan oling.",
+  qrCode: 'QR kod',
 } as const;
 export const firstSteps = localized('firstSteps', firstStepsUz);
 

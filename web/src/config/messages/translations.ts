@@ -15,3 +15,12 @@ export const stepTranslations = {
   ru: () => import('./ru/public-steps.ts'),
   'uz-Cyrl': () => import('./uz-Cyrl/public-steps.ts'),
 } as const;
+
+/**
+ * The business's facts (category words, today's hours, place and contacts): their own small chunk, loaded with the
+ * header's facts and the business section right after the first render, on the public page and in the Mini App.
+ */
+export const businessTranslations = {
+  ru: () => import('./ru/business-about.ts'),
+  'uz-Cyrl': () => import('./uz-Cyrl/business-about.ts'),
+} as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../api-client.ts';
+import { userQuery } from '../auth.ts';
 import type { User } from '../types.ts';
 
 /**
@@ -28,15 +29,20 @@ export function useAdminLogin() {
   });
 }
 
-/** POST /api/admin/logout, then forget everything read with that session. */
-export function useAdminLogout(onDone: () => void) {
+/**
+ * Chiqish in the admin area: ends the admin-panel session and the normal one, whichever the operator holds, then
+ * forgets everything read with them (the next person at this computer starts clean).
+ */
+export function useOperatorLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call('POST /api/admin/logout'),
+    mutationFn: async (sessions: { panel: boolean; user: boolean }) => {
+      await Promise.all([sessions.panel ? call('POST /api/admin/logout') : null, sessions.user ? call('POST /api/logout') : null]);
+    },
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['/api/admin'] });
+      queryClient.clear();
       queryClient.setQueryData(adminMeQuery.queryKey, null);
-      onDone();
+      queryClient.setQueryData(userQuery.queryKey, null);
     },
   });
 }

@@ -26,6 +26,7 @@ import { haptic, useBackButton, useMainButton, usePaymentGuard } from '../../../
 import { type TelegramSession, takeTelegramSession } from '../../../lib/telegram-session.ts';
 import { askForPhone } from '../api/ask-phone.ts';
 import { linkBookingToChat } from '../api/link-booking.ts';
+import { rememberOpened } from '../api/remember-opened.ts';
 import { useReserveFeePayment } from '../api/use-reserve-fee-payment.ts';
 import { askToMessage } from '../api/write-access.ts';
 import { HomeScreenOffer } from './HomeScreenOffer.tsx';
@@ -111,6 +112,11 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
       toastError(error, bookingMessages.submitError);
     },
   });
+  const opened = Boolean(session.provider.data);
+  useEffect(() => {
+    // Remembered for the home's "opened before" (a failure only loses that convenience).
+    if (opened) void rememberOpened(providerUsername).catch(() => undefined);
+  }, [opened, providerUsername]);
   const { provider, services, flow } = session;
   const { step, service, master, date, slot, booking } = flow.state;
   const freeDays = useSessionFreeDays(session);
@@ -223,7 +229,7 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
 
   return (
     <main className={styles.page}>
-      <ProviderHeader provider={provider.data} />
+      <ProviderHeader provider={provider.data} withCover={false} />
       <div className={styles.card}>
         {list.length > 0 && !paying && <BookingProgress step={step} steps={flow.steps} />}
         {paying && payment.order ? (

@@ -11,10 +11,13 @@ export function BookingCard({
   booking,
   reader,
   onChanged,
+  onReschedule,
 }: {
   booking: MiniBooking;
   reader: 'client' | 'provider';
   onChanged?: () => void;
+  /** "Ko'chirish": the Mini App's own move of the booking (RescheduleScreen). */
+  onReschedule?: (bookingId: string) => void;
 }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelMyBooking(() => onChanged?.());
@@ -44,10 +47,25 @@ export function BookingCard({
           {booking.confirmationNumber && <span>{`${t.confirmationNumber}: ${booking.confirmationNumber}`}</span>}
         </p>
         {cancel.error && <p className="field-error">{cancel.error.message || t.cancelError}</p>}
+        {/* A booking can be moved while it can be cancelled: the same window (DECISIONS.md, the home's Ko'chirish). */}
         {reader === 'client' && booking.canCancel && !asking && (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAsking(true)}>
-            {t.cancel}
-          </button>
+          <div className={styles.ask}>
+            {onReschedule && booking.serviceId !== null && (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => {
+                  haptic.impact();
+                  onReschedule(booking.id);
+                }}
+              >
+                {t.moveButton}
+              </button>
+            )}
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAsking(true)}>
+              {t.cancel}
+            </button>
+          </div>
         )}
         {asking && (
           <fieldset className={styles.ask}>

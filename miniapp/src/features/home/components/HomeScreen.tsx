@@ -4,15 +4,26 @@ import { useBackButton, useMainButton } from '../../../lib/telegram-controls.ts'
 import { useMyBookings } from '../../../lib/my-bookings.ts';
 import { type MyProvider, useMyProviders } from '../api/my-providers.ts';
 import { BookingCard } from './BookingCard.tsx';
+import { BusinessFinder } from './BusinessFinder.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ProviderList } from './ProviderList.tsx';
 import styles from './home.module.css';
 
 /**
- * Opened without a provider: the person's providers ("Yana yozilish", "Ulashish"), their upcoming bookings
- * and, for a linked provider, today's.
+ * Opened without a provider: the person's providers ("Yana yozilish", "Ulashish"), their upcoming bookings (with
+ * Ko'chirish and Bekor qilish), for a linked provider today's, and for anyone a way to find a business: search and
+ * the ones opened before, never a dead end.
  */
-export function HomeScreen({ onRebook }: { onRebook: (provider: MyProvider) => void }) {
+export function HomeScreen({
+  onRebook,
+  onReschedule,
+  onOpen,
+}: {
+  onRebook: (provider: MyProvider) => void;
+  onReschedule: (bookingId: string) => void;
+  /** A business found or opened before: its booking flow. */
+  onOpen: (username: string) => void;
+}) {
   const launch = useLaunch();
   const bookings = useMyBookings();
   const providers = useMyProviders();
@@ -73,11 +84,12 @@ export function HomeScreen({ onRebook }: { onRebook: (provider: MyProvider) => v
             ) : (
               <ul className={styles.list}>
                 {bookings.data.upcoming.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} reader="client" onChanged={bookings.reload} />
+                  <BookingCard key={booking.id} booking={booking} reader="client" onChanged={bookings.reload} onReschedule={onReschedule} />
                 ))}
               </ul>
             )}
           </section>
+          <BusinessFinder onOpen={onOpen} />
         </>
       )}
     </main>

@@ -1,6 +1,6 @@
 /** Sign-in, e-mail confirmation, a plan's payment and the checkout pages in Russian. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, checkoutUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
+import type { authUz, checkoutUz, passwordResetUz, signInMethodsUz, paymentUz, plansUz, profilePageUz, verifyEmailUz } from '../account.ts';
 
 export const auth = {
   title: 'Добро пожаловать в Qabul',
@@ -20,7 +20,36 @@ export const auth = {
   registering: 'Регистрируем...',
   loginError: 'Неверные данные для входа',
   registerError: 'Не удалось зарегистрироваться',
+  withTelegram: 'Войти через Telegram',
+  registerWithTelegram: 'Зарегистрироваться через Telegram',
+  telegramSigningIn: 'Входим через Telegram...',
+  telegramError: 'Не удалось войти через Telegram',
+  forgotPassword: 'Забыли пароль?',
 } satisfies Translation<typeof authUz>;
+
+export const passwordReset = {
+  requestTitle: 'Восстановление пароля',
+  requestIntro: 'Введите email вашего аккаунта: мы пришлём ссылку для смены пароля.',
+  email: 'Email',
+  send: 'Отправить ссылку',
+  sending: 'Отправляем...',
+  sentTitle: 'Проверьте почту',
+  sent: 'Если аккаунт с адресом {email} есть, мы отправили на него ссылку. Она сработает один раз в течение часа.',
+  requestError: 'Не удалось отправить ссылку',
+  backToSignIn: 'Вернуться ко входу',
+  resetTitle: 'Установка нового пароля',
+  resetIntro: 'Введите новый пароль. После сохранения войдите в аккаунт заново на всех устройствах.',
+  newPassword: 'Новый пароль',
+  confirmPassword: 'Повторите новый пароль',
+  passwordHint: 'Не меньше 8 символов',
+  save: 'Сохранить пароль',
+  saving: 'Сохраняем...',
+  doneTitle: 'Пароль изменён',
+  done: 'Теперь войдите с новым паролем.',
+  failed: 'Не удалось сменить пароль',
+  noToken: 'В ссылке нет ключа. Откройте ссылку из письма целиком.',
+  requestAgain: 'Запросить новую ссылку',
+} satisfies Translation<typeof passwordResetUz>;
 
 export const verifyEmail = {
   title: 'Подтверждение email',
@@ -41,7 +70,6 @@ export const verifyEmail = {
 
 export const payment = {
   title: 'Оплата',
-  duration: 'Срок: {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   features: 'Возможности',
   infoTitle: 'Об оплате',
   info: [
@@ -224,3 +252,22 @@ export const plans = {
   whyTitle: 'Почему Premium?',
   why: ['Безлимитные услуги и записи', 'Ссылки Google Meet создаются автоматически', 'Приём предоплаты', 'Подробные отчёты'],
 } satisfies Translation<typeof plansUz>;
+
+export const signInMethods = {
+  telegramTitle: 'Вход через Telegram',
+  telegramText: 'Привяжите аккаунт Telegram: входите без пароля в одно касание, а «Кабинет» в боте откроет этот аккаунт.',
+  telegramLinked: 'Привязан: {name}',
+  telegramConnect: 'Привязать Telegram',
+  telegramDone: 'Аккаунт Telegram привязан',
+  telegramError: 'Не удалось привязать Telegram',
+  credentialsTitle: 'Добавить email и пароль',
+  credentialsText: 'Вы входите через Telegram. Добавьте email и пароль, чтобы входить и с ними и уметь восстановить пароль.',
+  email: 'Email',
+  password: 'Пароль',
+  confirmPassword: 'Повторите пароль',
+  passwordHint: 'Не меньше 8 символов',
+  save: 'Сохранить',
+  saved: 'Пароль сохранён. Чтобы подтвердить email, откройте ссылку из письма.',
+  error: 'Не удалось сохранить',
+  pending: 'Ждёт подтверждения: {email}',
+} satisfies Translation<typeof signInMethodsUz>;

@@ -4,8 +4,8 @@ import type { changeRule as changeRuleUz, prepaidFee as prepaidFeeUz, reschedule
 export const prepaidFee = {
   paid: 'оплачено {amount}',
   cancelWarning:
-    'Вы внесли предоплату {amount}. При отмене она не возвращается автоматически: по поводу возврата свяжитесь со специалистом ({email}).',
-  afterCancel: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь со специалистом: {email}.',
+    'Вы внесли предоплату {amount}. При отмене она не возвращается автоматически: по поводу возврата свяжитесь со специалистом ({contact}).',
+  afterCancel: 'Предоплата ({amount}) не возвращается автоматически. По поводу возврата свяжитесь со специалистом: {contact}.',
 } satisfies TranslationOf<typeof prepaidFeeUz>;
 
 export const changeRule = {

@@ -42,6 +42,7 @@ export const money = {
 export const nav = {
   mainNav: 'Главное меню',
   skipToContent: 'Перейти к содержимому',
+  business: 'Бизнес',
   services: 'Услуги',
   team: 'Команда',
   myHours: 'Мои часы работы',

@@ -14,6 +14,11 @@ export const firstSteps = {
   progress: 'Выполнено {done} из {total}',
   done: 'выполнено',
   todo: 'не выполнено',
+  business: {
+    title: 'Расскажите о бизнесе',
+    text: 'Название, вид деятельности, адрес, телефон и фото: это клиенты видят на вашей странице.',
+    action: 'Настроить бизнес',
+  },
   service: { title: 'Добавьте услугу', text: 'С названием, длительностью и ценой.', action: 'Добавить услугу' },
   hours: {
     title: 'Укажите часы работы',
@@ -22,6 +27,7 @@ export const firstSteps = {
   },
   share: { title: 'Поделитесь ссылкой', text: 'Отправьте клиентам ссылку на свою страницу.', action: 'Скопировать ссылку' },
   copyError: 'Не удалось скопировать ссылку. Возьмите её в профиле, в разделе «Ссылки».',
+  qrCode: 'QR-код',
 } satisfies Translation<typeof firstStepsUz>;
 
 export const bookingsPage = {

@@ -1,6 +1,6 @@
 /** Uzbek (Cyrillic), drafted from the Latin by the official letter correspondence and read through. */
 import type { Translation } from '@qabul/api/i18n';
-import type { authUz, verifyEmailUz, paymentUz, checkoutUz, plansUz, profilePageUz } from '../account.ts';
+import type { authUz, verifyEmailUz, passwordResetUz, signInMethodsUz, paymentUz, checkoutUz, plansUz, profilePageUz } from '../account.ts';
 
 export const auth = {
   title: 'Қабулга хуш келибсиз',
@@ -20,7 +20,36 @@ export const auth = {
   registering: 'Рўйхатдан ўтилмоқда...',
   loginError: 'Логин маълумотлари нотўғри',
   registerError: 'Рўйхатдан ўтишда хатолик юз берди',
+  withTelegram: 'Telegram орқали кириш',
+  registerWithTelegram: 'Telegram орқали рўйхатдан ўтиш',
+  telegramSigningIn: 'Telegram орқали кирилмоқда...',
+  telegramError: 'Telegram орқали кириб бўлмади',
+  forgotPassword: 'Паролни унутдингизми?',
 } satisfies Translation<typeof authUz>;
+
+export const passwordReset = {
+  requestTitle: 'Паролни тиклаш',
+  requestIntro: 'Ҳисобингиз emailини киритинг: паролни янгилаш ҳаволасини юборамиз.',
+  email: 'Email',
+  send: 'Ҳаволани юбориш',
+  sending: 'Юборилмоқда...',
+  sentTitle: 'Почтангизни текширинг',
+  sent: 'Агар {email} билан ҳисоб бўлса, унга ҳавола юборилди. Ҳавола 1 соат ичида бир марта ишлайди.',
+  requestError: 'Ҳаволани юбориб бўлмади',
+  backToSignIn: 'Кириш саҳифасига қайтиш',
+  resetTitle: 'Янги парол ўрнатиш',
+  resetIntro: 'Янги паролни киритинг. Сақлангач, ҳисобингизга барча қурилмаларда қайтадан кирасиз.',
+  newPassword: 'Янги парол',
+  confirmPassword: 'Янги паролни тасдиқланг',
+  passwordHint: 'Камида 8 та белги',
+  save: 'Паролни сақлаш',
+  saving: 'Сақланмоқда...',
+  doneTitle: 'Парол янгиланди',
+  done: 'Энди янги парол билан киринг.',
+  failed: 'Паролни янгилаб бўлмади',
+  noToken: 'Ҳаволада калит йўқ. Хатдаги ҳаволани тўлиқ очинг.',
+  requestAgain: 'Янги ҳавола сўраш',
+} satisfies Translation<typeof passwordResetUz>;
 
 export const verifyEmail = {
   title: 'Email’ни тасдиқлаш',
@@ -41,7 +70,6 @@ export const verifyEmail = {
 
 export const payment = {
   title: 'Тўлов',
-  duration: 'Давомийлиги: {days} кун',
   features: 'Имкониятлар',
   infoTitle: 'Тўлов ҳақида',
   info: [
@@ -256,3 +284,22 @@ export const plans = {
     'Батафсил ҳисоботлар',
   ],
 } satisfies Translation<typeof plansUz>;
+
+export const signInMethods = {
+  telegramTitle: 'Telegram орқали кириш',
+  telegramText: 'Telegram ҳисобингизни уланг: кейин паролсиз, бир босишда кирасиз ва ботдаги «Кабинет» шу ҳисобни очади.',
+  telegramLinked: 'Уланган: {name}',
+  telegramConnect: 'Telegramни улаш',
+  telegramDone: 'Telegram ҳисобингиз уланди',
+  telegramError: 'Telegramни улаб бўлмади',
+  credentialsTitle: 'Email ва парол қўшиш',
+  credentialsText: 'Ҳисобингизга Telegram орқали кирасиз. Email ва парол қўшсангиз, улар билан ҳам кира оласиз ва паролни тиклай оласиз.',
+  email: 'Email',
+  password: 'Парол',
+  confirmPassword: 'Паролни тасдиқланг',
+  passwordHint: 'Камида 8 та белги',
+  save: 'Сақлаш',
+  saved: 'Парол сақланди. Emailни тасдиқлаш учун хатдаги ҳаволани очинг.',
+  error: 'Сақлаб бўлмади',
+  pending: 'Тасдиқлаш кутилмоқда: {email}',
+} satisfies Translation<typeof signInMethodsUz>;

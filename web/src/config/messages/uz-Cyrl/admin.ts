@@ -148,6 +148,27 @@ export const activityView = {
     payment_performed: 'Тўлов қабул қилинди',
     payment_cancelled: 'Тўлов бекор қилинди',
     payment_refunded: 'Тўлов қайтарилди',
+    email_verified: 'Emailни тасдиқлади',
+    no_show: '«Келмади» деб белгилади',
+    staff_created: 'Уста қўшди',
+    staff_updated: 'Уста маълумотларини ўзгартирди',
+    staff_deleted: 'Устани ўчирди',
+    staff_hours_updated: 'Уста иш вақтини ўзгартирди',
+    staff_invited: 'Устани таклиф қилди',
+    staff_joined: 'Уста таклифни қабул қилди',
+    staff_photo_updated: 'Уста расмини юклади',
+    staff_photo_deleted: 'Уста расмини ўчирди',
+    time_off_added: 'Дам олиш кунларини қўшди',
+    time_off_removed: 'Дам олиш кунларини олиб ташлади',
+    date_override_set: 'Алоҳида иш вақтини белгилади',
+    date_override_removed: 'Алоҳида иш вақтини олиб ташлади',
+    business_updated: 'Бизнес маълумотларини янгилади',
+    business_image_added: 'Бизнес расмини юклади',
+    business_image_deleted: 'Бизнес расмини ўчирди',
+    business_gallery_ordered: 'Галерея тартибини ўзгартирди',
+    telegram_signed_in: 'Telegram орқали кирди',
+    telegram_linked: 'Telegram ҳисобини улади',
+    password_reset: 'Паролни email орқали тиклади',
   },
   title: 'Сўнгги фаолият',
   empty: 'Ҳозирча фаолият йўқ',
@@ -161,7 +182,8 @@ export const activityView = {
   allUsers: 'Барча фойдаланувчилар',
   userMatches: 'Топилган фойдаланувчилар',
   action: 'Амал',
-  actionPlaceholder: 'Масалан: user_role_changed',
+  allActions: 'Барча амаллар',
+  otherAction: 'Бошқа амал',
   clear: 'Фильтрларни тозалаш',
   columns: {
     time: 'Вақт',
@@ -188,14 +210,7 @@ export const adminLogin = {
 
 export const adminPanel = {
   title: 'Админ панели',
-  logout: 'Чиқиш',
-  signedInAs: 'Администратор: {name}',
-  nav: {
-    dashboard: 'Бошқарув панели',
-    plans: 'Обуна режалари',
-  },
-  navLabel: 'Админ панели менюси',
-  checking: 'Текширилмоқда...',
+  dashboardTitle: 'Бошқарув панели',
   stats: {
     label: 'Умумий кўрсаткичлар',
     totalUsers: 'Фойдаланувчилар',
@@ -239,7 +254,6 @@ export const adminPanel = {
     users: 'Фойдаланувчилар (CSV)',
     bookings: 'Учрашувлар (CSV)',
   },
-  logoutError: 'Чиқишда хатолик юз берди',
 } satisfies Translation<typeof adminPanelUz>;
 
 export const planAdmin = {
@@ -252,7 +266,6 @@ export const planAdmin = {
   active: 'Фаол',
   empty: 'Ҳозирча режалар йўқ',
   loadError: 'Режаларни юклаб бўлмади.',
-  duration: '{days} кунлик',
   maxServices: 'Хизматлар: {n} тагача',
   maxServicesUnlimited: 'Хизматлар: чексиз',
   maxBookings: 'Учрашувлар: ойига {n} тагача',
@@ -329,8 +342,14 @@ export const adminArea = {
   navLabel: 'Администратор бўлимлари',
   bookings: 'Барча учрашувлар',
   settings: 'Созламалар',
+  dashboard: 'Бошқарув панели',
+  plans: 'Обуна режалари',
   platform: 'Платформа бошқаруви',
-  home: 'Бош саҳифа',
+  paymentCheck: 'Тўлов текшируви',
+  home: 'Кабинет',
+  panelAccount: 'Администратор: {name}',
+  logout: 'Чиқиш',
+  logoutError: 'Чиқишда хатолик юз берди',
 } satisfies Translation<typeof adminAreaUz>;
 
 export const adminSettings = {

@@ -12,8 +12,8 @@ export const changeRule = {
 export const prepaidFee = {
   paid: '{amount} тўланган',
   cancelWarning:
-    'Сиз {amount} олдиндан тўлагансиз. Бекор қилинганда бу тўлов автоматик қайтарилмайди: қайтариш бўйича мутахассис билан боғланинг ({email}).',
-  afterCancel: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича мутахассис билан боғланинг: {email}.',
+    'Сиз {amount} олдиндан тўлагансиз. Бекор қилинганда бу тўлов автоматик қайтарилмайди: қайтариш бўйича мутахассис билан боғланинг ({contact}).',
+  afterCancel: 'Олдиндан тўлов ({amount}) автоматик қайтарилмайди. Қайтариш бўйича мутахассис билан боғланинг: {contact}.',
 } satisfies TranslationOf<typeof prepaidFeeUz>;
 
 export const rescheduleTimes = {

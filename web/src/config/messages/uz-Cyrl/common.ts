@@ -39,6 +39,7 @@ export const money = {
 export const nav = {
   mainNav: 'Асосий меню',
   skipToContent: 'Асосий мазмунга ўтиш',
+  business: 'Бизнес',
   services: 'Хизматлар',
   team: 'Жамоа',
   myHours: 'Иш вақтим',

@@ -8,6 +8,11 @@ export const firstSteps = {
   progress: '{total} тадан {done} таси бажарилди',
   done: 'бажарилди',
   todo: 'бажарилмаган',
+  business: {
+    title: 'Бизнесингизни таништиринг',
+    text: 'Номи, фаолият тури, манзили, телефони ва расмлари: мижозлар саҳифангизда шуларни кўради.',
+    action: 'Бизнесни созлаш',
+  },
   service: {
     title: 'Хизмат қўшинг',
     text: 'Номи, давомийлиги ва нархи билан.',
@@ -24,6 +29,7 @@ export const firstSteps = {
     action: 'Ҳаволани нусхалаш',
   },
   copyError: 'Ҳаволани нусхалаб бўлмади. Уни профилнинг «Ҳаволалар» бўлимидан олинг.',
+  qrCode: 'QR код',
 } satisfies Translation<typeof firstStepsUz>;
 
 export const bookingsPage = {

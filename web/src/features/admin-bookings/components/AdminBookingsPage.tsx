@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { AdminAreaBar } from '../../../components/admin/AdminAreaBar.tsx';
 import { Pager, SearchBox, SortHeader, TableFrame, TableState, tableStyles as styles } from '../../../components/admin/Table.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
@@ -45,7 +44,6 @@ export function AdminBookingsPage() {
   const filter: Filter = query.status ?? 'all';
   return (
     <>
-      <AdminAreaBar />
       <div className={`container ${styles.wide}`}>
         <PageHeader title={t.title} subtitle={t.subtitle} />
         <div className={styles.toolbar}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AdminAreaBar } from '../../../components/admin/AdminAreaBar.tsx';
 import { PageHeader } from '../../../components/ui/Misc.tsx';
 import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
 import { adminSettings as t } from '../../../config/messages.ts';
@@ -15,15 +14,12 @@ export function AdminSettingsPage() {
   const [tab, setTab] = useState<Tab>('slots');
   const ids = useTabIds();
   return (
-    <>
-      <AdminAreaBar />
-      <div className="container">
-        <PageHeader title={t.title} subtitle={t.subtitle} />
-        <Tabs items={tabs()} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
-        <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} style={{ marginTop: 24 }}>
-          {tab === 'slots' ? <TimeSlotsTab /> : <GeneralTab />}
-        </div>
+    <div className="container">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Tabs items={tabs()} value={tab} onChange={setTab} label={t.tabsLabel} ids={ids} />
+      <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} style={{ marginTop: 24 }}>
+        {tab === 'slots' ? <TimeSlotsTab /> : <GeneralTab />}
       </div>
-    </>
+    </div>
   );
 }

@@ -67,7 +67,17 @@ export function ActivityTab({ user, onUserChange }: { user: UserRef | null; onUs
             setPaging((current) => ({ ...current, page: 1 }));
           }}
         />
-        <SearchBox value={action} onSearch={onAction} label={t.action} placeholder={t.actionPlaceholder} />
+        <SelectField
+          label={t.action}
+          value={action}
+          onChange={onAction}
+          options={[
+            { value: '', label: t.allActions },
+            ...Object.entries(t.actions)
+              .map(([value, label]) => ({ value, label }))
+              .sort((a, b) => a.label.localeCompare(b.label)),
+          ]}
+        />
         {(user || action) && (
           <Button
             variant="ghost"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
+import { tableStyles } from '../../../components/admin/Table.tsx';
 import { UsersTable } from '../../../components/admin/UsersTable.tsx';
 import { PageHeader, Skeleton } from '../../../components/ui/Misc.tsx';
 import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
@@ -11,7 +12,6 @@ import { useAdminPlans } from '../api/admin-plans.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { ActivityTab, type UserRef } from './ActivityTab.tsx';
 import styles from './admin-panel.module.css';
-import { AdminPanelLayout } from './AdminPanelLayout.tsx';
 import { PlansManager } from './PlansManager.tsx';
 import { SubscriptionsTab } from './SubscriptionsTab.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
@@ -42,14 +42,6 @@ function ChartsFallback() {
 
 /** /admin/dashboard: totals, charts, and the users, subscriptions, plans and activity tabs. */
 export function AdminDashboardPage() {
-  return (
-    <AdminPanelLayout>
-      <Dashboard />
-    </AdminPanelLayout>
-  );
-}
-
-function Dashboard() {
   const stats = useAdminStats();
   const plans = useAdminPlans();
   const [tab, setTab] = useState<Tab>('users');
@@ -59,9 +51,9 @@ function Dashboard() {
   const ts = t.stats;
 
   return (
-    <>
+    <div className={`container ${tableStyles.wide}`}>
       <PageHeader
-        title={t.nav.dashboard}
+        title={t.dashboardTitle}
         action={
           <div className={styles.exports}>
             <a className="btn btn-secondary btn-sm" href={csvHref('/api/admin/bookings.csv')} download>
@@ -117,6 +109,6 @@ function Dashboard() {
         {tab === 'plans' && <PlansManager />}
         {tab === 'activity' && <ActivityTab user={activityUser} onUserChange={setActivityUser} />}
       </div>
-    </>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Badge, EmptyState, Skeleton } from '../../../components/ui/Misc.tsx';
 import { adminTable, common, planAdmin as t } from '../../../config/messages.ts';
-import { formatPlanPrice } from '../../../lib/money.ts';
+import { formatPlanPrice, planTerm } from '../../../lib/money.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useAdminPlans, useDeletePlan } from '../api/admin-plans.ts';
 import type { AdminPlan } from '../model/plan-form.ts';
@@ -54,8 +54,7 @@ export function PlansManager() {
                 </div>
                 <p className={styles.planPrice}>{formatPlanPrice(plan.price)}</p>
                 <p className="muted">
-                  {t.duration({ days: plan.durationDays })} ·{' '}
-                  {plan.maxServices == null ? t.maxServicesUnlimited : t.maxServices({ n: plan.maxServices })} ·{' '}
+                  {planTerm(plan)} · {plan.maxServices == null ? t.maxServicesUnlimited : t.maxServices({ n: plan.maxServices })} ·{' '}
                   {plan.maxMonthlyBookings == null ? t.maxBookingsUnlimited : t.maxBookings({ n: plan.maxMonthlyBookings })}
                 </p>
                 {plan.description && <p>{plan.description}</p>}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { ButtonAnchor } from '../../../components/ui/Button.tsx';
 import { Tabs, useTabIds } from '../../../components/ui/Tabs.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
@@ -9,18 +9,25 @@ import { useGoogleEnabled } from '../../../lib/app-config.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+import { TelegramSignIn } from './TelegramSignIn.tsx';
 import styles from './auth.module.css';
 
 type Tab = 'login' | 'register';
 
-/** /auth: Kirish and Ro'yxatdan o'tish tabs; a signed-in visitor goes to /. */
+/**
+ * /auth: Kirish and Ro'yxatdan o'tish tabs (`?tab=register` opens the second: the landing's "Bepul boshlash"),
+ * Telegram's sign-in above both forms; a signed-in visitor goes to /.
+ */
 export function AuthPage() {
   const user = useUser();
   const google = useGoogleEnabled();
-  const [tab, setTab] = useState<Tab>('login');
+  const [search] = useSearchParams();
+  // The link chooses the first tab; switching tabs is the page's own state (the address stays as it came).
+  const [tab, setTab] = useState<Tab>(() => (search.get('tab') === 'register' ? 'register' : 'login'));
   const ids = useTabIds();
   // Set while a form is finishing so the signed-in redirect below does not race its own navigation.
   const [finishing, setFinishing] = useState(false);
+  const finish = useCallback(() => setFinishing(true), []);
 
   if (user.isPending) return <PageLoading />;
   if (user.data && !finishing) return <Navigate to={paths.home} replace />;
@@ -45,8 +52,9 @@ export function AuthPage() {
             { id: 'register', label: t.tabRegister },
           ]}
         />
-        <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} className={styles.panel}>
-          {tab === 'login' ? <LoginForm onFinishing={() => setFinishing(true)} /> : <RegisterForm onFinishing={() => setFinishing(true)} />}
+        <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} className={`${styles.panel} stack`}>
+          <TelegramSignIn label={tab === 'login' ? t.withTelegram : t.registerWithTelegram} onFinishing={finish} />
+          {tab === 'login' ? <LoginForm onFinishing={finish} /> : <RegisterForm onFinishing={finish} />}
         </div>
         {google && (
           <div className={styles.panel}>

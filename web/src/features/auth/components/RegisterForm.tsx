@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { auth as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { rememberNewOwner } from '../../../lib/new-owner.ts';
 import { useRegister } from '../api/register.ts';
 
 export function RegisterForm({ onFinishing }: { onFinishing: () => void }) {
@@ -20,7 +21,10 @@ export function RegisterForm({ onFinishing }: { onFinishing: () => void }) {
       onSubmit={form.handleSubmit(({ confirmPassword: _, ...body }) => {
         onFinishing();
         register.mutate(body, {
-          onSuccess: () => navigate(paths.subscriptionSelection, { replace: true }),
+          onSuccess: (user) => {
+            rememberNewOwner(user.id);
+            navigate(paths.subscriptionSelection, { replace: true });
+          },
           onError: form.onSubmitError(t.registerError),
         });
       })}

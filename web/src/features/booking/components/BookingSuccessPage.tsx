@@ -9,6 +9,7 @@ import { DateText } from '../../../components/DateText.tsx';
 import { formatUzs } from '../../../lib/money.ts';
 import type { BookingDetails } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
+import { businessContact } from '../model/business-contact.ts';
 import { clientWhen } from '../model/client-clock.ts';
 import styles from './booking.module.css';
 
@@ -59,7 +60,7 @@ export function BookingSuccessPage() {
             {text && <p className={styles.stepSub}>{text}</p>}
             {!d.hasClientAccess && <p className={styles.stepSub}>{t.limited}</p>}
             {d.status === 'cancelled' && d.reserveFeePaid && fee && (
-              <p className="notice notice-warning">{prepaidFee.afterCancel({ amount: fee, email: d.providerEmail })}</p>
+              <p className="notice notice-warning">{prepaidFee.afterCancel({ amount: fee, contact: businessContact(d) })}</p>
             )}
           </div>
           <DetailList
@@ -75,7 +76,11 @@ export function BookingSuccessPage() {
               { label: t.provider, value: d.providerName },
               d.meetingAddress && !d.isOnlineMeeting ? { label: t.address, value: d.meetingAddress } : null,
               d.isOnlineMeeting ? { label: t.online, value: meetingLink ? <a href={meetingLink}>{meetingLink}</a> : '—' } : null,
-              d.hasClientAccess ? { label: t.contact, value: <a href={`mailto:${d.providerEmail}`}>{d.providerEmail}</a> } : null,
+              d.hasClientAccess && d.providerPhone
+                ? { label: t.contact, value: <a href={`tel:${d.providerPhone}`}>{d.providerPhone}</a> }
+                : d.hasClientAccess && d.providerTelegram
+                  ? { label: t.contact, value: <a href={`https://t.me/${d.providerTelegram}`}>@{d.providerTelegram}</a> }
+                  : null,
             ]}
           />
           {d.hasClientAccess && token && d.status !== 'cancelled' && (

@@ -1,24 +1,56 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { bookingStart as t, publicPage } from '../../../config/messages.ts';
-import { displayName, initials } from '../../../lib/auth.ts';
+import { loadChunk } from '../../../lib/chunk-reload.ts';
+import { businessTranslations } from '../../../config/messages/translations.ts';
+import { withTranslations } from '../../../lib/i18n/language.ts';
 import type { PublicProvider } from '../../../lib/types.ts';
 import styles from './booking.module.css';
 
-export function ProviderHeader({ provider }: { provider: PublicProvider }) {
-  const name = displayName(provider);
+// Category, rating and today's hours need the category words and the hours' rule: right after the first screen, into
+// the two lines kept for them.
+const ProviderFacts = lazy(() =>
+  loadChunk(() => withTranslations(businessTranslations, import('./ProviderFacts.tsx'))).then((m) => ({ default: m.ProviderFacts })),
+);
+
+/**
+ * The business at the top of its page and of the Mini App: cover (the page only), logo, name, category, rating and
+ * today's hours. Light on purpose (the first screen's budget): text and two images, sized before they load so
+ * nothing moves (today's hours come a moment later, into a line kept for them); the cover is the likely largest
+ * paint, so it is fetched first. Never the owner's e-mail.
+ */
+export function ProviderHeader({ provider, withCover = true }: { provider: PublicProvider; withCover?: boolean }) {
+  const business = provider.business;
+  const cover = withCover ? business.cover : null;
+  const logoUrl = business.logo?.url ?? provider.profileImageUrl;
   return (
-    <header className={styles.provider}>
-      {provider.profileImageUrl ? (
-        <img className={styles.avatar} src={provider.profileImageUrl} alt="" width={64} height={64} />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(provider)}
-        </span>
+    <header className={cover ? `${styles.provider} ${styles.withCover}` : styles.provider}>
+      {cover && (
+        <div className={styles.cover}>
+          <img src={cover.url} alt="" width={cover.width} height={cover.height} fetchPriority="high" decoding="async" />
+        </div>
       )}
-      <div className={styles.providerText}>
-        <h1 className={styles.providerName}>{name}</h1>
-        {provider.email && <p className={styles.providerEmail}>{provider.email}</p>}
-        <span className="badge badge-brand">{t.bookBadge}</span>
+      <div className={styles.identity}>
+        {logoUrl ? (
+          <img className={styles.avatar} src={logoUrl} alt="" width={64} height={64} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {business.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className={styles.providerText}>
+          <h1 className={styles.providerName}>{business.name}</h1>
+          <Suspense
+            fallback={
+              <>
+                <span className={styles.providerLine} aria-hidden="true" />
+                <span className={styles.providerLine} aria-hidden="true" />
+              </>
+            }
+          >
+            <ProviderFacts business={business} />
+          </Suspense>
+          <span className="badge badge-brand">{t.bookBadge}</span>
+        </div>
       </div>
     </header>
   );
@@ -40,10 +72,12 @@ export function PublicBookingSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.page} role="status" aria-label={label}>
       <div className={styles.provider}>
-        <span className={`skeleton ${styles.avatar}`} />
-        <div className={styles.providerText}>
-          <span className="skeleton skeleton-text" style={{ width: '60%', height: 24 }} />
-          <span className="skeleton skeleton-text" style={{ width: '40%' }} />
+        <div className={styles.identity}>
+          <span className={`skeleton ${styles.avatar}`} />
+          <div className={styles.providerText}>
+            <span className="skeleton skeleton-text" style={{ width: '60%', height: 24 }} />
+            <span className="skeleton skeleton-text" style={{ width: '40%' }} />
+          </div>
         </div>
       </div>
       <div className={styles.card}>

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
+import { businessContact } from '../model/business-contact.ts';
 import { clientWhen } from '../model/client-clock.ts';
 import { useBookingWindow, useDayRange } from '../model/closed-days.ts';
 import { displayTime } from '../model/slot-groups.ts';
@@ -255,7 +256,7 @@ function CancelDialog({
         {state && <ChangeRuleNotice state={state} />}
         {d?.reserveFeePaid && d.reserveFeeAmount > 0 && (
           <p className="notice notice-warning" role="note">
-            {prepaidFee.cancelWarning({ amount: formatUzs(d.reserveFeeAmount), email: d.providerEmail })}
+            {prepaidFee.cancelWarning({ amount: formatUzs(d.reserveFeeAmount), contact: businessContact(d) })}
           </p>
         )}
         <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />

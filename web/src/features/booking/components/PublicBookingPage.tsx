@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { clientClock, bookingStart as t, publicPage } from '../../../config/messages.ts';
 import { fullName, useUser } from '../../../lib/auth.ts';
 import { AppLink, useNavigation } from '../../../lib/navigation.tsx';
-import { toastError } from '../../../lib/toast.ts';
 import { useBookingSession } from '../model/booking-session.ts';
 import { rememberReserveOrder } from '../model/create-booking.ts';
 import { displayTime } from '../model/slot-groups.ts';
@@ -13,7 +12,7 @@ import { StepFocusContext } from './StepHeading.tsx';
 import styles from './booking.module.css';
 import { loadChunk } from '../../../lib/chunk-reload.ts';
 import { withTranslations } from '../../../lib/i18n/language.ts';
-import { stepTranslations } from '../../../config/messages/translations.ts';
+import { businessTranslations, stepTranslations } from '../../../config/messages/translations.ts';
 
 // The first screen needs only the provider and the service list. Later steps load right after it renders,
 // and the form step (which brings zod) while the visitor is still choosing a day.
@@ -36,6 +35,9 @@ const CalendarStep = lazy(() => loadSteps().then((m) => ({ default: m.CalendarSt
 const TimeSlotStep = lazy(() => loadSteps().then((m) => ({ default: m.TimeSlotStep })));
 const SuccessStep = lazy(() => loadSteps().then((m) => ({ default: m.SuccessStep })));
 const ConfirmationStep = lazy(() => loadConfirmation().then((m) => ({ default: m.ConfirmationStep })));
+const BusinessSection = lazy(() =>
+  loadChunk(() => withTranslations(businessTranslations, import('./BusinessSection.tsx'))).then((m) => ({ default: m.BusinessSection })),
+);
 const ReviewsBlock = lazy(() => loadChunk(() => import('./ReviewsBlock.tsx')).then((m) => ({ default: m.ReviewsBlock })));
 const WaitlistForm = lazy(() => loadChunk(() => withStepTexts(import('./WaitlistForm.tsx'))).then((m) => ({ default: m.WaitlistForm })));
 const PublicBookingActions = lazy(() =>
@@ -53,8 +55,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
       // The server gives the web page a checkout link or refuses the order (503): a null link is the Mini App's.
       if (order.paymentUrl) window.location.assign(order.paymentUrl);
     },
-    // A taken time is already back on the (refetched) list of times; the toast says why.
-    onError: (error) => toastError(error, t.submitError),
+    // A taken time is already back on the (refetched) list of times; the toast says why. The toasts' code is not
+    // part of the first screen: it comes when there is something to say.
+    onError: (error) => void import('../../../lib/toast.ts').then(({ toastError }) => toastError(error, t.submitError)),
   });
   const { provider, services, flow, slots, today, slotSubject, providerTimezone, clientTimezone, submit } = session;
   const offerOpened = useRef(false);
@@ -174,7 +177,7 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
               service={service}
               date={date}
               slot={slot}
-              defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email } : undefined}
+              defaults={signedIn ? { name: fullName(signedIn), email: signedIn.email ?? undefined } : undefined}
               submitting={session.submitting}
               onSubmit={submit}
               onBack={flow.back}
@@ -217,6 +220,9 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           </>
         )}
       </div>
+      <Suspense fallback={null}>
+        <BusinessSection provider={provider.data} />
+      </Suspense>
       <Suspense fallback={null}>
         <ReviewsBlock identifier={identifier} />
       </Suspense>

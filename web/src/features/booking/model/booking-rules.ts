@@ -1,7 +1,6 @@
 import { type BookableWindow, type DayState, dayState } from '@qabul/api/schemas';
-import { ApiError } from '../../../lib/api-client.ts';
 import { addDays, type IsoDate } from '../../../lib/calendar-days.ts';
-import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
+import type { Slot } from '../../../lib/types.ts';
 
 /**
  * The booking flow's rules that are not steps: which days and times are offered, which path a service books
@@ -44,32 +43,5 @@ export function closedDays(days: readonly IsoDate[], lists: ReadonlyArray<readon
   return days.filter((_, i) => lists[i] !== undefined && dayState(lists[i] as Slot[], window) === ('closed' satisfies DayState));
 }
 
-/** A service with a reserve fee is booked through its payment (POST /api/payment/service-reserve). */
-export function paysReserveFee(service: Pick<Service, 'reserveFee'>): boolean {
-  return service.reserveFee > 0;
-}
-
-export type BookingErrorOutcome = 'chooseTimeAgain' | 'stay';
-
-/** 409 `slot_taken`: someone was faster, so the (refetched) times are offered again; anything else stays put. */
-export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
-  return error instanceof ApiError && error.code === 'slot_taken' ? 'chooseTimeAgain' : 'stay';
-}
-
-/** A service as the public page lists it: with the masters who do it (GET /api/public/services). */
-export type BookableService = Service & { staff?: readonly PublicMaster[] };
-
-/** The client chooses a master only when the service has more than one; with one, "any" is that one. */
-export function choosesMaster(service: BookableService): boolean {
-  return (service.staff?.length ?? 0) > 1;
-}
-
-/** The master a booking names, as the service listed them (their title too), else as the booking says. */
-export function servingMaster(
-  service: BookableService | null,
-  staff: { id: string; name: string } | null | undefined,
-): { name: string; title: string | null } | null {
-  if (!staff) return null;
-  const listed = service?.staff?.find((master) => master.id === staff.id);
-  return { name: listed?.name ?? staff.name, title: listed?.title ?? null };
-}
+// The rules of a choice (no days): their own module, so the first screen does not carry the days' rule.
+export * from './booking-choices.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTimeSlots } from '../../../lib/api/time-slots.ts';
 import { browserTimeZone, todayIn } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster } from '../../../lib/types.ts';
-import { type BookableService, bookingErrorOutcome, paysReserveFee } from './booking-rules.ts';
+import { type BookableService, bookingErrorOutcome, paysReserveFee } from './booking-choices.ts';
 import type { SlotSubject } from './closed-days.ts';
 import {
   buildBookingRequest,

@@ -1,7 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster, Slot } from '../../../lib/types.ts';
-import { type BookableService, choosesMaster } from './booking-rules.ts';
+import { type BookableService, choosesMaster } from './booking-choices.ts';
 
 /**
  * The public booking flow (spec.md sections 2 and 4), for the web page and the Mini App alike: the steps in

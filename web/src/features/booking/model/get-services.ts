@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import type { BookableService } from './booking-rules.ts';
+import type { BookableService } from './booking-choices.ts';
 
 /** GET /api/public/services/:idOrUsername — the provider's active services. */
 export function getPublicServices(identifier: string, signal?: AbortSignal): Promise<BookableService[]> {

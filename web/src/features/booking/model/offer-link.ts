@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../../lib/calendar-days.ts';
-import type { BookableService } from './booking-rules.ts';
+import type { BookableService } from './booking-choices.ts';
 import type { BookingFlow } from './flow.ts';
 
 /**

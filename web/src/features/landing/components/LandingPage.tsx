@@ -24,7 +24,7 @@ export function LandingPage() {
       {t.ctaServices}
     </ButtonLink>
   ) : (
-    <ButtonLink to={paths.auth} size="lg">
+    <ButtonLink to={paths.register} size="lg">
       {t.ctaStart}
     </ButtonLink>
   );
@@ -113,7 +113,7 @@ export function LandingPage() {
             {t.ctaServices}
           </ButtonLink>
         ) : (
-          <ButtonLink to={paths.auth} size="lg" variant="secondary">
+          <ButtonLink to={paths.register} size="lg" variant="secondary">
             {t.closingCta}
           </ButtonLink>
         )}

@@ -6,7 +6,7 @@ import { paths } from '../../../config/routes.ts';
 import { isPopularPlan, usePlans } from '../../../lib/api/subscription-plans.ts';
 import styles from './landing.module.css';
 
-/** Plans from GET /api/subscription-plans; Tanlash -> /user/subscription when signed in, Boshlash -> /auth otherwise. */
+/** Plans from GET /api/subscription-plans; Tanlash -> /user/subscription when signed in, Boshlash -> registration otherwise. */
 export function LandingPlans({ signedIn }: { signedIn: boolean }) {
   const plans = usePlans();
   if (plans.isPending) {
@@ -30,7 +30,7 @@ export function LandingPlans({ signedIn }: { signedIn: boolean }) {
             highlighted={popular}
             badge={popular ? <Badge tone="warning">{t.popular}</Badge> : undefined}
             action={
-              <ButtonLink to={signedIn ? paths.subscription : paths.auth} variant={popular ? 'primary' : 'outline'} block>
+              <ButtonLink to={signedIn ? paths.subscription : paths.register} variant={popular ? 'primary' : 'outline'} block>
                 {signedIn ? t.choose : t.start}
               </ButtonLink>
             }

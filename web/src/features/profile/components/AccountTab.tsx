@@ -29,7 +29,7 @@ export function AccountTab({ user }: { user: User }) {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     username: user.username,
-    email: user.email,
+    email: user.email ?? user.pendingEmail ?? '',
     timezone: user.timezone,
   });
   const { field } = form;

@@ -19,7 +19,11 @@ const tabItems = () => (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: 
 export function ProfilePage() {
   const user = useUser();
   // Back from Google (?google=connected) the Google part is where the provider left off.
-  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(window.location.search).has('google') ? 'security' : 'account'));
+  // Back from Telegram's page (?tab=security) too: the sign-in ways are on the security tab.
+  const [tab, setTab] = useState<Tab>(() => {
+    const search = new URLSearchParams(window.location.search);
+    return search.has('google') || search.get('tab') === 'security' ? 'security' : 'account';
+  });
   const ids = useTabIds();
 
   if (user.isPending) return <PageLoading />;

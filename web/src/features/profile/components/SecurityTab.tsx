@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { User } from '../../../lib/types.ts';
 import { useChangePassword, useTelegramLinkToken } from '../api/profile-writes.ts';
 import { GoogleCard } from './GoogleCard.tsx';
+import { SignInMethods } from './SignInMethods.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,33 +20,37 @@ export function SecurityTab({ user }: { user: User }) {
 
   return (
     <div className="stack-lg">
-      <section className="card" aria-labelledby="profile-password">
-        <h2 id="profile-password" className="card-title">
-          {t.passwordTitle}
-        </h2>
-        <form
-          className="form-stack"
-          noValidate
-          onSubmit={form.handleSubmit((body) =>
-            change.mutate(body, {
-              onSuccess: () => {
-                toastSuccess(t.passwordChanged);
-                form.reset(EMPTY);
-              },
-              onError: form.onSubmitError(t.passwordError),
-            }),
-          )}
-        >
-          <TextField label={t.currentPassword} type="password" autoComplete="current-password" {...field('currentPassword')} />
-          <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field('newPassword')} />
-          <TextField label={t.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-          <div>
-            <Button type="submit" loading={change.isPending}>
-              {t.changePassword}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <SignInMethods user={user} />
+      {/* An account with no password yet adds one above; there is nothing to change. */}
+      {(user as User & { hasPassword?: boolean }).hasPassword !== false && (
+        <section className="card" aria-labelledby="profile-password">
+          <h2 id="profile-password" className="card-title">
+            {t.passwordTitle}
+          </h2>
+          <form
+            className="form-stack"
+            noValidate
+            onSubmit={form.handleSubmit((body) =>
+              change.mutate(body, {
+                onSuccess: () => {
+                  toastSuccess(t.passwordChanged);
+                  form.reset(EMPTY);
+                },
+                onError: form.onSubmitError(t.passwordError),
+              }),
+            )}
+          >
+            <TextField label={t.currentPassword} type="password" autoComplete="current-password" {...field('currentPassword')} />
+            <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field('newPassword')} />
+            <TextField label={t.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+            <div>
+              <Button type="submit" loading={change.isPending}>
+                {t.changePassword}
+              </Button>
+            </div>
+          </form>
+        </section>
+      )}
 
       <TelegramConnectCard
         linked={user.telegramLinked}

@@ -71,7 +71,6 @@ export function MasterDialog({ master, onClose }: { master: Master | null; onClo
         <form noValidate className="stack" onSubmit={form.handleSubmit(() => setStep(2))}>
           <TextField label={t.fields.name} autoComplete="off" {...form.field('name')} />
           <TextField label={t.fields.title} hint={t.fields.titleHint} optional {...form.field('title')} />
-          <TextField label={t.fields.photoUrl} hint={t.fields.photoHint} optional inputMode="url" {...form.field('photoUrl')} />
           <TextField label={t.fields.email} hint={t.fields.emailHint} optional type="email" {...form.field('email')} />
           <TextField label={t.fields.telegram} optional {...form.field('telegramUsername')} />
           <fieldset className={styles.services}>

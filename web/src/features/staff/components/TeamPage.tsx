@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import type { Master } from '../../../lib/types.ts';
 import { inputOf, useDeleteMaster, useInviteMaster, useSaveMaster, useTeam } from '../api/team.ts';
 import { MasterDialog } from './MasterDialog.tsx';
+import { MasterPhoto } from './MasterPhoto.tsx';
 import styles from './team.module.css';
 
 type Pending = { kind: 'delete' | 'deactivate' | 'invite'; master: Master };
@@ -15,13 +16,7 @@ type Pending = { kind: 'delete' | 'deactivate' | 'invite'; master: Master };
 function MasterCard({ master, onEdit, onAsk }: { master: Master; onEdit: () => void; onAsk: (kind: Pending['kind']) => void }) {
   return (
     <article className={`card ${styles.card}`} aria-label={master.name}>
-      {master.photoUrl ? (
-        <img className={styles.photo} src={master.photoUrl} alt="" />
-      ) : (
-        <span className={styles.photo} aria-hidden="true">
-          {master.name.slice(0, 1)}
-        </span>
-      )}
+      <MasterPhoto master={master} />
       <div>
         <h2 className={styles.name}>{master.name}</h2>
         {master.title && <p className="muted">{master.title}</p>}

@@ -60,9 +60,7 @@ export function PaymentPage() {
     <div className="container">
       <PageHeader title={t.title} />
       <div className={styles.paymentGrid}>
-        <PlanCard plan={plan} highlighted headingLevel={2}>
-          <p className="muted">{t.duration({ days: plan.durationDays })}</p>
-        </PlanCard>
+        <PlanCard plan={plan} highlighted headingLevel={2} />
         <section className="card stack" aria-labelledby="payment-info">
           <h2 id="payment-info" className="card-title">
             {t.infoTitle}
