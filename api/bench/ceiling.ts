@@ -13,11 +13,11 @@ import { plannedJson } from '../src/features/notifications/reminders.queries.ts'
 export async function bookingCeiling(
   connectionString: string,
   providers: { userId: string; serviceId: number; staffId: string }[],
-  { connections = 64, seconds = 8 } = {},
+  { connections = 64, seconds = 8, dayOffset = 100, first = 0, beforeEnd = () => {} } = {},
 ): Promise<{ perSecond: number; failures: number }> {
   const pool = new pg.Pool({ connectionString, max: connections });
   const today = DateTime.now().setZone('Asia/Tashkent');
-  let next = 0;
+  let next = first;
   let done = 0;
   let failures = 0;
   const until = Date.now() + seconds * 1000;
@@ -25,9 +25,9 @@ export async function bookingCeiling(
     while (Date.now() < until) {
       const i = next++;
       const provider = providers[i % providers.length] as { userId: string; serviceId: number; staffId: string };
-      const slot = Math.floor(i / providers.length);
+      const slot = Math.floor((i - first) / providers.length);
       // Far enough ahead not to meet the HTTP run's bookings of the same providers.
-      const start = today.startOf('day').plus({ days: 100 + Math.floor(slot / 96), minutes: (slot % 96) * 15 });
+      const start = today.startOf('day').plus({ days: dayOffset + Math.floor(slot / 96), minutes: (slot % 96) * 15 });
       const end = start.plus({ minutes: 15 });
       try {
         const phone = `+99891${String(1_000_000 + i).slice(-7)}`;
@@ -86,6 +86,8 @@ export async function bookingCeiling(
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
+  // Read while the pool's backends still live (an ended backend's CPU is gone from /proc).
+  beforeEnd();
   await pool.end();
   return { perSecond: Math.round(done / seconds), failures };
 }

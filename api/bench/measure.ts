@@ -71,27 +71,43 @@ export function row(figures: Figures): string {
   return `${figures.name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(8)} req/s   p99 ${String(figures.p99Ms).padStart(5)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`;
 }
 
-/** CPU seconds used so far by a process, and by all processes of the `postgres` user (the database). */
-export function cpuSeconds(pid: number): { app: number; database: number } {
+/**
+ * CPU seconds used so far by a process, and by the database: the PostgreSQL cluster whose postmaster is
+ * `postmaster` (it and its children), else every process of the `postgres` user. Other developers' databases on a
+ * shared machine run as that user too, so the bench names its own cluster (`postmasterOf`).
+ */
+export function cpuSeconds(pid: number, postmaster?: number): { app: number; database: number } {
   const ticks = 100;
-  const read = (file: string) => {
+  const stat = (entry: string) => {
     try {
-      const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) / ticks;
+      return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     } catch {
-      return 0;
+      return [];
     }
   };
+  const used = (fields: string[]) => (fields.length > 12 ? (Number(fields[11]) + Number(fields[12])) / ticks : 0);
   let database = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (statSync(`/proc/${entry}`).uid === postgresUid()) database += read(`/proc/${entry}/stat`);
+      if (postmaster !== undefined) {
+        const fields = stat(entry);
+        if (Number(entry) === postmaster || Number(fields[1]) === postmaster) database += used(fields);
+      } else if (statSync(`/proc/${entry}`).uid === postgresUid()) database += used(stat(entry));
     } catch {
       // the process ended meanwhile
     }
   }
-  return { app: read(`/proc/${pid}/stat`), database };
+  return { app: used(stat(String(pid))), database };
+}
+
+/** The postmaster of the embedded PostgreSQL in `dataDir` (the app's DATA_DIR). */
+export function postmasterOf(dataDir: string): number | undefined {
+  try {
+    return Number(readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 let uid: number | undefined;

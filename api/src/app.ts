@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Repeats of the most requested call, answered from the cache ahead of everything else (see the module).
-  app.use(slotListFastLane(deps.cache));
+  app.use(slotListFastLane(deps.cache, deps.draining));
   // Repeats of a session's calendar read, the same way (features/calendar/calendar-fast-lane.ts).
   app.use(calendarFastLane(deps.cache));
   app.use(compressResponses());

@@ -253,6 +253,42 @@ describe('public reschedule and cancel', () => {
     expect(notices).toEqual([{ recipient_type: 'client' }, { recipient_type: 'provider' }]);
   });
 
+  it("takes the client's own token instead of the phone and e-mail; a wrong token is 403, nothing at all is 400", async () => {
+    const { booking } = await publicBooking();
+    const client = app.client();
+    const number = { confirmationNumber: booking.confirmationNumber };
+    const nothing = await client.post(`/api/public/bookings/${booking.id}/cancel`, number);
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ code: 'validation', errors: { phone: 'Telefon raqamni kiriting' } });
+    const wrong = await client.post(`/api/public/bookings/${booking.id}/cancel`, { ...number, token: 'f'.repeat(64) });
+    expect(wrong.status).toBe(403);
+    const moved = await client.post(`/api/public/bookings/${booking.id}/reschedule`, {
+      ...number,
+      token: booking.clientToken,
+      newDate: daysAhead(15),
+      newTimeSlot: '16:30',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ date: daysAhead(15), timeSlot: '16:30' });
+    const cancelled = await client.post(`/api/public/bookings/${booking.id}/cancel`, {
+      ...number,
+      token: booking.clientToken,
+      reason: null,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    // Another booking's token opens nothing here.
+    const other = await publicBooking({}, 16);
+    expect(
+      (
+        await client.post(`/api/public/bookings/${other.booking.id}/cancel`, {
+          confirmationNumber: other.booking.confirmationNumber,
+          token: booking.clientToken,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
   it('reschedules to an offered slot and refuses a taken one', async () => {
     const { provider, booking } = await publicBooking();
     await app.client().post('/api/public/bookings', bookingBody(provider.service.id, daysAhead(14), '12:00'));

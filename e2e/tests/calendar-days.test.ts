@@ -26,7 +26,7 @@ describe('calendar step days', () => {
 
     // Tomorrow is another weekday, without hours: muted and not selectable.
     const tomorrow = addDays(today, 1);
-    if (!(await page.getByRole('table', { name: monthTitle(tomorrow) }).isVisible())) {
+    if (!(await page.getByRole('grid', { name: monthTitle(tomorrow) }).isVisible())) {
       await page.getByRole('button', { name: 'Keyingi oy' }).click();
     }
     const closed = page.getByRole('button', { name: longDate(tomorrow), exact: true });
@@ -38,7 +38,7 @@ describe('calendar step days', () => {
     await page.screenshot({ path: `${artifactsDir}/calendar-closed-day-375.png` });
 
     // Today has hours, but its only start is gone: a day that can give nobody a time is not offered either.
-    if (!(await page.getByRole('table', { name: monthTitle(today) }).isVisible())) {
+    if (!(await page.getByRole('grid', { name: monthTitle(today) }).isVisible())) {
       await page.getByRole('button', { name: 'Oldingi oy' }).click();
     }
     await page.locator(`[data-date="${today}"][aria-disabled="true"]`).waitFor();

@@ -145,7 +145,7 @@ describe('the public reschedule and cancel dialogs', () => {
     // No browser date input: the app's own Uzbek calendar, where the demo's Sundays (no hours) cannot be picked.
     expect(await dialog.locator('input[type="date"]').count()).toBe(0);
     await dialog.getByRole('button', { name: /^Yangi sana/ }).click();
-    const month = dialog.getByRole('table', { name: monthTitle(booked.date) });
+    const month = dialog.getByRole('grid', { name: monthTitle(booked.date) });
     for (let turns = 0; turns < 4 && !(await month.isVisible()); turns++) await dialog.getByRole('button', { name: 'Keyingi oy' }).click();
     let sunday = booked.date;
     while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, -1);

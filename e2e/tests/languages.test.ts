@@ -134,7 +134,7 @@ async function walkToTime(page: Page, language: 'ru' | 'uz-Cyrl'): Promise<strin
   if (await masters.isVisible()) await page.getByRole('button', { name: new RegExp(`^${w.anyMaster}`) }).click();
   await day.waitFor();
   // The month's name in the language ("Ноябрь 2026", "Ноябр 2026"), and the weekdays over its columns.
-  const calendar = page.getByRole('table', { name: formatMonthYear(language, utc(todayIn())) });
+  const calendar = page.getByRole('grid', { name: formatMonthYear(language, utc(todayIn())) });
   await calendar.waitFor();
   expect(await readText(calendar)).toContain(w.weekdayHeader);
   await fitsTheScreen(page, `${language} calendar`);
@@ -143,9 +143,9 @@ async function walkToTime(page: Page, language: 'ru' | 'uz-Cyrl'): Promise<strin
 
   for (let offset = 1; offset < 15; offset++) {
     const date = addDays(todayIn(), offset);
-    if (!(await page.getByRole('table', { name: formatMonthYear(language, utc(date)) }).isVisible())) {
+    if (!(await page.getByRole('grid', { name: formatMonthYear(language, utc(date)) }).isVisible())) {
       await page.getByRole('button', { name: w.nextMonth }).click();
-      await page.getByRole('table', { name: formatMonthYear(language, utc(date)) }).waitFor();
+      await page.getByRole('grid', { name: formatMonthYear(language, utc(date)) }).waitFor();
     }
     const button = page.getByRole('button', { name: dayName(language, date), exact: true });
     if (!(await button.isEnabled())) continue;

@@ -55,7 +55,7 @@ describe('Mini App languages', () => {
     await day.click();
     await page.locator('[data-time="10:00"]').click();
     await expect.poll(() => lastSetup('web_app_setup_main_button')).toMatchObject({ is_visible: true, text: 'Подтвердить' });
-    await page.getByText('Номер телефона возьмём из Telegram: поделитесь им после нажатия «Подтвердить».').waitFor();
+    await page.getByRole('button', { name: 'Поделиться номером телефона' }).waitFor();
 
     // The person declines Telegram's phone dialog, types the number and confirms again.
     await press('main_button_pressed');

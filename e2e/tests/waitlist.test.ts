@@ -56,9 +56,9 @@ describe('waitlist on the public page at 375 px', () => {
     const { page, context, errors } = await newVisitor(e2e.browser, PHONE);
     await page.goto(`${e2e.app.url}/demo`);
     await chooseService(page, 'Soch olish');
-    if (!(await page.getByRole('table', { name: monthTitle(date) }).isVisible())) {
+    if (!(await page.getByRole('grid', { name: monthTitle(date) }).isVisible())) {
       await page.getByRole('button', { name: 'Keyingi oy' }).click();
-      await page.getByRole('table', { name: monthTitle(date) }).waitFor();
+      await page.getByRole('grid', { name: monthTitle(date) }).waitFor();
     }
     await page.getByRole('button', { name: longDate(date), exact: true }).click();
     await page.getByRole('button', { name: 'Davom etish' }).click();

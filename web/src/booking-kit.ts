@@ -55,6 +55,7 @@ export { type BookingSession, type BookingSessionOptions, useBookingSession } fr
 export { displayTime, groupSlots, type SlotGroup, type SlotGroupKey, showsClientTime } from './features/booking/model/slot-groups.ts';
 export { addDays, browserTimeZone, formatDateLong, formatDateShort, formatMonthTitle, type IsoDate, todayIn } from './lib/dates.ts';
 export { formatPlanPrice, formatUzs, groupDigits } from './lib/money.ts';
+export { formatPhone } from './lib/phone.ts';
 
 // Data: fetchers, query options and hooks (TanStack Query; wrap the app in a QueryClientProvider).
 export { getPublicProvider, publicProviderQuery, usePublicProvider } from './features/booking/model/get-provider.ts';
@@ -78,7 +79,12 @@ export { ServiceStep } from './features/booking/components/ServiceStep.tsx';
 export { CalendarStep } from './features/booking/components/CalendarStep.tsx';
 export { MasterStep } from './features/booking/components/MasterStep.tsx';
 export { TimeSlotStep } from './features/booking/components/TimeSlotStep.tsx';
-export { BOOKING_FORM_ID, type ClientDetailsDefaults, ConfirmationStep } from './features/booking/components/ConfirmationStep.tsx';
+export {
+  BOOKING_FORM_ID,
+  type ClientDetailsDefaults,
+  ConfirmationStep,
+  type TelegramContact,
+} from './features/booking/components/ConfirmationStep.tsx';
 export { SuccessStep } from './features/booking/components/SuccessStep.tsx';
 export { ProviderHeader, ProviderNotFound, PublicBookingSkeleton } from './features/booking/components/ProviderHeader.tsx';
 export { BookingSummary } from './features/booking/components/BookingSummary.tsx';

@@ -62,6 +62,9 @@ An **order** is one thing to pay for: a plan (\`kind: 'subscription'\`) or a boo
   \`PAYMENT_HOLD_MINUTES\` (while Payme has a created transaction: until its 12 hours end) and is cancelled, slot freed,
   when the hold runs out or the payment is cancelled. A refund (cancel after perform) ends what was bought.
 - \`POST /api/public/bookings\` for a service with \`reserveFee > 0\` answers 409 \`payment_required\`.
+- \`POST /api/public/bookings/:id/cancel\` and \`.../reschedule\` take the booking's client \`token\` (the client's own links
+  carry it) instead of \`phone\` and \`email\`; without a token the phone (and the e-mail when the booking has one) must
+  match. A wrong token or proof is 403 \`forbidden\`; neither token nor phone is 400 on \`phone\`.
 `;
 
 type JsonSchema = {

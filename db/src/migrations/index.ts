@@ -26,6 +26,7 @@ import { Migration20261128110100_chat_turns } from './Migration20261128110100_ch
 import { Migration20261128110200_invitation_races } from './Migration20261128110200_invitation_races.ts';
 import { Migration20261129120000_calendar_sequence } from './Migration20261129120000_calendar_sequence.ts';
 import { Migration20261129120000_calendar_blocks } from './Migration20261129120000_calendar_blocks.ts';
+import { Migration20261130010000_booking_write_cost } from './Migration20261130010000_booking_write_cost.ts';
 import { Migration20261201010000_business_profile } from './Migration20261201010000_business_profile.ts';
 import { Migration20261201020000_mini_app_opens } from './Migration20261201020000_mini_app_opens.ts';
 import { Migration20261201030000_telegram_sign_in_and_reset } from './Migration20261201030000_telegram_sign_in_and_reset.ts';
@@ -72,6 +73,7 @@ export const migrationsList = [
   { name: 'Migration20261128110200_invitation_races', class: Migration20261128110200_invitation_races },
   { name: 'Migration20261129120000_calendar_sequence', class: Migration20261129120000_calendar_sequence },
   { name: 'Migration20261129120000_calendar_blocks', class: Migration20261129120000_calendar_blocks },
+  { name: 'Migration20261130010000_booking_write_cost', class: Migration20261130010000_booking_write_cost },
   { name: 'Migration20261201010000_business_profile', class: Migration20261201010000_business_profile },
   { name: 'Migration20261201020000_mini_app_opens', class: Migration20261201020000_mini_app_opens },
   {

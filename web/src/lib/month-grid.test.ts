@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayIndex } from './dates.ts';
-import { bookableRange, buildMonthGrid, canShowMonth, closedWeekdays, shiftMonth, windowRange } from './month-grid.ts';
+import { bookableRange, buildMonthGrid, canShowMonth, closedWeekdays, dayAfterKey, shiftMonth, windowRange } from './month-grid.ts';
 
 const months = fc.record({ year: fc.integer({ min: 2000, max: 2100 }), monthIndex: fc.integer({ min: 0, max: 11 }) });
 
@@ -81,5 +81,34 @@ describe('month grid', () => {
     const open = cells.filter((c) => !c.disabled).map((c) => c.date);
     expect(open).toEqual(['2026-12-12', '2026-12-13', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17']);
     expect(windowRange('2026-12-10', null)).toEqual(bookableRange('2026-12-10'));
+  });
+});
+
+describe('keys on the month grid', () => {
+  it('move a day, a week, to the week ends and a month, and ignore other keys', () => {
+    // 2026-11-25 is a Wednesday.
+    expect(dayAfterKey('2026-11-25', 'ArrowLeft')).toBe('2026-11-24');
+    expect(dayAfterKey('2026-11-30', 'ArrowRight')).toBe('2026-12-01');
+    expect(dayAfterKey('2026-11-25', 'ArrowUp')).toBe('2026-11-18');
+    expect(dayAfterKey('2026-11-25', 'ArrowDown')).toBe('2026-12-02');
+    expect(dayAfterKey('2026-11-25', 'Home')).toBe('2026-11-23');
+    expect(dayAfterKey('2026-11-25', 'End')).toBe('2026-11-29');
+    expect(dayAfterKey('2026-03-31', 'PageUp')).toBe('2026-02-28');
+    expect(dayAfterKey('2026-01-31', 'PageDown')).toBe('2026-02-28');
+    expect(dayAfterKey('2026-12-15', 'PageDown')).toBe('2027-01-15');
+    expect(dayAfterKey('2026-11-25', 'Enter')).toBeNull();
+  });
+
+  it('Home lands on a Monday and End on a Sunday of the same week', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), (offset) => {
+        const date = addDays('2000-01-01', offset);
+        const home = dayAfterKey(date, 'Home')!;
+        const end = dayAfterKey(date, 'End')!;
+        expect(weekdayIndex(home)).toBe(0);
+        expect(weekdayIndex(end)).toBe(6);
+        expect(home <= date && date <= end).toBe(true);
+      }),
+    );
   });
 });

@@ -94,3 +94,34 @@ export function closedWeekdays(days: readonly IsoDate[], lists: ReadonlyArray<re
   for (const weekday of open) closed.delete(weekday);
   return closed;
 }
+
+/**
+ * Where a key moves the focused day of the month grid (WAI-ARIA grid / date picker pattern): arrows a day or a
+ * week, Home and End to the week's Monday and Sunday, PageUp and PageDown a month (the same day, or the month's
+ * last when it is shorter). Null for any other key.
+ */
+export function dayAfterKey(date: IsoDate, key: string): IsoDate | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -weekdayIndex(date));
+    case 'End':
+      return addDays(date, 6 - weekdayIndex(date));
+    case 'PageUp':
+    case 'PageDown': {
+      const { year, monthIndex, day } = parseIsoDate(date);
+      const target = monthIndex + (key === 'PageUp' ? -1 : 1);
+      const lastDay = parseIsoDate(addDays(toIsoDate(year, target + 1, 1), -1)).day;
+      return toIsoDate(year, target, Math.min(day, lastDay));
+    }
+    default:
+      return null;
+  }
+}

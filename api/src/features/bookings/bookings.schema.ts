@@ -96,21 +96,34 @@ export type BulkCancel = z.infer<typeof BulkCancel>;
 
 const confirmationNumber = z.string({ error: m.fillAll }).trim().toUpperCase().min(1, m.fillAll).max(32, m.fillAll);
 
-/** Public actions prove ownership with the confirmation number, the phone and (when the booking has one) the e-mail. */
+/**
+ * Public actions prove ownership with the booking's client token (the client's own links carry it), or else with
+ * the confirmation number, the phone and (when the booking has one) the e-mail.
+ */
 const ClientProof = z.object({
   confirmationNumber,
-  phone: z.string({ error: m.phoneRequired }).trim().min(1, m.phoneRequired).max(64, m.phone),
+  phone: optional(z.string({ error: m.phoneRequired }).trim().max(64, m.phone)),
   email: optional(z.string({ error: m.email }).trim().toLowerCase().max(254, m.email)),
+  token: optional(z.string({ error: m.fillAll }).trim().max(128, m.fillAll)),
 });
 
-export const PublicReschedule = ClientProof.extend({
-  newDate: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(dateField),
-  newTimeSlot: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(timeField),
-  reason: reasonField,
-});
+/** Without a token the phone is the proof, so it must be there. */
+function provenBy<T extends z.ZodType<{ token: string | null; phone: string | null }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if (!value.token && !value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneRequired });
+  });
+}
+
+export const PublicReschedule = provenBy(
+  ClientProof.extend({
+    newDate: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(dateField),
+    newTimeSlot: z.string({ error: m.fillAll }).min(1, m.fillAll).pipe(timeField),
+    reason: reasonField,
+  }),
+);
 export type PublicReschedule = z.infer<typeof PublicReschedule>;
 
-export const PublicCancel = ClientProof.extend({ reason: reasonField });
+export const PublicCancel = provenBy(ClientProof.extend({ reason: reasonField }));
 export type PublicCancel = z.infer<typeof PublicCancel>;
 
 export const BOOKINGS_PAGE = { default: 200, max: 1000 } as const;

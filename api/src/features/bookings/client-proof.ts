@@ -3,12 +3,23 @@ import { uz } from '../../contracts/messages.uz.ts';
 import { AppError, filledText } from '../../lib/app-error.ts';
 import { samePhone } from '../../lib/phone.ts';
 import type { BookingContext } from './booking-context.ts';
+import { isClientToken } from './booking-queries.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
 
-/** The public page's only credential: confirmation number, phone digits, and the e-mail when the booking has one. */
-export function assertClientProof(booking: Booking, proof: { confirmationNumber: string; phone: string; email: string | null }): void {
+/**
+ * The public page's credentials: the booking's client token (carried by the client's own links), or else the
+ * confirmation number, the phone (digits compared) and the e-mail when the booking has one.
+ */
+export function assertClientProof(
+  booking: Booking,
+  proof: { confirmationNumber: string; phone: string | null; email: string | null; token?: string | null },
+): void {
+  if (proof.token) {
+    if (!isClientToken(booking, proof.token)) throw new AppError('forbidden', uz.booking.mismatch);
+    return;
+  }
   const numberMatches = booking.confirmationNumber === proof.confirmationNumber.trim().toUpperCase();
-  const phoneMatches = samePhone(booking.phone, proof.phone);
+  const phoneMatches = proof.phone !== null && samePhone(booking.phone, proof.phone);
   const emailMatches = !booking.email || booking.email.toLowerCase() === (proof.email ?? '').trim().toLowerCase();
   if (!numberMatches || !phoneMatches || !emailMatches) throw new AppError('forbidden', uz.booking.mismatch);
 }

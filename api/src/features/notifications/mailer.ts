@@ -63,10 +63,16 @@ export function createMailer(settings: MailSettings, onOutbox?: (dir: string) =>
     buffer: true,
     newline: 'unix',
   });
+  // Made once, not before every message (each mkdir is a system call on the dispatcher's path).
+  let outbox: Promise<unknown> | null = null;
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(settings.from, message));
-      await mkdir(settings.outboxDir, { recursive: true });
+      outbox ??= mkdir(settings.outboxDir, { recursive: true }).catch((error) => {
+        outbox = null;
+        throw error;
+      });
+      await outbox;
       const safeId = info.messageId.replace(/[^\w.-]/g, '');
       await writeFile(path.join(settings.outboxDir, `${Date.now()}-${safeId}.eml`), info.message as Buffer);
       return { messageId: info.messageId };

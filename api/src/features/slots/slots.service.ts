@@ -121,7 +121,8 @@ export interface CachedSlotList {
   provider: string;
   /** Query strings remembered for the fast lane as naming this list (a few spellings at most). */
   spellings: number;
-  utf8?: Buffer;
+  /** The JSON's length in UTF-8 bytes, counted once. */
+  bytes?: number;
   br?: Buffer;
   gzip?: Buffer;
 }

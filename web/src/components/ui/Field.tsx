@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { common } from '../../config/messages.ts';
 import { cx } from '../../lib/cx.ts';
+import { needsOptionalMark } from '../../lib/optional-label.ts';
 
 interface FieldShell {
   label: ReactNode;
@@ -32,7 +33,7 @@ function Shell({
     <div className={cx('field', error && 'field-invalid', className)}>
       <label className="field-label" htmlFor={ids.id}>
         {label}
-        {optional && <span className="field-optional"> {common.optional}</span>}
+        {optional && needsOptionalMark(label, common.optional) && <span className="field-optional"> {common.optional}</span>}
       </label>
       {children}
       {hint && (

@@ -8,6 +8,8 @@ export const publicActions = localized('publicActions', {
   rescheduleTitle: 'Uchrashuvni qayta rejalashtirish',
   cancelTitle: 'Uchrashuvni bekor qilish',
   intro: 'Tasdiqlash raqami: {number}. Xavfsizlik uchun buyurtmadagi email va telefon raqamni kiriting.',
+  /** Opened from the client's own link (it carries the booking's token): nothing to type. */
+  introNumber: 'Tasdiqlash raqami: {number}.',
   current: 'Joriy vaqt',
   cancelling: 'Bekor qilinadigan uchrashuv',
   email: 'Email',

@@ -1,3 +1,4 @@
+import { words } from '@qabul/api/schemas';
 import { localized } from '../../lib/i18n/localized.ts';
 import { bookingStartUz } from './booking.ts';
 
@@ -37,7 +38,8 @@ export const bookingFlow = localized('bookingFlow', {
   phonePlaceholder: '+998 90 123 45 67',
   telegramPlaceholder: '@username',
   telegramHint: 'Eslatmalarni Telegram orqali olish uchun',
-  backFromConfirmation: 'Ortga',
+  // The same "back" as every other step (docs/glossary.md); spec.md's "Ortga" was the one other word for it.
+  backFromConfirmation: 'Orqaga',
   submit: 'Tasdiqlash',
   submitting: 'Yuborilmoqda...',
   successTitle: 'Uchrashuvingiz muvaffaqiyatli yaratildi!',
@@ -53,4 +55,11 @@ export const bookingFlow = localized('bookingFlow', {
   googleMeetPreparing: 'Google Meet havolasi tayyorlanmoqda…',
   home: 'Asosiy sahifa',
   again: 'Yana buyurtma berish',
+  /** The success step's status line: what the booking really is now. */
+  statusWords: words.bookingStatus,
+  statusLine: 'Holati: {status}.',
+  pendingNote: 'Uchrashuvni usta tasdiqlaydi.',
+  ownLinkTitle: 'Uchrashuvingiz havolasi',
+  ownLinkHint: "Havolani saqlab qo'ying: u orqali uchrashuvni ko'rasiz, ko'chirasiz yoki bekor qilasiz.",
+  copyFailed: "Nusxalab bo'lmadi: havolani belgilab, o'zingiz nusxalang.",
 } as const);

@@ -31,6 +31,7 @@ import { useReserveFeePayment } from '../api/use-reserve-fee-payment.ts';
 import { askToMessage } from '../api/write-access.ts';
 import { HomeScreenOffer } from './HomeScreenOffer.tsx';
 import { DayAndTimeSteps, useSessionFreeDays } from './DayAndTimeSteps.tsx';
+import { TelegramPhone } from './TelegramPhone.tsx';
 import { PAY_AGAIN, ReserveFeeResult } from './ReserveFeeResult.tsx';
 import { WaitlistJoin } from './WaitlistJoin.tsx';
 import styles from './booking-screen.module.css';
@@ -62,8 +63,10 @@ const NO_SESSION: TelegramSession = { phone: null, phoneVerified: false, invoice
 
 /**
  * The shared booking flow in four taps: a service, a day (only days with a free time), a time (moves on by
- * itself), then Telegram's MainButton "Tasdiqlash". Name and phone come from Telegram; a client whose phone
- * the bot does not know yet shares it through Telegram's own dialog when confirming (the fifth tap).
+ * itself), then Telegram's MainButton "Tasdiqlash". The confirmation is Telegram's, not the web form: the name
+ * from Telegram (editable), the phone Telegram gave or one "Telefon raqamni ulashish" button, no e-mail or
+ * username fields. "Tasdiqlash" without a phone opens the same dialog first (Share is then the fifth tap); only a
+ * person who declines it types the number.
  */
 export function BookingScreen({ providerUsername, rebook, onHome }: BookingRouteProps) {
   const launch = useLaunch();
@@ -144,22 +147,26 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
     (document.getElementById(BOOKING_FORM_ID) as HTMLFormElement | null)?.requestSubmit();
   }, [submitWhenReady]);
 
+  /** Telegram's "share your phone number" dialog; declined or unavailable, the number is typed instead. */
+  const sharePhone = async (): Promise<boolean> => {
+    setAskingPhone(true);
+    const shared = await askForPhone();
+    setAskingPhone(false);
+    setPhoneAsked(true);
+    if (shared) setPhone(shared);
+    return shared !== null;
+  };
+
   const confirm = async () => {
     if (session.submitting || askingPhone) return;
     // Pressed before the server answered: its answer decides whether Telegram is asked for the phone.
     const serverPhone = (await telegramRead).phone;
-    if (!knownPhone && !serverPhone && !phoneAsked) {
-      setAskingPhone(true);
-      const shared = await askForPhone();
-      setAskingPhone(false);
-      setPhoneAsked(true);
-      if (!shared) {
-        // Declined or unavailable: the phone is typed instead (and marked unverified on the booking).
-        document.querySelector<HTMLInputElement>(`#${BOOKING_FORM_ID} input[type="tel"]`)?.focus();
-        return;
-      }
-      setPhone(shared);
+    if (!knownPhone && !serverPhone && !phoneAsked && !(await sharePhone())) {
+      // Declined or unavailable: the phone is typed instead (and marked unverified on the booking).
+      requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`#${BOOKING_FORM_ID} input[type="tel"]`)?.focus());
+      return;
     }
+    if (!knownPhone && serverPhone) setPhone(serverPhone);
     // The bot may message only people who allowed it: asked once, before the first booking, by Telegram's own dialog.
     writeAccess.current ??= askToMessage(launch.user?.allowsWriteToPm ?? false);
     await writeAccess.current;
@@ -269,30 +276,41 @@ export function BookingScreen({ providerUsername, rebook, onHome }: BookingRoute
             {step === 'confirmation' && service && date && slot && (
               <>
                 <ConfirmationStep
-                  key={knownPhone ?? 'no-phone'}
                   hideActions
                   service={service}
                   date={date}
                   slot={slot}
                   defaults={{ name, phone: knownPhone ?? '', telegramUsername: launch.user?.username ?? '' }}
+                  telegram={{
+                    // Declined (or a client that cannot ask): the typed field, marked unverified on the booking.
+                    phone:
+                      knownPhone || !phoneAsked ? (
+                        <TelegramPhone phone={knownPhone} asking={askingPhone} onShare={() => void sharePhone()} />
+                      ) : null,
+                  }}
                   submitting={session.submitting}
                   onSubmit={(details: ClientDetails) => session.submit(details)}
                 />
-                {!knownPhone && (
+                {!knownPhone && phoneAsked && (
                   <p className="field-hint" role="note">
-                    {phoneAsked ? t.phoneTypeHint : t.phoneFromTelegram}
+                    {t.phoneTypeHint}
                   </p>
                 )}
               </>
             )}
             {step === 'success' && booking && date && slot && (
               <>
-                <SuccessStep hideActions hideTelegramLink booking={booking} service={service} date={date} time={chosenTime} />
-                {chatNote && (
-                  <p className="notice notice-info" role="status">
-                    {chatNote}
-                  </p>
-                )}
+                {/* One line says where the confirmation goes: this chat, once linked (or why not). */}
+                <SuccessStep
+                  hideActions
+                  hideTelegramLink
+                  hideOwnLink
+                  sub={chatNote}
+                  booking={booking}
+                  service={service}
+                  date={date}
+                  time={chosenTime}
+                />
               </>
             )}
           </>

@@ -5,6 +5,7 @@ export const publicActions = {
   rescheduleTitle: 'Перенос записи',
   cancelTitle: 'Отмена записи',
   intro: 'Номер подтверждения: {number}. Для безопасности введите email и номер телефона, указанные при записи.',
+  introNumber: 'Номер подтверждения: {number}.',
   current: 'Текущее время',
   cancelling: 'Отменяемая запись',
   email: 'Email',

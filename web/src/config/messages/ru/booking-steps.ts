@@ -52,4 +52,10 @@ export const bookingFlow = {
   googleMeetPreparing: 'Готовим ссылку на Google Meet…',
   home: 'На главную',
   again: 'Записаться ещё раз',
+  statusWords: { pending: 'Ожидает', confirmed: 'Подтверждена', cancelled: 'Отменена', no_show: 'Не пришёл' },
+  statusLine: 'Статус: {status}.',
+  pendingNote: 'Запись подтвердит мастер.',
+  ownLinkTitle: 'Ссылка на вашу запись',
+  ownLinkHint: 'Сохраните ссылку: по ней можно посмотреть, перенести или отменить запись.',
+  copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её сами.',
 } satisfies TranslationOf<typeof bookingFlowUz>;

@@ -41,6 +41,7 @@ export const publicActions = {
   rescheduleTitle: 'Учрашувни қайта режалаштириш',
   cancelTitle: 'Учрашувни бекор қилиш',
   intro: 'Тасдиқлаш рақами: {number}. Хавфсизлик учун буюртмадаги email ва телефон рақамни киритинг.',
+  introNumber: 'Тасдиқлаш рақами: {number}.',
   current: 'Жорий вақт',
   cancelling: 'Бекор қилинадиган учрашув',
   email: 'Email',

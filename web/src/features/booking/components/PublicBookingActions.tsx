@@ -12,7 +12,7 @@ import { formatUzs } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { BookingDetails, Service } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
-import { useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
+import { type ClientProof, useCancelByClient, useRescheduleByClient } from '../api/public-booking-actions.ts';
 import { businessContact } from '../model/business-contact.ts';
 import { clientWhen } from '../model/client-clock.ts';
 import { useBookingWindow, useDayRange } from '../model/closed-days.ts';
@@ -61,6 +61,17 @@ export function PublicBookingActions({
       />
     );
   return null;
+}
+
+/**
+ * Who the client proves to be: a link that carries the booking's own token (and the server took it) needs nothing
+ * more; without one (or with a token that opens nothing) the spec's form asks for the e-mail and the phone. Null
+ * while the details that say which are still on their way.
+ */
+function proofBy(token: string | null, details: BookingDetails | undefined): 'token' | 'form' | null {
+  if (!token) return 'form';
+  if (!details) return null;
+  return details.hasClientAccess ? 'token' : 'form';
 }
 
 /** Network failures read 'Tizim xatoligi'; server refusals show their own message, else the fallback. */
@@ -131,18 +142,18 @@ function RescheduleDialog({
   const set = (key: keyof typeof values, value: string) =>
     setValues((prev) => ({ ...prev, [key]: value, ...(key === 'newDate' ? { newTimeSlot: '' } : {}) }));
 
+  const proof = proofBy(token, details.data);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.email.trim() || !values.phone.trim() || !values.newDate || !values.newTimeSlot) {
+    const contactMissing = proof !== 'token' && (!values.email.trim() || !values.phone.trim());
+    if (contactMissing || !values.newDate || !values.newTimeSlot) {
       setAlert(schemaMessage(uz.validation.fillAll));
       return;
     }
     setAlert(null);
     reschedule.mutate(
       {
-        confirmationNumber,
-        email: values.email.trim(),
-        phone: values.phone.trim(),
+        ...clientProof(proof, confirmationNumber, token, values),
         newDate: values.newDate,
         newTimeSlot: values.newTimeSlot,
         reason: values.reason.trim() || null,
@@ -163,15 +174,19 @@ function RescheduleDialog({
   return (
     <Dialog
       title={t.rescheduleTitle}
-      description={t.intro({ number: confirmationNumber })}
+      description={introFor(proof, confirmationNumber)}
       onClose={onClose}
       closeDisabled={reschedule.isPending}
     >
       <form className="form-stack" noValidate onSubmit={submit}>
         {details.data && <CurrentBooking label={t.current} details={details.data} long />}
         {state && <ChangeRuleNotice state={state} />}
-        <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
-        <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
+        {proof === 'form' && (
+          <>
+            <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
+            <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
+          </>
+        )}
         <DateField
           label={t.newDate}
           today={today}
@@ -199,7 +214,7 @@ function RescheduleDialog({
         <DialogFormActions
           onClose={onClose}
           pending={reschedule.isPending}
-          blocked={state?.open === false}
+          blocked={state?.open === false || proof === null}
           submitLabel={t.submitReschedule}
           tone="primary"
         />
@@ -228,16 +243,17 @@ function CancelDialog({
   const d = details.data;
   const state = d ? changeState(d) : null;
   const set = (key: keyof typeof values, value: string) => setValues((prev) => ({ ...prev, [key]: value }));
+  const proof = proofBy(token, d);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.email.trim() || !values.phone.trim()) {
+    if (proof !== 'token' && (!values.email.trim() || !values.phone.trim())) {
       setAlert(schemaMessage(uz.validation.emailAndPhone));
       return;
     }
     setAlert(null);
     cancel.mutate(
-      { confirmationNumber, email: values.email.trim(), phone: values.phone.trim(), reason: values.reason.trim() || null },
+      { ...clientProof(proof, confirmationNumber, token, values), reason: values.reason.trim() || null },
       {
         onSuccess: () => {
           toast({ title: t.cancelled });
@@ -250,7 +266,7 @@ function CancelDialog({
   };
 
   return (
-    <Dialog title={t.cancelTitle} description={t.intro({ number: confirmationNumber })} onClose={onClose} closeDisabled={cancel.isPending}>
+    <Dialog title={t.cancelTitle} description={introFor(proof, confirmationNumber)} onClose={onClose} closeDisabled={cancel.isPending}>
       <form className="form-stack" noValidate onSubmit={submit}>
         {d && <CurrentBooking label={t.cancelling} details={d} />}
         {state && <ChangeRuleNotice state={state} />}
@@ -259,20 +275,41 @@ function CancelDialog({
             {prepaidFee.cancelWarning({ amount: formatUzs(d.reserveFeeAmount), contact: businessContact(d) })}
           </p>
         )}
-        <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
-        <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
+        {proof === 'form' && (
+          <>
+            <TextField label={t.email} type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} />
+            <TextField label={t.phone} type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} />
+          </>
+        )}
         <TextAreaField label={t.reason} optional value={values.reason} onChange={(v) => set('reason', v)} />
         <FormAlert text={alert} />
         <DialogFormActions
           onClose={onClose}
           pending={cancel.isPending}
-          blocked={state?.open === false}
+          blocked={state?.open === false || proof === null}
           submitLabel={t.submitCancel}
           tone="danger"
         />
       </form>
     </Dialog>
   );
+}
+
+/** What the request proves with: the token alone, or the number with the typed e-mail and phone. */
+function clientProof(
+  proof: 'token' | 'form' | null,
+  confirmationNumber: string,
+  token: string | null,
+  values: { email: string; phone: string },
+): ClientProof {
+  return proof === 'token' && token
+    ? { confirmationNumber, token }
+    : { confirmationNumber, email: values.email.trim(), phone: values.phone.trim() };
+}
+
+/** The dialog's first line: the number, and the request for the e-mail and phone only when the form asks them. */
+function introFor(proof: 'token' | 'form' | null, confirmationNumber: string): string {
+  return proof === 'form' ? t.intro({ number: confirmationNumber }) : t.introNumber({ number: confirmationNumber });
 }
 
 /** The booking a dialog acts on, on the client's own clock with the zone named. */
