@@ -27,7 +27,8 @@ if (process.argv.includes('profile')) {
  */
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-bench-'));
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+// Answers go out unchecked, as in production: the bench measures the server, not the contract checks.
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', ANSWER_CHECKS: '0' };
 delete env.DATABASE_URL;
 
 // The instance under load sends no notices; a second instance of the same app on the same database sends them

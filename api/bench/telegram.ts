@@ -29,6 +29,7 @@ export async function telegramBench(): Promise<boolean> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
+    ANSWER_CHECKS: '0',
     DATABASE_URL: database.url,
     TELEGRAM_BOT_TOKEN: TOKEN,
     TELEGRAM_BOT_USERNAME: 'qabul_bench_bot',

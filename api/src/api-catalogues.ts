@@ -1,5 +1,5 @@
 /**
- * Every catalogue whose texts the API may answer with, registered once where the app is composed, so the error
+ * Every catalogue whose texts the API may answer with, registered where the app is composed (createApp), so the error
  * boundary can answer each reader in their language (lib/i18n/message-index.ts). A feature whose messages can
  * reach a client through an error adds its catalogue here, exported from its index.
  */
@@ -37,4 +37,11 @@ export const API_CATALOGUES: readonly Catalogues<unknown>[] = [
   calendarMessages,
 ];
 
-for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);
+let registered = false;
+
+/** Makes every catalogue's texts translatable at the error boundary; once per process, however many apps it makes. */
+export function registerApiCatalogues(): void {
+  if (registered) return;
+  registered = true;
+  for (const catalogues of API_CATALOGUES) registerApiMessages(catalogues);
+}

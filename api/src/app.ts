@@ -1,33 +1,10 @@
-import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
-import { adminRouters } from './features/admin/admin-routers.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { bookingRoutes, publicBookingRoutes } from './features/bookings/bookings.routes.ts';
-import { businessRoutes } from './features/business/business.routes.ts';
 import { calendarFastLane } from './features/calendar/index.ts';
-import { calendarRoutes } from './features/calendar/calendar.routes.ts';
-import { clientRoutes } from './features/clients/clients.routes.ts';
-import { reviewRoutes } from './features/reviews/reviews.routes.ts';
-import { googleRoutes } from './features/google/google.routes.ts';
-import { configRoutes } from './features/health/config.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { httpRequests } from './features/metrics/metrics.ts';
-import { metricsRoutes } from './features/metrics/metrics.routes.ts';
-import { paymentMerchantRoutes, paymentRoutes } from './features/payments/payments.routes.ts';
-import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
-import { publicRoutes } from './features/public/public.routes.ts';
-import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
-import { serviceRoutes } from './features/services/services.routes.ts';
-import { staffRoutes } from './features/staff/staff.routes.ts';
-import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
-import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { slotListFastLane } from './features/slots/slot-list-fast-lane.ts';
-import { publicSlotRoutes, slotRoutes } from './features/slots/slots.routes.ts';
-import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { validateInitData } from './features/telegram/init-data.ts';
-import { userRoutes } from './features/users/users.routes.ts';
+import { httpRequests } from './features/metrics/metrics.ts';
 import { uz } from './contracts/messages.uz.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppContext, AppDeps, AppState } from './lib/context.ts';
@@ -36,17 +13,28 @@ import { postgresSessionStore } from './lib/session-store.ts';
 import { API_HEADERS, ASSET_HEADERS, ASSET_PATH, assignRequestId } from './middleware/api-headers.ts';
 import { compressResponses } from './middleware/compress.ts';
 import { errorBoundary } from './middleware/errors.ts';
-// The API's messages in the three languages, known to the error boundary before the first request.
-import './api-catalogues.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { serveClients } from './middleware/static.ts';
+import { registerApiCatalogues } from './api-catalogues.ts';
+import { whenBookingCancelled } from './features/bookings/index.ts';
+import { closeOrderOfBooking } from './features/payments/order-closing.ts';
+import { ROUTES, SESSIONLESS_ROUTES, SLOT_LIST_ROUTES } from './routes.ts';
 
 export { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './config.ts';
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
-/** Extra routers (Telegram webhook, Mini App auth, uploads...) are mounted by the features that own them. */
-export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppContext>[] = []) {
+/** Wires what features hand each other at start: here, in the open, rather than by importing a module for its effect. */
+function connectFeatures(): void {
+  // The API's messages in the three languages, known to the error boundary before the first request.
+  registerApiCatalogues();
+  // Payments books through bookings, so bookings cannot call payments: it announces cancellations through this
+  // hook, and a cancelled booking's unpaid order closes in the cancel's own transaction.
+  whenBookingCancelled(closeOrderOfBooking);
+}
+
+export function createApp(deps: AppDeps) {
+  connectFeatures();
   const app = new Koa<AppState, AppContext>();
   app.keys = deps.config.sessionKeys;
   // Only our own proxies are trusted: the client address is the one the nearest of them saw, so a forged
@@ -110,7 +98,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     return next();
   });
   // The most requested call (public slot list) needs neither the ORM nor a session.
-  app.use(publicSlotRoutes.routes());
+  for (const router of SLOT_LIST_ROUTES) app.use(router.routes());
   app.use(async (ctx, next) => {
     // One unit of work per request, made only when a handler needs the ORM.
     let em: AppState['em'] | undefined;
@@ -122,9 +110,8 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
     // A signed-in provider's write may change their slots: drop this instance's cache for them at once.
     if (ctx.method !== 'GET' && ctx.state.user && ctx.status < 400 && !ctx.state.changesAnnounced) deps.providerChanged(ctx.state.user.id);
   });
-  // The hottest public write runs before sessions and cookie checks, which it does not need.
-  app.use(publicBookingRoutes.routes());
-  app.use(paymentMerchantRoutes(deps).routes());
+  // The hottest public write and the payment systems' calls run before sessions and cookie checks, which they do not need.
+  for (const router of SESSIONLESS_ROUTES) app.use(router.routes());
   if (deps.config.production) {
     // Production is checked at start to be served over https:// (PUBLIC_URL) behind our proxy: the Secure
     // cookie is right even when the proxy forgets X-Forwarded-Proto, instead of failing every login with a 500.
@@ -166,32 +153,7 @@ export function createApp(deps: AppDeps, extraRouters: Router<AppState, AppConte
   );
   app.use(jsonBody);
 
-  const routers = [
-    healthRoutes,
-    metricsRoutes,
-    configRoutes,
-    profileImageRoutes,
-    googleRoutes,
-    authRoutes,
-    userRoutes,
-    subscriptionRoutes,
-    serviceRoutes,
-    staffRoutes,
-    businessRoutes,
-    timeOffRoutes,
-    waitlistRoutes,
-    publicRoutes,
-    publicPageRoutes,
-    slotRoutes,
-    calendarRoutes,
-    bookingRoutes,
-    clientRoutes,
-    reviewRoutes,
-    paymentRoutes,
-    ...adminRouters,
-    ...extraRouters,
-  ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of ROUTES) app.use(router.routes()).use(router.allowedMethods());
   app.use(serveClients());
   return app;
 }

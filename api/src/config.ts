@@ -55,6 +55,8 @@ const Env = PaymentsEnv.extend({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Qabul <no-reply@qabul.uz>'),
   REMINDERS_DISABLED: flag,
+  /** `0` skips the check of every answer against its contract outside production (benchmarks measure without it). */
+  ANSWER_CHECKS: z.enum(['0', '1']).optional(),
 });
 
 export type AppConfig = ReturnType<typeof readConfig>;
@@ -114,6 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       outboxDir: path.join(database.dataDir, 'mail'),
     },
     remindersEnabled: !parsed.REMINDERS_DISABLED,
+    /** Development and tests parse every JSON answer with its contract's schema, so a drift fails; production does not. */
+    checkAnswers: parsed.ANSWER_CHECKS ? parsed.ANSWER_CHECKS === '1' : !production,
     google: readGoogleConfig(present, parsed.PUBLIC_URL?.replace(/\/$/, '')),
     payments: paymentsConfig(parsed, production),
   };

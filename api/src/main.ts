@@ -1,7 +1,7 @@
-import './extensions.ts';
 import { EmbeddedAccessError } from '@qabul/db';
 import { ConfigError } from './config.ts';
 import { logger } from './lib/logger.ts';
+import { BACKGROUND } from './background.ts';
 import { type RunningQabul, startQabul } from './server.ts';
 
 /** A start-up failure is one line that says what to do, never a stack trace. */
@@ -15,7 +15,7 @@ function refuseToStart(error: unknown): never {
 
 let qabul: RunningQabul;
 try {
-  qabul = await startQabul();
+  qabul = await startQabul(process.env, { background: BACKGROUND });
 } catch (error) {
   refuseToStart(error);
 }

@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
-import type Router from '@koa/router';
 import { connectionOptions, type Database, freePort, startDatabase } from '@qabul/db';
 import { createApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
 import { seedDemo } from './demo/seed-demo.ts';
-import type { AppContext, AppDeps, AppState } from './lib/context.ts';
+import type { AppDeps, TelegramEdge } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { telegramLinker } from './lib/telegram-link.ts';
 import { type ChangeDetail, changeAnnouncer, startChangeFeed } from './lib/change-feed.ts';
@@ -34,9 +33,10 @@ export interface RunningQabul {
   close(): Promise<void>;
 }
 
-/** Plug-ins started alongside the API (bot, reminder dispatcher), registered by their features. */
+/** A part that runs beside the API (the bot, the reminder dispatcher, a job runner): background.ts lists them. */
 export interface Extension {
-  routers?: Router<AppState, AppContext>[];
+  /** The bot's side of the Telegram routes (given by the bot). */
+  telegram?: TelegramEdge;
   start?(deps: AppDeps): Promise<void> | void;
   stop?(): Promise<void> | void;
   /** Called after booking writes to send notifications promptly. */
@@ -45,17 +45,15 @@ export interface Extension {
   botUsername?(): string | null;
 }
 
-export type ExtensionFactory = (config: AppConfig, deps: Omit<AppDeps, 'notify'>) => Promise<Extension> | Extension;
+export type ExtensionFactory = (config: AppConfig, deps: Omit<AppDeps, 'notify' | 'telegram'>) => Promise<Extension> | Extension;
 
-const extensionFactories: ExtensionFactory[] = [];
-
-/** Features outside the core (Telegram, reminders) add themselves here before start. */
-export function registerExtension(factory: ExtensionFactory): void {
-  extensionFactories.push(factory);
+export interface StartOptions {
+  /** What runs beside the API, in start order: `BACKGROUND` (background.ts) for the product, none by default. */
+  background?: readonly ExtensionFactory[];
 }
 
-/** Starts everything in one process: database (embedded unless DATABASE_URL), API, SPA, extensions. */
-export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<RunningQabul> {
+/** Starts everything in one process: database (embedded unless DATABASE_URL), API, SPA, and the background it is given. */
+export async function startQabul(env: NodeJS.ProcessEnv = process.env, { background = [] }: StartOptions = {}): Promise<RunningQabul> {
   const config = readConfig(env);
   // PORT=0 (tests, benchmarks) picks a free port up front, so every link the app writes names the real one.
   if (config.port === 0) config.port = await freePort();
@@ -95,12 +93,13 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
   // One source for the bot's name: the setting, else what the bot itself learned from getMe.
   const botUsername = () =>
     config.telegram.username ?? extensions.map((extension) => extension.botUsername?.() ?? null).find(Boolean) ?? null;
-  for (const factory of extensionFactories) extensions.push(await factory(config, base));
+  for (const factory of background) extensions.push(await factory(config, base));
   const deps: AppDeps = {
     ...base,
     notify: () => {
       for (const extension of extensions) extension.notify?.();
     },
+    telegram: extensions.find((extension) => extension.telegram)?.telegram,
   };
 
   // Demo data on the embedded default outside production, or anywhere when asked for explicitly.
@@ -108,10 +107,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env): Promise<
     await seedDemo(database.orm.em.fork(), deps, (line) => logger.info(line));
   }
 
-  const app = createApp(
-    deps,
-    extensions.flatMap((extension) => extension.routers ?? []),
-  );
+  const app = createApp(deps);
   app.middleware.unshift(async (ctx, next) => {
     await next();
     // Decided when the answer leaves, so requests that began before the signal close their connection too.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRouters } from '../src/features/admin/admin-routers.ts';
+import { OPERATOR_ROUTES } from '../src/routes.ts';
 import { adminPanelClient, bareBooking, bareUser, sqlOf, userWithRole } from './support/admin-fixtures.ts';
 import { planId, providerWithService } from './support/fixtures.ts';
 import type { HttpClient } from './support/http-client.ts';
@@ -169,7 +169,7 @@ describe('who may call what', () => {
   it('has a row above for every mounted operator route', async () => {
     // A new operator route without a row in the table would go untested for permissions.
     const samples = await Promise.all(CALLS.map(async (call) => ({ method: call.method, path: (await call.path()).split('?')[0]! })));
-    const routes = adminRouters.flatMap((router) =>
+    const routes = OPERATOR_ROUTES.flatMap((router) =>
       router.stack.filter((layer) => layer.methods.length > 0).map((layer) => ({ methods: layer.methods, layer })),
     );
     // Open to anyone: signing in and out, and the session probe (null for a visitor; tested in admin-panel.test.ts).

@@ -1,6 +1,6 @@
 import { freePort } from '@qabul/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../src/extensions.ts';
+import { BACKGROUND } from '../src/background.ts';
 import { adminAccount, adminPanelClient, bareBooking, bareUser, sqlOf, userWithRole } from './support/admin-fixtures.ts';
 import { bookingBody, daysAhead, providerWithService } from './support/fixtures.ts';
 import { SmtpSink } from './notifications/support/smtp-sink.ts';
@@ -13,7 +13,10 @@ let app: TestApp;
 beforeAll(async () => {
   smtp = await new SmtpSink().start();
   const port = await freePort();
-  app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' });
+  app = await startTestApp(
+    { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' },
+    { background: BACKGROUND },
+  );
 });
 afterAll(async () => {
   await app.close();

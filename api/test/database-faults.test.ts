@@ -18,7 +18,7 @@ beforeAll(async () => {
   proxy = await new TcpProxy(server.hostname, Number(server.port)).listen();
   app = await startTestApp(
     { RATE_LIMIT_DISABLED: '1', DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '1500', DB_POOL_MAX: '8' },
-    (url) => proxy.urlFor(url),
+    { route: (url) => proxy.urlFor(url) },
   );
   admin = new pg.Client({ connectionString: app.databaseUrl });
   await admin.connect();

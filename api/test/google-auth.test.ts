@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../src/extensions.ts';
+import { BACKGROUND } from '../src/background.ts';
 import type { FakeGoogle } from './support/fake-google.ts';
 import { providerWithService } from './support/fixtures.ts';
 import { googleRoundTrip, pathOf, useGoogleApp } from './support/google-fixtures.ts';
@@ -263,7 +263,7 @@ describe('GET /api/auth/google/test', () => {
 
 describe('without Google configured', () => {
   it('says so: the test call answers a message and sign-in lands on the error page', async () => {
-    const bare = await startTestApp();
+    const bare = await startTestApp({}, { background: BACKGROUND });
     try {
       const provider = await providerWithService(bare);
       const test = await provider.client.get(`/api/auth/google/test?userId=${provider.user.id}`);

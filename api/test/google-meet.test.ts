@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../src/extensions.ts';
 import { meetEventId } from '../src/features/google/google-meet.ts';
 import type { FakeGoogle } from './support/fake-google.ts';
 import { bookingBody, daysAhead, halfHours, providerWithService, WEEK } from './support/fixtures.ts';

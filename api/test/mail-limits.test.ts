@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import '../src/extensions.ts';
+import { BACKGROUND } from '../src/background.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../src/contracts/messages.uz.ts';
 import { sqlOf } from './support/admin-fixtures.ts';
@@ -16,7 +16,7 @@ let smtp: SmtpSink;
 let app: TestApp;
 beforeAll(async () => {
   smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url });
+  app = await startTestApp({ SMTP_URL: smtp.url }, { background: BACKGROUND });
 });
 afterAll(async () => {
   await app.close();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../src/lib/jobs/job-runner.ts';
 import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jobs.ts';
 import { runPaymeMethod } from '../src/features/payments/payme/payme.methods.ts';
-import { paymeContext } from '../src/features/payments/payments.routes.ts';
+import { paymeContext } from '../src/features/payments/payme/payme-context.ts';
 import { daysAhead } from './support/fixtures.ts';
 import { asosiyOrder, providerWithReserveFee, reserveBody, slotFree, usePaymeApp } from './support/payment-fixtures.ts';
 import { PaymeSandbox } from './support/payme-sandbox.ts';

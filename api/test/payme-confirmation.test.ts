@@ -1,6 +1,6 @@
 import { freePort } from '@qabul/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../src/extensions.ts';
+import { BACKGROUND } from '../src/background.ts';
 import { daysAhead } from './support/fixtures.ts';
 import { providerWithReserveFee, reserveBody } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
@@ -15,13 +15,10 @@ let payme: PaymeSandbox;
 beforeAll(async () => {
   smtp = await new SmtpSink().start();
   const port = await freePort();
-  app = await startTestApp({
-    ...PAYME_ENV,
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_DISABLED: '1',
-  });
+  app = await startTestApp(
+    { ...PAYME_ENV, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' },
+    { background: BACKGROUND },
+  );
   payme = new PaymeSandbox(app.url);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@qabul/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../src/extensions.ts';
+import { BACKGROUND } from '../src/background.ts';
 import { SmtpSink } from './notifications/support/smtp-sink.ts';
 import { bookingBody, daysAhead, providerWithService } from './support/fixtures.ts';
 import { eventually, isOffered } from './support/offered.ts';
@@ -37,12 +37,11 @@ describe('three instances through PgBouncer in transaction mode', () => {
   it('three instances started together all come up, taking turns on the migration lock', async () => {
     instances = await Promise.all(
       [0, 1, 2].map(() =>
-        startInstance(pooler.urlFor(database.url), {
-          DATABASE_DIRECT_URL: database.url,
-          DB_POOL_MAX: '10',
-          SMTP_URL: smtp.url,
-          RATE_LIMIT_DISABLED: '1',
-        }),
+        startInstance(
+          pooler.urlFor(database.url),
+          { DATABASE_DIRECT_URL: database.url, DB_POOL_MAX: '10', SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' },
+          BACKGROUND,
+        ),
       ),
     );
     for (const instance of instances) expect((await instance.client().get('/api/health/ready')).status).toBe(200);
@@ -92,7 +91,9 @@ describe('three instances through PgBouncer in transaction mode', () => {
   });
 
   it('an instance pointed at the pooler without DATABASE_DIRECT_URL refuses to start, naming the setting', async () => {
-    await expect(startInstance(pooler.urlFor(database.url), { RATE_LIMIT_DISABLED: '1' })).rejects.toThrow(/DATABASE_DIRECT_URL/);
+    await expect(startInstance(pooler.urlFor(database.url), { RATE_LIMIT_DISABLED: '1' }, BACKGROUND)).rejects.toThrow(
+      /DATABASE_DIRECT_URL/,
+    );
   });
 
   // Last: it stops the instances to be sure no dispatcher still has a message on its way.

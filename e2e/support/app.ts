@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import '../../api/src/extensions.ts';
+import { BACKGROUND } from '../../api/src/background.ts';
 import { type RunningQabul, startQabul } from '../../api/src/server.ts';
 import { FakeTelegram } from '../../api/test/telegram/support/fake-telegram.ts';
 import { ensureBuilds } from './builds.ts';
@@ -31,23 +31,26 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
   const telegram = await new FakeTelegram().start();
   let qabul: RunningQabul;
   try {
-    qabul = await startQabul({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // NODE_ENV=test alone would still seed on the embedded database; say it, so it survives a change there.
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'silent',
-      // Every visitor here is 127.0.0.1; the per-IP limits would turn a long walk into 429s.
-      RATE_LIMIT_DISABLED: '1',
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-      TELEGRAM_BOT_USERNAME: BOT_USERNAME,
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-      // Send only: no polling loop against the fake server.
-      TELEGRAM_MODE: 'off',
-      ...env,
-    });
+    qabul = await startQabul(
+      {
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // NODE_ENV=test alone would still seed on the embedded database; say it, so it survives a change there.
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'silent',
+        // Every visitor here is 127.0.0.1; the per-IP limits would turn a long walk into 429s.
+        RATE_LIMIT_DISABLED: '1',
+        TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+        TELEGRAM_BOT_USERNAME: BOT_USERNAME,
+        TELEGRAM_API_ROOT: telegram.apiRoot,
+        // Send only: no polling loop against the fake server.
+        TELEGRAM_MODE: 'off',
+        ...env,
+      },
+      { background: BACKGROUND },
+    );
   } catch (error) {
     await telegram.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -70,7 +70,7 @@ export {
 } from './features/booking/model/create-booking.ts';
 export { bookingDetailsQuery, useBookingDetails } from './features/booking/api/get-booking-details.ts';
 export { useCancelByClient, useRescheduleByClient } from './features/booking/api/public-booking-actions.ts';
-export { ApiError, api, configureApiClient, errorText } from './lib/api-client.ts';
+export { ApiError, call, configureApiClient, errorText } from './lib/api-client.ts';
 export { createQueryClient } from './lib/query-client.ts';
 
 // Presentational steps (no routing; `hideActions` hides their own Back/Continue buttons).

@@ -75,11 +75,21 @@ export const emailField = z
   .max(254, m.email)
   .pipe(z.email({ error: m.email }));
 
+/**
+ * How an optional field reads to its callers' types: the value, '', null or nothing in; the value or null out (a client's
+ * request is typed by it, so it names what the field takes rather than `unknown`).
+ */
+type OptionalField<T extends z.ZodType> = z.ZodPipe<
+  z.ZodOptional<z.ZodUnion<[z.ZodLiteral<''>, z.ZodNull, T]>>,
+  z.ZodTransform<z.output<T> | null, z.output<T> | '' | null | undefined>
+>;
+
 /** Empty string, null and absence all mean "not given" (null). */
-export function optional<T extends z.ZodType>(schema: T) {
-  return z
+export function optional<T extends z.ZodType>(schema: T): OptionalField<T> {
+  const field = z
     .preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
     .transform((value) => (value ?? null) as z.output<T> | null);
+  return field as unknown as OptionalField<T>;
 }
 
 export const telegramUsernameField = z

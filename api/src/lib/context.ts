@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Api } from '@qabul/bot';
 import type { AdminUser, Orm, Pool, Staff, User } from '@qabul/db';
 import type { ChangeDetail } from './change-feed.ts';
 import type { EventStreams } from './event-streams.ts';
@@ -36,6 +37,21 @@ export interface AppDeps extends HotPath {
   sessionEnded: (session: { sid: string; cookie: string | null }) => void;
   /** True once a stop began: readiness answers 503 so no new work is sent here. */
   draining: () => boolean;
+  /** The bot's side of the Telegram routes, given by the bot when it runs in this process (a token is set). */
+  telegram?: TelegramEdge;
+}
+
+/** What the Telegram routes need from the bot: its Bot API client, its webhook, and what links and invoices are made of. */
+export interface TelegramEdge {
+  /** Takes Telegram's update posts when the bot receives them by webhook; null when it polls or only sends. */
+  webhook: ((ctx: AppContext) => Promise<unknown>) | null;
+  /** The bot's username once known (setting or getMe). */
+  botUsername: () => string | null;
+  api: Api;
+  /** The invoice payload's key (derived from the bot token). */
+  invoiceSecret: string;
+  /** Where the Mini App lives, for the cards' buttons. */
+  miniAppUrl: string;
 }
 
 export interface AppState extends DefaultState {
@@ -47,8 +63,6 @@ export interface AppState extends DefaultState {
   master?: Staff;
   /** The admin-panel account of the request's admin session (cookie qabul.admin.sid), once a guard loaded it. */
   admin?: AdminUser;
-  input: unknown;
-  query: unknown;
   /** The handler announced what its write changed (with detail): the blanket "the provider changed" is not sent. */
   changesAnnounced?: boolean;
   /** The reader's language for this request's messages, once asked (see lib/i18n/request-language.ts). */

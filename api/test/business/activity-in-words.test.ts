@@ -1,4 +1,4 @@
-import '../../src/extensions.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityResponse } from '../../src/contracts/admin-responses.ts';
 import { adminPanelClient } from '../support/admin-fixtures.ts';
@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // and that object's name as people call it, besides its stable action word.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
+  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' }, { background: BACKGROUND });
 });
 afterAll(() => app.close());
 

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import '../../src/extensions.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessImageResponse, StaffResponse } from '../../src/contracts/responses.ts';
@@ -15,7 +15,7 @@ let smtp: SmtpSink;
 let app: TestApp;
 beforeAll(async () => {
   smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' });
+  app = await startTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' }, { background: BACKGROUND });
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,4 @@
-import '../../src/extensions.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessResponse } from '../../src/contracts/responses.ts';
 import { SmtpSink } from '../notifications/support/smtp-sink.ts';
@@ -11,7 +11,7 @@ let smtp: SmtpSink;
 let app: TestApp;
 beforeAll(async () => {
   smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' });
+  app = await startTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_DISABLED: '1' }, { background: BACKGROUND });
 });
 afterAll(async () => {
   await app.close();

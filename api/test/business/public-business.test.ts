@@ -1,4 +1,4 @@
-import '../../src/extensions.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCardResponse, PublicBusinessResponse, PublicProviderResponse } from '../../src/contracts/responses.ts';
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // The page-head tests read the built web app (web/dist), which `pnpm test` builds first.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
+  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' }, { background: BACKGROUND });
 });
 afterAll(() => app.close());
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import '../../src/extensions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../src/contracts/messages.uz.ts';
 import { sqlOf } from '../support/admin-fixtures.ts';

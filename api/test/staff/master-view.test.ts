@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import '../../src/extensions.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/cli/api-reference.ts';
 import { StaffResponse } from '../../src/contracts/responses.ts';
@@ -14,7 +14,7 @@ let smtp: SmtpSink;
 let app: TestApp;
 beforeAll(async () => {
   smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url });
+  app = await startTestApp({ SMTP_URL: smtp.url }, { background: BACKGROUND });
 });
 afterAll(async () => {
   await app.close();

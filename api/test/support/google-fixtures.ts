@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { sqlOf } from './admin-fixtures.ts';
 import { FakeGoogle, type FakeGoogleIdentity, googleEnv } from './fake-google.ts';
 import type { HttpClient } from './http-client.ts';
+import { BACKGROUND } from '../../src/background.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** The path and query of an absolute URL, for the app's own client. */
@@ -31,12 +32,12 @@ export async function givePremium(app: TestApp, userId: string): Promise<void> {
   );
 }
 
-/** A test file's fake Google and the app pointed at it, started before its tests and stopped after. */
+/** A test file's fake Google and the app pointed at it (the Google jobs running), started before its tests and stopped after. */
 export function useGoogleApp(env: () => Record<string, string> = () => ({})): { google: FakeGoogle; app: TestApp } {
   const world = {} as { google: FakeGoogle; app: TestApp };
   beforeAll(async () => {
     world.google = await new FakeGoogle().start();
-    world.app = await startTestApp({ ...googleEnv(world.google), ...env() });
+    world.app = await startTestApp({ ...googleEnv(world.google), ...env() }, { background: BACKGROUND });
   });
   afterAll(async () => {
     await world.app?.close();

@@ -15,7 +15,11 @@ describe("the bot's username from getMe", () => {
     const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(4), '10:00'));
     expect(booked.status).toBe(201);
     expect(booked.body.telegramLink).toMatch(/^https:\/\/t\.me\/qabul_test_bot\?start=b_/);
-    expect((await t.app.client().get('/api/config')).body).toEqual({ telegramBotUsername: 'qabul_test_bot', telegramLoginEnabled: true });
+    expect((await t.app.client().get('/api/config')).body).toEqual({
+      telegramBotUsername: 'qabul_test_bot',
+      telegramLoginEnabled: true,
+      telegramBotId: 123456789,
+    });
     const details = await t.app.client().get(`/api/booking-details/${booked.body.id}?token=${booked.body.clientToken}`);
     expect(details.body.telegramLink).toBe(booked.body.telegramLink);
   });
@@ -36,6 +40,7 @@ describe('Telegram unreachable when the app starts', () => {
       expect((await late.app.client().get('/api/config')).body).toEqual({
         telegramBotUsername: 'qabul_test_bot',
         telegramLoginEnabled: true,
+        telegramBotId: 123456789,
       });
     } finally {
       await late.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKGROUND } from '../../src/background.ts';
 import { botServices } from '../../src/features/telegram/bot-services.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import { startInstance, type TestApp } from '../support/test-app.ts';
@@ -279,7 +280,7 @@ describe('booking inside the chat', () => {
       TELEGRAM_MODE: 'webhook',
       TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
     };
-    const second: TestApp = await startInstance((t.app as TestApp & { databaseUrl: string }).databaseUrl, env);
+    const second: TestApp = await startInstance((t.app as TestApp & { databaseUrl: string }).databaseUrl, env, BACKGROUND);
     instances = () => [t.app.url, second.url];
     try {
       const user = person();

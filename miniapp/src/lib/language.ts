@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, telegramLanguage } from '@qabul/api/i18n';
-import { api } from '@qabul/web/api-client';
+import { call } from '@qabul/web/api-client';
 // The web app's language runtime, the same module the booking kit exports (imported by path so the home screen
 // does not take the whole kit): one active language for the Mini App's texts and the shared booking steps.
 import { addTranslationLoaders, applyLanguage, chooseLanguage, LANGUAGE_STORAGE_KEY } from '../../../web/src/lib/i18n/language.ts';
@@ -47,5 +47,5 @@ export async function startInLanguage(languageCode: string | null): Promise<void
  */
 export async function pickLanguage(language: Language): Promise<void> {
   await chooseLanguage(language);
-  await api('/api/telegram/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+  await call('PUT /api/telegram/language', { body: { language } }).catch(() => undefined);
 }

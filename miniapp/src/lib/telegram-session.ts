@@ -1,16 +1,10 @@
-import { isLanguage, type Language } from '@qabul/api/i18n';
-import { api } from '@qabul/web/api-client';
+import { type CallAnswer, call } from '@qabul/web/api-client';
 
-/** What POST /api/telegram/auth says about the person beyond the signed launch itself. */
-export interface TelegramSession {
-  /** Their own phone, shared as a contact in the bot chat (E.164), or null. */
-  phone: string | null;
-  phoneVerified: boolean;
-  /** The server can bill a reserve fee as a Telegram invoice (it has a payment provider token). */
-  invoices: boolean;
-  /** The language the person picked in the bot (/language), or null (none, or a server that does not say). */
-  language: Language | null;
-}
+/**
+ * What POST /api/telegram/auth says about the person beyond the signed launch itself: their own phone shared in the
+ * bot chat (or null), whether the server bills reserve fees as Telegram invoices, their /language pick (or null).
+ */
+export type TelegramSession = Pick<CallAnswer<'POST /api/telegram/auth'>, 'phone' | 'phoneVerified' | 'invoices' | 'language'>;
 
 let initData = '';
 
@@ -20,13 +14,8 @@ export function rememberInitData(raw: string): void {
 
 /** POST /api/telegram/auth {initData}: read again after the person shares their contact. */
 export async function getTelegramSession(): Promise<TelegramSession> {
-  const answer = await api<Partial<Record<keyof TelegramSession, unknown>>>('/api/telegram/auth', { method: 'POST', body: { initData } });
-  return {
-    phone: typeof answer.phone === 'string' ? answer.phone : null,
-    phoneVerified: Boolean(answer.phoneVerified),
-    invoices: answer.invoices === true,
-    language: isLanguage(answer.language) ? answer.language : null,
-  };
+  const { phone, phoneVerified, invoices, language } = await call('POST /api/telegram/auth', { body: { initData } });
+  return { phone, phoneVerified, invoices, language };
 }
 
 let opening: Promise<TelegramSession> | null = null;

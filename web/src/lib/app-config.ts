@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { type CallAnswer, call } from './api-client.ts';
 
-interface PublicConfig {
-  telegramBotUsername?: string | null;
-  /** The bot's numeric id, which Telegram's sign-in page asks for (public: it is in every widget). */
-  telegramBotId?: string | number | null;
-  googleEnabled?: boolean;
-}
+type PublicConfig = Partial<CallAnswer<'GET /api/config'>>;
 
 function useAppConfig() {
   return useQuery({
     queryKey: ['app-config'],
-    queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal }).catch(() => ({}) as PublicConfig),
+    queryFn: ({ signal }) => call('GET /api/config', {}, { signal }).catch((): PublicConfig => ({})),
     staleTime: 5 * 60_000,
   });
 }

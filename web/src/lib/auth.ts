@@ -1,7 +1,6 @@
 import { PROVIDER_DEFAULT_TIMEZONE } from '@qabul/api/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
-import type { MySubscription, User } from './types.ts';
+import { call } from './api-client.ts';
 
 /**
  * Who is signed in, null for a visitor. GET /api/session answers a visitor with 200 (GET /api/user would answer
@@ -9,7 +8,7 @@ import type { MySubscription, User } from './types.ts';
  */
 export const userQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: async ({ signal }) => (await api<{ user: User | null }>('/api/session', { nullOn401: true, signal }))?.user ?? null,
+  queryFn: async ({ signal }) => (await call('GET /api/session', {}, { nullOn401: true, signal }))?.user ?? null,
 });
 
 export function useUser() {
@@ -19,7 +18,7 @@ export function useUser() {
 /** GET /api/my-subscription, only for a signed-in user. */
 export const mySubscriptionQuery = queryOptions({
   queryKey: ['my-subscription'],
-  queryFn: ({ signal }) => api<MySubscription | null>('/api/my-subscription', { nullOn401: true, signal }),
+  queryFn: ({ signal }) => call('GET /api/my-subscription', {}, { nullOn401: true, signal }),
 });
 
 export function useMySubscription(enabled: boolean) {
@@ -47,7 +46,7 @@ export function initials(person: { firstName: string | null; lastName: string | 
 export function useLogout(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/logout', { method: 'POST' }),
+    mutationFn: () => call('POST /api/logout'),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(userQuery.queryKey, null);

@@ -1,6 +1,6 @@
 import { BUSINESS_LIMITS, uz } from '@qabul/api/schemas';
 import { requestErrors } from '../config/messages.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, type CallAnswer, checkAnswer, fillPath, type UploadRoute } from './api-client.ts';
 import { schemaMessage } from './i18n/schema-messages.ts';
 
 /**
@@ -14,16 +14,26 @@ export function pictureProblem(file: File): string | null {
 }
 
 /**
- * Sends one file as multipart (field `field`) and reports how much of it has gone, which fetch cannot: a 5 MB photo
- * over mobile data takes long enough that the owner must see it move. Errors read as the API client's do
- * (`{message, code, errors?}` becomes an ApiError with the server's words).
+ * Sends one file as multipart (field `field`) to an upload's route key (`'POST /api/staff/:id/photo'` with its path
+ * params) and reports how much of it has gone, which fetch cannot: a 5 MB photo over mobile data takes long enough
+ * that the owner must see it move. The answer is typed by the route's contract and, in development and tests, checked
+ * with it, as `call` does; errors read as the API client's do (`{message, code, errors?}` becomes an ApiError with the
+ * server's words).
  */
-export function uploadFile<T>(path: string, field: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
+export function uploadFile<R extends UploadRoute>(
+  route: R,
+  params: Record<string, string>,
+  field: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<CallAnswer<R>> {
+  const [method = 'POST', pattern = ''] = route.split(' ');
+  const path = fillPath(pattern, params);
+  const sent = new Promise<unknown>((resolve, reject) => {
     const body = new FormData();
     body.append(field, file);
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    request.open(method, path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -38,7 +48,7 @@ export function uploadFile<T>(path: string, field: string, file: File, onProgres
         parsed = undefined;
       }
       if (request.status >= 200 && request.status < 300 && parsed !== undefined) {
-        resolve(parsed as T);
+        resolve(parsed);
         return;
       }
       const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined;
@@ -53,5 +63,9 @@ export function uploadFile<T>(path: string, field: string, file: File, onProgres
       );
     };
     request.send(body);
+  });
+  return sent.then(async (answer) => {
+    if (import.meta.env.DEV) await checkAnswer(route, answer);
+    return answer as CallAnswer<R>;
   });
 }

@@ -1,11 +1,10 @@
-import Router from '@koa/router';
 import { TimeSlotSchema } from '@qabul/db';
-import { idField } from '../../contracts/fields.ts';
+import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type AppContext } from '../../lib/context.ts';
-import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
+import { actorOf } from '../../lib/context.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { recordActivity } from '../activity/index.ts';
-import { BookingList, BookingStatusChange, TimeSlotChange } from './admin.schema.ts';
+import * as api from './admin.contract.ts';
 import { BOOKING_CSV_COLUMNS, bookingCsvRow, presentAdminBooking, presentTimeSlot } from './admin.presenter.ts';
 import { bookingRows, countBookings } from './admin-bookings.queries.ts';
 import { setBookingStatus } from './admin-bookings.service.ts';
@@ -15,26 +14,24 @@ import { adminText } from './messages.uz.ts';
 import { offsetOf } from './users.handlers.ts';
 
 /** The all-bookings and settings pages: an admin-panel session, or a user with role admin or platform_admin. */
-export const adminOperationsRoutes = new Router<AppContext['state'], AppContext>();
+export const adminOperationsRoutes = new ContractRouter();
 
-adminOperationsRoutes.get('/api/admin/bookings', requireOperator, validateQuery(BookingList), async (ctx) => {
-  const list = query(ctx, BookingList);
-  const [rows, total] = await Promise.all([bookingRows(ctx.state.em, list, offsetOf(list)), countBookings(ctx.state.em, list)]);
+adminOperationsRoutes.mount(api.listAllBookings, requireOperator, async (ctx, { query }) => {
+  const [rows, total] = await Promise.all([bookingRows(ctx.state.em, query, offsetOf(query)), countBookings(ctx.state.em, query)]);
   ctx.set('X-Total-Count', String(total));
-  ctx.body = rows.map(presentAdminBooking);
+  return rows.map(presentAdminBooking);
 });
 
 /** Every matching booking as CSV: admin panel only, like the users export. */
-adminOperationsRoutes.get('/api/admin/bookings.csv', requireAdminPanel, validateQuery(BookingList), async (ctx) => {
-  const list = query(ctx, BookingList);
+adminOperationsRoutes.mount(api.exportBookings, requireAdminPanel, async (ctx, { query: list }) => {
   const em = ctx.state.em;
   ctx.type = 'text/csv; charset=utf-8';
   ctx.attachment('uchrashuvlar.csv');
   ctx.body = csvStream(BOOKING_CSV_COLUMNS, (offset, limit) => bookingRows(em, list, { offset, limit }), bookingCsvRow);
 });
 
-adminOperationsRoutes.put('/api/admin/bookings/:id/status', requireOperator, validate(BookingStatusChange), async (ctx) => {
-  const booking = await setBookingStatus(ctx.state.em, ctx.params.id ?? '', input(ctx, BookingStatusChange).status, actorOf(ctx));
+adminOperationsRoutes.mount(api.setAnyBookingStatus, requireOperator, async (ctx, { params, body }) => {
+  const booking = await setBookingStatus(ctx.state.em, params.id, body.status, actorOf(ctx));
   // Another provider's booking: their cached slots change, and the client's notice goes out now.
   ctx.deps.providerChanged(booking.userId);
   ctx.deps.notify();
@@ -43,17 +40,19 @@ adminOperationsRoutes.put('/api/admin/bookings/:id/status', requireOperator, val
     { q: '', status: undefined, sort: { field: 'createdAt', descending: false }, id: booking.id },
     { limit: 1, offset: 0 },
   );
-  ctx.body = row ? presentAdminBooking(row) : null;
+  // Just changed in this request, so it is there; a booking gone meanwhile reads as one that never was.
+  if (!row) throw new AppError('not_found', uz.notFound.booking);
+  return presentAdminBooking(row);
 });
 
-adminOperationsRoutes.get('/api/admin/time-slots', requireOperator, async (ctx) => {
+adminOperationsRoutes.mount(api.listPlatformSlots, requireOperator, async (ctx) => {
   const slots = await ctx.state.em.find(TimeSlotSchema, {}, { orderBy: { time: 'asc' } });
-  ctx.body = slots.map(presentTimeSlot);
+  return slots.map(presentTimeSlot);
 });
 
-adminOperationsRoutes.put('/api/admin/time-slots/:id', requireOperator, validate(TimeSlotChange), async (ctx) => {
-  const id = idField.parse(ctx.params.id);
-  const { isAvailable } = input(ctx, TimeSlotChange);
+adminOperationsRoutes.mount(api.setPlatformSlot, requireOperator, async (ctx, { params, body }) => {
+  const { id } = params;
+  const { isAvailable } = body;
   const slot = await ctx.state.em.transactional(async (tx) => {
     const found = await tx.findOne(TimeSlotSchema, { id });
     if (!found) throw new AppError('not_found', adminText.timeSlotNotFound);
@@ -64,5 +63,5 @@ adminOperationsRoutes.put('/api/admin/time-slots/:id', requireOperator, validate
     }
     return found;
   });
-  ctx.body = presentTimeSlot(slot);
+  return presentTimeSlot(slot);
 });

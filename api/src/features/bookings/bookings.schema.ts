@@ -68,6 +68,19 @@ export const Reschedule = z.object({
 });
 export type Reschedule = z.infer<typeof Reschedule>;
 
+/**
+ * A move as DECISIONS.md names it (the calendar's drag, the reschedule dialog): `PUT /api/bookings/{id}/reschedule`
+ * `{date, timeSlot, staffId?, reason?}`. The older `POST` with `newDate`/`newTimeSlot` (spec.md's) is the same move.
+ */
+export const Move = z.object({
+  date: dateField,
+  timeSlot: timeField,
+  reason: reasonField,
+  /** Move it to another master of the business; omitted, it stays with its own. */
+  staffId: optional(staffIdField),
+});
+export type Move = z.infer<typeof Move>;
+
 export const Cancel = z.object({ reason: reasonField }).default({ reason: null });
 export type Cancel = z.infer<typeof Cancel>;
 

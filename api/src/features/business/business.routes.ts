@@ -1,14 +1,13 @@
-import Router from '@koa/router';
 import type { Next } from 'koa';
 import { isUuid } from '../../contracts/fields.ts';
-import type { BusinessImageResponse, Presented } from '../../contracts/responses.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AppContext, actorOf } from '../../lib/context.ts';
 import { receiveImage, uploadedFile } from '../../lib/image-upload.ts';
 import { requireMember, requireUser, signedInUser } from '../../middleware/auth.ts';
-import { input, validate } from '../../middleware/validate.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
+import * as api from './business.contract.ts';
 import { presentBusiness, presentBusinessImage } from './business.presenter.ts';
-import { BusinessInput, type BusinessImageKind, GalleryOrderInput, IMAGE_KINDS } from './business.schema.ts';
+import { type BusinessImageKind, IMAGE_KINDS } from './business.schema.ts';
 import { loadBusiness, saveBusiness } from './business.service.ts';
 import { imageContent } from './business-images.queries.ts';
 import { addBusinessImage, orderGallery, removeBusinessImage } from './business-images.service.ts';
@@ -16,15 +15,13 @@ import { businessText } from './messages.uz.ts';
 import { removeStaffPhoto, saveStaffPhoto } from './staff-photo.service.ts';
 
 /** The business on its page (DECISIONS.md): its owner edits it; an invited master gets 404 as for the rest of the business. */
-export const businessRoutes = new Router<AppContext['state'], AppContext>();
+export const businessRoutes = new ContractRouter();
 
-businessRoutes.get('/api/business', requireUser, async (ctx) => {
-  ctx.body = presentBusiness(await loadBusiness(ctx.state.em, signedInUser(ctx)));
-});
+businessRoutes.mount(api.getBusiness, requireUser, async (ctx) => presentBusiness(await loadBusiness(ctx.state.em, signedInUser(ctx))));
 
-businessRoutes.put('/api/business', requireUser, validate(BusinessInput), async (ctx) => {
-  ctx.body = presentBusiness(await saveBusiness(ctx.state.em, signedInUser(ctx), input(ctx, BusinessInput), actorOf(ctx)));
-});
+businessRoutes.mount(api.updateBusiness, requireUser, async (ctx, { body }) =>
+  presentBusiness(await saveBusiness(ctx.state.em, signedInUser(ctx), body, actorOf(ctx))),
+);
 
 /** The kind in the path is checked before the upload is read: a wrong one costs no 5 MB. */
 async function imageKind(ctx: AppContext, next: Next) {
@@ -35,30 +32,27 @@ async function imageKind(ctx: AppContext, next: Next) {
 }
 
 /** Multipart with one file in the field `image`: the logo and the cover replace the old one, a gallery photo is added. */
-businessRoutes.post('/api/business/images/:kind', requireUser, imageKind, receiveImage('image'), async (ctx) => {
+businessRoutes.mount(api.uploadBusinessImage, requireUser, imageKind, receiveImage('image'), async (ctx) => {
   const kind = ctx.params.kind as BusinessImageKind;
   const image = await addBusinessImage(ctx.state.em, signedInUser(ctx), kind, uploadedFile(ctx, 'image'), actorOf(ctx));
-  ctx.status = 201;
-  const answer: Presented<typeof BusinessImageResponse> = presentBusinessImage(image);
-  ctx.body = answer;
+  return presentBusinessImage(image);
 });
 
-businessRoutes.delete('/api/business/images/:id', requireUser, async (ctx) => {
-  const id = ctx.params.id ?? '';
+businessRoutes.mount(api.removeBusinessImage, requireUser, async (ctx, { params }) => {
+  const id = params.id;
   if (!isUuid(id)) throw new AppError('not_found', businessText.images.notFound);
   await removeBusinessImage(ctx.state.em, signedInUser(ctx), id.toLowerCase(), actorOf(ctx));
-  ctx.status = 204;
 });
 
 /** The gallery's order: `{imageIds}`, every photo once; answers the gallery in its new order. */
-businessRoutes.put('/api/business/gallery', requireUser, validate(GalleryOrderInput), async (ctx) => {
-  const gallery = await orderGallery(ctx.state.em, signedInUser(ctx), input(ctx, GalleryOrderInput).imageIds, actorOf(ctx));
-  ctx.body = gallery.map(presentBusinessImage);
+businessRoutes.mount(api.orderGallery, requireUser, async (ctx, { body }) => {
+  const gallery = await orderGallery(ctx.state.em, signedInUser(ctx), body.imageIds, actorOf(ctx));
+  return gallery.map(presentBusinessImage);
 });
 
 /** A business's pictures and masters' photos, public like the page that shows them. */
-businessRoutes.get('/api/business-images/:id', async (ctx) => {
-  const id = ctx.params.id ?? '';
+businessRoutes.mount(api.getBusinessImage, async (ctx, { params }) => {
+  const id = params.id;
   const content = isUuid(id) ? await imageContent(ctx.state.em, id.toLowerCase()) : null;
   if (!content) throw new AppError('not_found', businessText.images.notFound);
   ctx.type = 'image/webp';
@@ -68,16 +62,15 @@ businessRoutes.get('/api/business-images/:id', async (ctx) => {
 });
 
 /** A master's photo: the owner for any master of theirs, an invited master for themselves (404 otherwise). */
-businessRoutes.post('/api/staff/:id/photo', requireMember, receiveImage('photo'), async (ctx) => {
-  const member = await saveStaffPhoto(ctx.state.em, photoScope(ctx), ctx.params.id ?? '', uploadedFile(ctx, 'photo'), actorOf(ctx));
+businessRoutes.mount(api.uploadStaffPhoto, requireMember, receiveImage('photo'), async (ctx, { params }) => {
+  const member = await saveStaffPhoto(ctx.state.em, photoScope(ctx), params.id, uploadedFile(ctx, 'photo'), actorOf(ctx));
   ctx.deps.providerChanged(member.master.userId);
-  ctx.body = member.answer;
+  return member.answer;
 });
 
-businessRoutes.delete('/api/staff/:id/photo', requireMember, async (ctx) => {
-  const member = await removeStaffPhoto(ctx.state.em, photoScope(ctx), ctx.params.id ?? '', actorOf(ctx));
+businessRoutes.mount(api.removeStaffPhoto, requireMember, async (ctx, { params }) => {
+  const member = await removeStaffPhoto(ctx.state.em, photoScope(ctx), params.id, actorOf(ctx));
   ctx.deps.providerChanged(member.master.userId);
-  ctx.status = 204;
 });
 
 function photoScope(ctx: AppContext): { businessId: string; ownStaffId: string | null } {

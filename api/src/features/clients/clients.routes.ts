@@ -1,18 +1,17 @@
-import Router from '@koa/router';
 import type { ClientDetailsResponse, ClientResponse, Presented } from '../../contracts/responses.ts';
 import { isUuid } from '../../contracts/fields.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
-import { input, query, validate, validateQuery } from '../../middleware/validate.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { presentedBookings } from '../bookings/index.ts';
 import { type ClientRow, clientBookingIds, clientPage, ownClient, saveClientNote } from './clients.queries.ts';
-import { ClientFilters, ClientNote } from './clients.schema.ts';
+import * as api from './clients.contract.ts';
 import { clientText } from './messages.uz.ts';
 
 /** The "Mijozlar" page: the provider's clients (ADR 017); another provider's client is a 404. */
-export const clientRoutes = new Router<AppContext['state'], AppContext>();
+export const clientRoutes = new ContractRouter();
 
 function presentClient(row: ClientRow): Presented<typeof ClientResponse> {
   return {
@@ -37,20 +36,16 @@ async function clientCard(ctx: AppContext, clientId: string): Promise<Presented<
   return { ...presentClient(row), note: row.note, bookings };
 }
 
-clientRoutes.get('/api/clients', requireUser, validateQuery(ClientFilters), async (ctx) => {
-  const filters = query(ctx, ClientFilters);
-  const { rows, total } = await clientPage(ctx.state.em, signedInUser(ctx).id, filters);
-  setPageHeaders(ctx, filters, rows.length, total);
-  ctx.body = rows.map(presentClient);
+clientRoutes.mount(api.listClients, requireUser, async (ctx, { query }) => {
+  const { rows, total } = await clientPage(ctx.state.em, signedInUser(ctx).id, query);
+  setPageHeaders(ctx, query, rows.length, total);
+  return rows.map(presentClient);
 });
 
-clientRoutes.get('/api/clients/:id', requireUser, async (ctx) => {
-  ctx.body = await clientCard(ctx, ctx.params.id ?? '');
-});
+clientRoutes.mount(api.getClient, requireUser, (ctx, { params }) => clientCard(ctx, params.id));
 
-clientRoutes.put('/api/clients/:id', requireUser, validate(ClientNote), async (ctx) => {
-  const id = ctx.params.id ?? '';
-  const saved = isUuid(id) && (await saveClientNote(ctx.state.em, signedInUser(ctx).id, id.toLowerCase(), input(ctx, ClientNote).note));
+clientRoutes.mount(api.saveClientNote, requireUser, async (ctx, { params, body }) => {
+  const saved = isUuid(params.id) && (await saveClientNote(ctx.state.em, signedInUser(ctx).id, params.id.toLowerCase(), body.note));
   if (!saved) throw new AppError('not_found', clientText.notFound);
-  ctx.body = await clientCard(ctx, id);
+  return clientCard(ctx, params.id);
 });

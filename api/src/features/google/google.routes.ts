@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
@@ -7,16 +6,16 @@ import { type AppContext, actorOf } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
-import { input, validate } from '../../middleware/validate.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { startSession } from '../auth/index.ts';
 import { activeSubscription } from '../subscriptions/index.ts';
 import { connectGoogle, disconnectGoogle, googleTokenBox, setCalendarSync, signInWithGoogle } from './google-account.service.ts';
 import { planBusyRefresh } from './google-busy.ts';
-import { CalendarSync } from './google.schema.ts';
+import * as api from './google.contract.ts';
 import { finishGoogleAuth, GoogleAuthError, type GoogleIntent, type PendingGoogleAuth, startGoogleAuth } from './google-oauth.ts';
 
 /** Google sign-in, connecting a provider's calendar, and the developer test call (DECISIONS.md, "Google"). */
-export const googleRoutes = new Router<AppContext['state'], AppContext>();
+export const googleRoutes = new ContractRouter();
 
 const ERROR_PAGE = '/google-auth-error';
 const failed = (ctx: AppContext, reason: string) => ctx.redirect(`${ERROR_PAGE}?error=${encodeURIComponent(reason)}`);
@@ -30,7 +29,7 @@ function redirectUri(ctx: AppContext): string {
 const tokenBox = (ctx: AppContext) => googleTokenBox(ctx.deps.config.sessionKeys[0]!);
 
 /** Browser navigation: to Google's consent page; signed in, it connects Google to this account. */
-googleRoutes.get('/api/auth/google', async (ctx) => {
+googleRoutes.mount(api.startGoogleAuth, async (ctx) => {
   const config = ctx.deps.config.google;
   if (!config) return notConfigured(ctx);
   await loadUser(ctx);
@@ -40,13 +39,12 @@ googleRoutes.get('/api/auth/google', async (ctx) => {
   ctx.redirect(url);
 });
 
-googleRoutes.get('/api/auth/google/callback', async (ctx) => {
+googleRoutes.mount(api.finishGoogleAuth, async (ctx, { query }) => {
   const config = ctx.deps.config.google;
   if (!config) return notConfigured(ctx);
   const pending = ctx.session?.googleAuth as PendingGoogleAuth | undefined;
   // One use only: a replayed callback finds nothing to finish.
   if (ctx.session) delete ctx.session.googleAuth;
-  const query = ctx.query as Record<string, string | undefined>;
   try {
     const identity = await finishGoogleAuth(config, pending, { code: query.code, state: query.state, error: query.error });
     const intent = pending!.intent;
@@ -69,35 +67,32 @@ googleRoutes.get('/api/auth/google/callback', async (ctx) => {
   }
 });
 
-googleRoutes.post('/api/auth/google/disconnect', requireUser, async (ctx) => {
+googleRoutes.mount(api.disconnectGoogle, requireUser, async (ctx) => {
   const user = signedInUser(ctx);
   await disconnectGoogle(ctx.state.em, user, ctx.deps.config.google, tokenBox(ctx), actorOf(ctx));
-  ctx.body = { googleConnected: false };
+  return { googleConnected: false as const };
 });
 
-googleRoutes.put('/api/user/google-calendar-sync', requireUser, validate(CalendarSync), async (ctx) => {
+googleRoutes.mount(api.setGoogleCalendarSync, requireUser, async (ctx, { body }) => {
   const user = signedInUser(ctx);
-  const enabled = await setCalendarSync(ctx.state.em, user, input(ctx, CalendarSync).enabled, actorOf(ctx));
+  const enabled = await setCalendarSync(ctx.state.em, user, body.enabled, actorOf(ctx));
   // The provider's cached slots are dropped by the app after every signed-in write (app.ts).
   if (enabled) await planBusyRefresh(ctx.deps.pool, user.id, new Date());
-  ctx.body = { googleCalendarSync: enabled };
+  return { googleCalendarSync: enabled };
 });
 
 /** Developer check: the consent URL that would connect a user (platform admins may ask for anyone). */
-googleRoutes.get('/api/auth/google/test', requireUser, async (ctx) => {
+googleRoutes.mount(api.testGoogleAuth, requireUser, async (ctx, { query }) => {
   const me = signedInUser(ctx);
   const config = ctx.deps.config.google;
   // Without Google there is no URL for anyone: the answer is the same whoever is asked about.
-  if (!config) {
-    ctx.body = { authUrl: null, message: uz.google.notConfigured };
-    return;
-  }
-  const userId = typeof ctx.query.userId === 'string' && ctx.query.userId !== '' ? ctx.query.userId : me.id;
+  if (!config) return { authUrl: null, message: uz.google.notConfigured };
+  const userId = query.userId || me.id;
   if (userId !== me.id) {
     if (me.role !== 'platform_admin') throw new AppError('forbidden', uz.google.otherUser);
     const exists = isUuid(userId) && (await ctx.state.em.count(UserSchema, { id: userId })) > 0;
     if (!exists) throw new AppError('not_found', uz.google.userNotFound);
   }
   const { url } = await startGoogleAuth(config, redirectUri(ctx), { kind: 'connect', userId });
-  ctx.body = { authUrl: url };
+  return { authUrl: url };
 });

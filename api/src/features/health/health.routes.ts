@@ -1,9 +1,10 @@
-import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
+import * as api from './health.contract.ts';
 import { pingDatabase } from './health.queries.ts';
 
-export const healthRoutes = new Router<AppContext['state'], AppContext>();
+export const healthRoutes = new ContractRouter();
 
 /** A health check must answer promptly even when the database does not: a load balancer is waiting. */
 const HEALTH_DEADLINE_MS = 1500;
@@ -21,26 +22,23 @@ function databaseAnswers(ctx: AppContext): Promise<boolean> {
 }
 
 /** Liveness: the process answers (a restart would not help while it does). */
-healthRoutes.get('/api/health/live', (ctx) => {
-  ctx.body = { status: 'ok' };
-});
+healthRoutes.mount(api.getLiveness, () => ({ status: 'ok' as const }));
 
 /**
  * Readiness (and the classic health check): the database answers and no stop has begun, so traffic may be
  * sent here. While a stop drains (SIGTERM), 503 `shutting_down` at once: the proxy takes this instance out
  * while it still answers what reaches it.
  */
-healthRoutes.get(['/api/health', '/api/health/ready'], async (ctx) => {
+async function readiness(ctx: AppContext) {
   if (ctx.deps.draining()) {
     ctx.status = 503;
-    ctx.body = { status: 'unavailable', message: uz.server.shuttingDown, code: 'shutting_down' };
-    return;
+    return { status: 'unavailable' as const, message: uz.server.shuttingDown, code: 'shutting_down' as const };
   }
-  if (await databaseAnswers(ctx)) {
-    ctx.body = { status: 'ok' };
-    return;
-  }
+  if (await databaseAnswers(ctx)) return { status: 'ok' as const };
   ctx.status = 503;
   ctx.set('Retry-After', '5');
-  ctx.body = { status: 'unavailable', message: uz.server.unavailable, code: 'database_unavailable' };
-});
+  return { status: 'unavailable' as const, message: uz.server.unavailable, code: 'database_unavailable' as const };
+}
+
+healthRoutes.mount(api.getHealth, readiness);
+healthRoutes.mount(api.getReadiness, readiness);

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
+import { scrapeMetrics } from './metrics.contract.ts';
 import { dispatcherLag, poolConnections, registry } from './metrics.ts';
 import { dispatcherLagSeconds } from './metrics.queries.ts';
 
-export const metricsRoutes = new Router<AppContext['state'], AppContext>();
+export const metricsRoutes = new ContractRouter();
 
 function authorised(ctx: AppContext): boolean {
   const token = ctx.deps.config.metricsToken;
@@ -17,7 +18,7 @@ function authorised(ctx: AppContext): boolean {
 }
 
 /** Prometheus scrape: only with `Authorization: Bearer <METRICS_TOKEN>`; without a token set it does not exist. */
-metricsRoutes.get('/api/metrics', async (ctx) => {
+metricsRoutes.mount(scrapeMetrics, async (ctx) => {
   if (!ctx.deps.config.metricsToken) throw new AppError('not_found', uz.notFound.route);
   if (!authorised(ctx)) throw new AppError('unauthorized', uz.auth.required);
   const pool = ctx.deps.pool;

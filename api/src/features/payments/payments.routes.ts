@@ -1,109 +1,73 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppContext, AppDeps } from '../../lib/context.ts';
-import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
-import { input, validate } from '../../middleware/validate.ts';
-import { publicOrigin } from '../../lib/public-origin.ts';
-import { decodeCheckoutPayload } from './checkout-link.ts';
-import { clickRoutes } from './click/click.routes.ts';
-import { mayReadOrder } from './order-access.ts';
-import { findOrder, findOrderReaders, paymentHistory } from './orders.queries.ts';
-import { receiptsIn } from './receipts.ts';
-import { orderReserve, orderSubscription } from './orders.service.ts';
-import { presentOrder, presentOrderStatus, presentSandboxCheckout } from './payments.presenter.ts';
-import { paymentText } from './messages.uz.ts';
-import type { PaymeContext } from './payme/payme.methods.ts';
-import { runPaymeMethod } from './payme/payme.methods.ts';
-import { paymeRoutes } from './payme/payme.routes.ts';
-import { OrderRelease, RealPayment, ReserveOrder, SubscriptionOrder, TestPayment } from './payments.schema.ts';
-import { releaseReserveOrder } from './order-release.ts';
-import { paymentCheck } from './test-payment.ts';
 import { requestLanguage } from '../../lib/i18n/request-language.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { loadUser, requireUser, signedInUser } from '../../middleware/auth.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { requirePlatformAdmin } from '../admin/index.ts';
 import { clientLanguageOf, isTelegramLaunch } from '../telegram/index.ts';
-import { whenBookingCancelled } from '../bookings/index.ts';
-import { closeOrderOfBooking } from './order-closing.ts';
+import { decodeCheckoutPayload } from './checkout-link.ts';
+import { paymentText } from './messages.uz.ts';
+import { mayReadOrder } from './order-access.ts';
+import { releaseReserveOrder } from './order-release.ts';
+import { findOrder, findOrderReaders, paymentHistory } from './orders.queries.ts';
+import { orderReserve, orderSubscription } from './orders.service.ts';
+import { paymeContext } from './payme/payme-context.ts';
+import { runPaymeMethod } from './payme/payme.methods.ts';
+import * as api from './payments.contract.ts';
+import { presentOrder, presentOrderStatus, presentSandboxCheckout } from './payments.presenter.ts';
+import { receiptsIn } from './receipts.ts';
+import { paymentCheck } from './test-payment.ts';
 
-export const paymentRoutes = new Router<AppContext['state'], AppContext>();
+export const paymentRoutes = new ContractRouter();
 
-// Payments books through bookings, so bookings cannot call payments: it announces cancellations through this
-// hook, and a cancelled booking's unpaid order closes in the cancel's own transaction.
-whenBookingCancelled(closeOrderOfBooking);
+paymentRoutes.mount(api.orderSubscription, requireUser, async (ctx, { body }) =>
+  orderSubscription(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), signedInUser(ctx), body.planId),
+);
 
-/** What the merchant logic needs from the app; the same for Payme's calls and the sandbox checkout. */
-export function paymeContext(deps: AppDeps, paidBy: PaymeContext['paidBy'], now: () => number = Date.now): PaymeContext {
-  return {
-    pool: deps.pool,
-    now,
-    paidBy,
-    touched: (providerId) => {
-      deps.providerChanged(providerId);
-      deps.notify();
-    },
-  };
-}
-
-/** Payme's merchant endpoint: mounted ahead of sessions and the API's error answers, which it must not use. */
-export function paymentMerchantRoutes(deps: AppDeps) {
-  const router = new Router<AppContext['state'], AppContext>();
-  router.use(paymeRoutes(deps.config.payments, () => paymeContext(deps, 'payme')).routes());
-  router.use(clickRoutes(deps).routes());
-  return router;
-}
-
-paymentRoutes.post('/api/payment/subscription', requireUser, validate(SubscriptionOrder), async (ctx) => {
-  const { planId } = input(ctx, SubscriptionOrder);
-  ctx.status = 201;
-  ctx.body = await orderSubscription(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), signedInUser(ctx), planId);
-});
-
-paymentRoutes.post('/api/payment/service-reserve', validate(ReserveOrder), async (ctx) => {
-  const reserve = input(ctx, ReserveOrder);
-  const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), reserve, ctx.ip, {
+paymentRoutes.mount(api.orderReserveFee, async (ctx, { body }) => {
+  const answer = await orderReserve(ctx.state.em, ctx.deps, ctx.deps.config.payments, publicOrigin(ctx), body, ctx.ip, {
     rateLimitOff: ctx.deps.config.rateLimitDisabled,
-    language: clientLanguageOf(ctx, reserve.language),
+    language: clientLanguageOf(ctx, body.language),
     // The Mini App pays with a Telegram invoice when the bot takes payments; the web page needs a checkout link.
     ways: { telegramInvoice: Boolean(ctx.deps.config.telegram.paymentProviderToken) && isTelegramLaunch(ctx) },
   });
   ctx.deps.providerChanged(answer.providerId);
-  const { providerId: _provider, ...body } = answer;
-  ctx.status = 201;
-  ctx.body = body;
+  const { providerId: _provider, ...order } = answer;
+  return order;
 });
 
 /**
  * The return page asks what really happened; the answer names nobody. Ids count up, so the id alone reads
  * nothing: `?token=` (the order's own, or a reserve fee's booking client token) or the owner's session does.
  */
-paymentRoutes.get('/api/payment/orders/:id', async (ctx) => {
-  const id = ctx.params.id ?? '';
-  const [order, readers] = await Promise.all([findOrder(ctx.deps.pool, id), findOrderReaders(ctx.deps.pool, id)]);
+paymentRoutes.mount(api.getOrder, async (ctx, { params, query }) => {
+  const [order, readers] = await Promise.all([findOrder(ctx.deps.pool, params.id), findOrderReaders(ctx.deps.pool, params.id)]);
   await loadUser(ctx);
-  const token = typeof ctx.query.token === 'string' ? ctx.query.token : null;
+  const token = query.token ?? null;
   if (!order || !readers || !mayReadOrder(order, readers, { userId: ctx.state.user?.id ?? null, token }))
     throw new AppError('not_found', paymentText.orderNotFound);
-  ctx.body = presentOrderStatus(order);
+  return presentOrderStatus(order);
 });
 
 /** The client gives up an unpaid reserve fee (the Mini App, after an invoice closed unpaid): the time is freed now. */
-paymentRoutes.post('/api/payment/orders/:id/release', validate(OrderRelease), async (ctx) => {
-  const { order, providerId } = await releaseReserveOrder(ctx.deps.pool, ctx.params.id ?? '', input(ctx, OrderRelease).token);
+paymentRoutes.mount(api.releaseOrder, async (ctx, { params, body }) => {
+  const { order, providerId } = await releaseReserveOrder(ctx.deps.pool, params.id, body.token);
   if (providerId) ctx.deps.providerChanged(providerId);
-  ctx.body = presentOrderStatus(order);
+  return presentOrderStatus(order);
 });
 
-function sandboxOnly(ctx: AppContext) {
+function sandboxOnly(ctx: { deps: { config: { payments: { sandbox: boolean } } } }) {
   if (!ctx.deps.config.payments.sandbox) throw new AppError('not_found', paymentText.sandboxOnly);
 }
 
 /** The sandbox checkout page's data: what Payme's page would show for this link. */
-paymentRoutes.get('/api/payment/sandbox/:payload', async (ctx) => {
+paymentRoutes.mount(api.getSandboxCheckout, async (ctx, { params }) => {
   sandboxOnly(ctx);
-  const params = decodeCheckoutPayload(ctx.params.payload ?? '');
-  const order = await findOrder(ctx.deps.pool, params['ac.order_id'] ?? '');
+  const link = decodeCheckoutPayload(params.payload);
+  const order = await findOrder(ctx.deps.pool, link['ac.order_id'] ?? '');
   if (!order) throw new AppError('not_found', paymentText.orderNotFound);
-  ctx.body = presentSandboxCheckout(order, params);
+  return presentSandboxCheckout(order, link);
 });
 
 /**
@@ -111,11 +75,11 @@ paymentRoutes.get('/api/payment/sandbox/:payload', async (ctx) => {
  * CheckPerformTransaction, CreateTransaction and PerformTransaction; "Bekor qilish" creates and cancels
  * (reason 3), which frees a reserve hold exactly as a failed Payme payment would.
  */
-paymentRoutes.post('/api/payment/sandbox/:orderId/:action', async (ctx) => {
+paymentRoutes.mount(api.runSandboxCheckout, async (ctx, { params }) => {
   sandboxOnly(ctx);
-  const action = ctx.params.action;
+  const { action } = params;
   if (action !== 'pay' && action !== 'cancel') throw new AppError('not_found', paymentText.orderNotFound);
-  const order = await findOrder(ctx.deps.pool, ctx.params.orderId ?? '');
+  const order = await findOrder(ctx.deps.pool, params.orderId);
   if (!order) throw new AppError('not_found', paymentText.orderNotFound);
   const context = paymeContext(ctx.deps, 'sandbox');
   const account = { order_id: order.id };
@@ -131,19 +95,19 @@ paymentRoutes.post('/api/payment/sandbox/:orderId/:action', async (ctx) => {
     throw error;
   }
   const after = (await findOrder(ctx.deps.pool, order.id))!;
-  ctx.body = presentOrder(after);
+  return presentOrder(after);
 });
 
 /** The developer pages /test-payment and /real-payment: platform admins only, secrets masked. */
-paymentRoutes.post('/api/payment/test', requirePlatformAdmin, validate(TestPayment), async (ctx) => {
-  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, TestPayment).amount, false, requestLanguage(ctx));
-});
+paymentRoutes.mount(api.checkTestPayment, requirePlatformAdmin, (ctx, { body }) =>
+  paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), body.amount, false, requestLanguage(ctx)),
+);
 
-paymentRoutes.post('/api/payment/real', requirePlatformAdmin, validate(RealPayment), async (ctx) => {
-  ctx.body = paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), input(ctx, RealPayment).amount, true, requestLanguage(ctx));
-});
+paymentRoutes.mount(api.checkRealPayment, requirePlatformAdmin, (ctx, { body }) =>
+  paymentCheck(ctx.deps.config.payments, publicOrigin(ctx), body.amount, true, requestLanguage(ctx)),
+);
 
 /** The provider's own payments with what each receipt needs (profile page); newest first. */
-paymentRoutes.get('/api/payment/history', requireUser, async (ctx) => {
-  ctx.body = receiptsIn(await paymentHistory(ctx.deps.pool, signedInUser(ctx).id), requestLanguage(ctx));
-});
+paymentRoutes.mount(api.listPaymentHistory, requireUser, async (ctx) =>
+  receiptsIn(await paymentHistory(ctx.deps.pool, signedInUser(ctx).id), requestLanguage(ctx)),
+);

@@ -27,6 +27,20 @@ export interface NoticeChannels {
   publicUrl: string;
 }
 
+/** A plain Telegram message through the Bot API, for the warnings; null without a bot token. */
+export function telegramTextSender(telegram: { token?: string; apiRoot?: string }): NoticeChannels['telegram'] {
+  const { token, apiRoot } = telegram;
+  if (!token) return null;
+  return async (chatId, text) => {
+    const response = await fetch(`${apiRoot ?? 'https://api.telegram.org'}/bot${token}/sendMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chat_id: chatId, text }),
+    });
+    if (!response.ok) throw new Error(`Telegram answered ${response.status}`);
+  };
+}
+
 /**
  * Plans the provider's warnings of the day's sweep: 3 days before a paid plan ends and on its last day. The key
  * names the subscription, its end and the stage, so each warning is sent once and a renewal (a new end) plans

@@ -1,27 +1,31 @@
-import Router from '@koa/router';
-import type { AppContext } from '../../lib/context.ts';
-import { validate, validateQuery } from '../../middleware/validate.ts';
-import { SelectPlan } from '../subscriptions/index.ts';
-import { RoleChange, UserList } from '../admin/index.ts';
-import { activityRows } from '../admin/index.ts';
-import { requirePlatformAdmin } from '../admin/index.ts';
-import { type PlatformStats, presentActivity, totals } from '../admin/index.ts';
-import { endPlan, listUsers, previewDelete, removeUser, setPlan, setRole } from '../admin/index.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
+import {
+  activityRows,
+  endPlan,
+  listUsers,
+  type PlatformStats,
+  presentActivity,
+  previewDelete,
+  removeUser,
+  requirePlatformAdmin,
+  setPlan,
+  setRole,
+  totals,
+} from '../admin/index.ts';
+import * as api from './platform-admin.contract.ts';
 
 /** The platform admin's page (spec.md section 2): a user with role platform_admin, signed in the normal way. */
-export const platformAdminRoutes = new Router<AppContext['state'], AppContext>();
+export const platformAdminRoutes = new ContractRouter();
 
-platformAdminRoutes.use('/api/platform-admin', requirePlatformAdmin);
-
-platformAdminRoutes.get('/api/platform-admin/stats', async (ctx) => {
+platformAdminRoutes.mount(api.getPlatformStats, requirePlatformAdmin, async (ctx) => {
   const [counts, recentActivity] = await Promise.all([totals(ctx.state.em), activityRows(ctx.state.em, {}, { limit: 10, offset: 0 })]);
   const stats: PlatformStats = { ...counts, recentActivity: recentActivity.map(presentActivity) };
-  ctx.body = stats;
+  return stats;
 });
 
-platformAdminRoutes.get('/api/platform-admin/users', validateQuery(UserList), listUsers);
-platformAdminRoutes.get('/api/platform-admin/users/:userId/delete-preview', previewDelete);
-platformAdminRoutes.put('/api/platform-admin/users/:userId/role', validate(RoleChange), setRole);
-platformAdminRoutes.put('/api/platform-admin/users/:userId/subscription', validate(SelectPlan), setPlan({ replace: true }));
-platformAdminRoutes.post('/api/platform-admin/users/:userId/subscription/cancel', endPlan);
-platformAdminRoutes.delete('/api/platform-admin/users/:userId', removeUser);
+platformAdminRoutes.mount(api.listPlatformUsers, requirePlatformAdmin, listUsers);
+platformAdminRoutes.mount(api.previewPlatformUserDelete, requirePlatformAdmin, previewDelete);
+platformAdminRoutes.mount(api.changePlatformUserRole, requirePlatformAdmin, setRole);
+platformAdminRoutes.mount(api.replacePlatformUserPlan, requirePlatformAdmin, setPlan({ replace: true }));
+platformAdminRoutes.mount(api.cancelPlatformUserPlan, requirePlatformAdmin, endPlan);
+platformAdminRoutes.mount(api.deletePlatformUser, requirePlatformAdmin, removeUser);

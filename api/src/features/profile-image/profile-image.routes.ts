@@ -1,23 +1,23 @@
-import Router from '@koa/router';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
 import { actorOf } from '../../lib/context.ts';
 import { receiveImage, uploadedFile } from '../../lib/image-upload.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { presentAccount } from '../auth/index.ts';
+import * as api from './profile-image.contract.ts';
 import { loadProfileImage, saveProfileImage } from './profile-image.service.ts';
 
-export const profileImageRoutes = new Router<AppContext['state'], AppContext>();
+export const profileImageRoutes = new ContractRouter();
 
-profileImageRoutes.post('/api/user/profile-image', requireUser, receiveImage('profileImage'), async (ctx) => {
+profileImageRoutes.mount(api.uploadProfileImage, requireUser, receiveImage('profileImage'), async (ctx) => {
   const user = await saveProfileImage(ctx.state.em, signedInUser(ctx), uploadedFile(ctx, 'profileImage'), actorOf(ctx));
-  ctx.body = await presentAccount(ctx.state.em, user);
+  return presentAccount(ctx.state.em, user);
 });
 
-profileImageRoutes.get('/api/profile-images/:userId', async (ctx) => {
-  const userId = ctx.params.userId ?? '';
+profileImageRoutes.mount(api.getProfileImage, async (ctx, { params }) => {
+  const { userId } = params;
   const image = isUuid(userId) ? await loadProfileImage(ctx.state.em, userId) : null;
   if (!image) throw new AppError('not_found', uz.notFound.generic);
   ctx.type = image.contentType;

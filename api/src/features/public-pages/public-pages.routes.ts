@@ -1,12 +1,12 @@
 import { escapeHtml } from '@qabul/bot';
-import Router from '@koa/router';
-import type { AppContext, AppState } from '../../lib/context.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import * as api from './public-pages.contract.ts';
 import { sitemapUsernames } from './public-pages.queries.ts';
 
-export const publicPageRoutes = new Router<AppState, AppContext>();
+export const publicPageRoutes = new ContractRouter();
 
-publicPageRoutes.get('/robots.txt', (ctx) => {
+publicPageRoutes.mount(api.robotsTxt, (ctx) => {
   ctx.type = 'text/plain';
   ctx.set('Cache-Control', 'public, max-age=3600');
   ctx.body = [
@@ -23,7 +23,7 @@ publicPageRoutes.get('/robots.txt', (ctx) => {
   ].join('\n');
 });
 
-publicPageRoutes.get('/sitemap.xml', async (ctx) => {
+publicPageRoutes.mount(api.sitemap, async (ctx) => {
   const origin = publicOrigin(ctx);
   const usernames = await sitemapUsernames(ctx.state.em);
   const urls = [`${origin}/`, ...usernames.map((username) => `${origin}/${encodeURIComponent(username)}`)];

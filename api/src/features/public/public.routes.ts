@@ -1,42 +1,38 @@
-import Router from '@koa/router';
-import type { Presented, PublicServiceResponse } from '../../contracts/responses.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
 import { presentService } from '../services/index.ts';
-import { query, validateQuery } from '../../middleware/validate.ts';
+import * as api from './public.contract.ts';
 import { presentBusinessCard, searchBusinesses } from './business-search.ts';
-import { BusinessSearchQuery } from './public.schema.ts';
 import { publicBusiness } from './public-business.ts';
 import { findProvider, presentPublicProvider, publicServices } from './public.service.ts';
 
-export const publicRoutes = new Router<AppContext['state'], AppContext>();
+export const publicRoutes = new ContractRouter();
 
-publicRoutes.get('/api/public/user/:identifier', async (ctx) => {
-  ctx.body = await presentPublicProvider(ctx.state.em, await findProvider(ctx.state.em, ctx.params.identifier ?? ''));
-});
+publicRoutes.mount(api.getPublicProvider, async (ctx, { params }) =>
+  presentPublicProvider(ctx.state.em, await findProvider(ctx.state.em, params.identifier)),
+);
 
 /** The business alone (the Mini App's header, a directory card): the same projection as the provider read's `business`. */
-publicRoutes.get('/api/public/business/:identifier', async (ctx) => {
-  ctx.body = await publicBusiness(ctx.state.em, await findProvider(ctx.state.em, ctx.params.identifier ?? ''));
-});
+publicRoutes.mount(api.getPublicBusiness, async (ctx, { params }) =>
+  publicBusiness(ctx.state.em, await findProvider(ctx.state.em, params.identifier)),
+);
 
 /**
  * Public businesses by name or category (the Mini App's home; the same search as the bot's inline mode): `q` words,
  * `category` one of BUSINESS_CATEGORIES. Without either, the most booked ones.
  */
-publicRoutes.get('/api/public/businesses', validateQuery(BusinessSearchQuery), async (ctx) => {
-  const { q, category, limit } = query(ctx, BusinessSearchQuery);
+publicRoutes.mount(api.searchPublicBusinesses, async (ctx, { query }) => {
+  const { q, category, limit } = query;
   const rows = await searchBusinesses(ctx.state.em, { query: q ?? '', category, limit, emptyFinds: 'popular' });
-  ctx.body = rows.map(presentBusinessCard);
+  return rows.map(presentBusinessCard);
 });
 
-publicRoutes.get('/api/public/services/:identifier', async (ctx) => {
-  const { services, allowsReserveFee, masters } = await publicServices(ctx.state.em, ctx.params.identifier ?? '');
+publicRoutes.mount(api.listPublicServices, async (ctx, { params }) => {
+  const { services, allowsReserveFee, masters } = await publicServices(ctx.state.em, params.identifier);
   // A fee the provider's plan in force no longer allows is not asked: the service books as an ordinary one.
-  const answer: Presented<typeof PublicServiceResponse>[] = services.map((service) => ({
+  return services.map((service) => ({
     ...presentService(service),
     ...(allowsReserveFee ? {} : { reserveFee: 0 }),
     // Who does it: the page offers a master step only when there is more than one.
     staff: masters.get(service.id) ?? [],
   }));
-  ctx.body = answer;
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORIES } from '../../contracts/business-categories.ts';
 import { optional } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
-import { businessText } from '../business/index.ts';
+import { businessText } from '../business/messages.uz.ts';
 
 const m = uz.validation;
 

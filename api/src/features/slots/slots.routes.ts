@@ -1,36 +1,33 @@
-import Router from '@koa/router';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { JsonText } from '../../lib/respond.ts';
 import { bookingScope, loadUser } from '../../middleware/auth.ts';
-import { parseQuery, query, validateQuery } from '../../middleware/validate.ts';
-import { SlotQuery } from './slots.schema.ts';
+import { ContractRouter } from '../../middleware/contract-router.ts';
+import * as api from './slots.contract.ts';
 import { listProviderGrid, serviceSlotsJson } from './slots.service.ts';
 
 /**
  * The public slot list is the most requested call: it is mounted ahead of sessions and body parsing,
  * which it does not need. Without a serviceId the call falls through to the provider's grid below.
  */
-export const publicSlotRoutes = new Router<AppContext['state'], AppContext>();
+export const publicSlotRoutes = new ContractRouter();
 
-publicSlotRoutes.get('/api/time-slots', async (ctx, next) => {
-  if (ctx.query.serviceId === undefined) return next();
-  const params = parseQuery(ctx, SlotQuery);
-  const query = { ...params, serviceId: params.serviceId as number };
-  ctx.type = 'application/json';
+publicSlotRoutes.mountWhen(
+  (ctx) => ctx.query.serviceId !== undefined,
+  api.listTimeSlots,
   // The query string is remembered for the fast lane with the answer (see slot-list-fast-lane.ts).
-  ctx.body = await serviceSlotsJson(ctx.deps, query, ctx.querystring);
-});
+  async (ctx, { query }) =>
+    new JsonText(await serviceSlotsJson(ctx.deps, { ...query, serviceId: query.serviceId as number }, ctx.querystring)),
+);
 
-export const slotRoutes = new Router<AppContext['state'], AppContext>();
+export const slotRoutes = new ContractRouter();
 
-slotRoutes.get('/api/time-slots', validateQuery(SlotQuery), async (ctx) => {
-  const params = query(ctx, SlotQuery);
+slotRoutes.mount(api.listTimeSlots, async (ctx, { query }) => {
   await loadUser(ctx);
   const user = ctx.state.user;
   if (!user) throw new AppError('unauthorized', uz.auth.required);
   // A master's grid is their own day; the owner's is the whole business's, or one master's with staffId.
   const own = bookingScope(ctx);
-  const scope = own.staffId ? own : { ...own, staffId: params.staffId ?? null };
-  ctx.body = await listProviderGrid(ctx.state.em, scope, user.timezone, params.date);
+  const scope = own.staffId ? own : { ...own, staffId: query.staffId ?? null };
+  return listProviderGrid(ctx.state.em, scope, user.timezone, query.date);
 });

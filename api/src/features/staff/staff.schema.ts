@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, idField, optional, telegramUsernameField } from '../../contracts/fields.ts';
 import { LIMITS } from '../../contracts/limits.ts';
 import { uz } from '../../contracts/messages.uz.ts';
-import { WeeklyAvailabilityInput } from '../services/index.ts';
+import { WeeklyAvailabilityInput } from '../services/services.schema.ts';
 
 const m = uz.validation;
 

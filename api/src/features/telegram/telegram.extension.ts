@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { type BotLog, createBot } from '@qabul/bot';
+import { type Bot, type BotContext, type BotLog, createBot, webhookCallback } from '@qabul/bot';
 import type { AppConfig } from '../../config.ts';
-import type { AppDeps } from '../../lib/context.ts';
+import type { AppContext, AppDeps } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Extension } from '../../server.ts';
 import { miniAppUrlOf, type TelegramSender } from '../notifications/index.ts';
@@ -9,7 +9,6 @@ import { botServices } from './bot-services.ts';
 import { setUpBotProfile } from './bot-profile.ts';
 import { createNoticeSender } from './notice-sender.ts';
 import { invoiceSecret } from './telegram-invoice.ts';
-import { telegramRoutes } from './telegram.routes.ts';
 
 export interface TelegramRuntime {
   extension: Extension;
@@ -24,6 +23,12 @@ function webhookSecretFor(token: string, configured: string | undefined): string
   return configured ?? createHmac('sha256', token).update('qabul-telegram-webhook').digest('hex');
 }
 
+/** A slow update is answered after 9 s and finished in the background, so Telegram does not redeliver it. */
+function webhookOf(bot: Bot<BotContext>, secretToken: string): (ctx: AppContext) => Promise<unknown> {
+  const handle = webhookCallback(bot, 'koa', { secretToken, onTimeout: 'return', timeoutMilliseconds: 9_000 });
+  return (ctx) => handle(ctx as never);
+}
+
 /**
  * The bot inside the api process: webhook in production (mounted in Koa), long polling in development,
  * 'off' to only send. Without TELEGRAM_BOT_TOKEN the app runs without it and says so once.
@@ -33,21 +38,7 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
   const token = config.telegram.token;
   if (!token) {
     log.info('TELEGRAM_BOT_TOKEN not set: running without the Telegram bot (Mini App sign-in answers 401, notices go by e-mail)');
-    return {
-      extension: {
-        routers: [
-          telegramRoutes({
-            webhookBot: null,
-            webhookSecret: null,
-            botUsername: () => null,
-            api: null,
-            invoiceSecret: null,
-            miniAppUrl: miniAppUrlOf(config.publicUrl ?? `http://localhost:${config.port}`),
-          }),
-        ],
-      },
-      sender: null,
-    };
+    return { extension: {}, sender: null };
   }
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -90,16 +81,13 @@ export function createTelegram(config: AppConfig, deps: Omit<AppDeps, 'notify'>,
     sender,
     extension: {
       botUsername,
-      routers: [
-        telegramRoutes({
-          webhookBot: mode === 'webhook' ? bot : null,
-          webhookSecret,
-          botUsername,
-          api: bot.api,
-          invoiceSecret: invoiceSecret(token),
-          miniAppUrl,
-        }),
-      ],
+      telegram: {
+        webhook: mode === 'webhook' ? webhookOf(bot, webhookSecret) : null,
+        botUsername,
+        api: bot.api,
+        invoiceSecret: invoiceSecret(token),
+        miniAppUrl,
+      },
       start() {
         // Telegram unreachable at boot must not hold the booking site up or take it down: the site starts at
         // once and the bot connects in the background, asking again (5 s, 10 s, 20 s... at most 5 minutes

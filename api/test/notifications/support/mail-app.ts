@@ -1,5 +1,5 @@
 import { freePort } from '@qabul/db';
-import '../../../src/extensions.ts';
+import { BACKGROUND } from '../../../src/background.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
@@ -15,13 +15,16 @@ export async function startMailApp(): Promise<MailTestApp> {
   const smtp = await new SmtpSink().start();
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
-  const app = await startTestApp({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Qabul <no-reply@qabul.test>',
-    RATE_LIMIT_DISABLED: '1',
-  });
+  const app = await startTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Qabul <no-reply@qabul.test>',
+      RATE_LIMIT_DISABLED: '1',
+    },
+    { background: BACKGROUND },
+  );
   return {
     app,
     smtp,

@@ -1,5 +1,5 @@
 import { freePort } from '@qabul/db';
-import '../../../src/extensions.ts';
+import { BACKGROUND } from '../../../src/background.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { SmtpSink } from '../../notifications/support/smtp-sink.ts';
 import { FakeTelegram } from './fake-telegram.ts';
@@ -30,17 +30,20 @@ export async function startTelegramApp(
   beforeStart(fake);
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
-  const app = await startTestApp({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    RATE_LIMIT_DISABLED: '1',
-    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-    TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
-    TELEGRAM_API_ROOT: fake.apiRoot,
-    TELEGRAM_MODE: 'webhook',
-    TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    ...env,
-  });
+  const app = await startTestApp(
+    {
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      RATE_LIMIT_DISABLED: '1',
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      TELEGRAM_MODE: 'webhook',
+      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...env,
+    },
+    { background: BACKGROUND },
+  );
   return {
     app,
     fake,

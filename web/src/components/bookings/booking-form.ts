@@ -4,6 +4,9 @@ import { bookingsPage } from '../../config/messages.ts';
 import type { Parser } from '../../lib/form.ts';
 import type { BookingStatus } from '../../lib/types.ts';
 
+/** The form never sets "Kelmadi": that is marked on a booking from its start on (and a new booking cannot be one). */
+type FormStatus = Exclude<BookingStatus, 'no_show'>;
+
 export interface BookingFormValues extends Record<string, unknown> {
   serviceId: string;
   date: string;
@@ -13,7 +16,7 @@ export interface BookingFormValues extends Record<string, unknown> {
   email: string;
   telegramUsername: string;
   notes: string;
-  status: BookingStatus;
+  status: FormStatus;
   /** The master's id; '' for "Farqi yo'q" (any free master). */
   staffId: string;
   language: string;
@@ -23,7 +26,7 @@ export type BookingFormOutput = ClientDetails & {
   serviceId: number;
   date: string;
   timeSlot: string;
-  status: BookingStatus;
+  status: FormStatus;
   staffId: string | null;
   language: Language;
 };

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { type CallInput, call } from '../api-client.ts';
 import { userQuery } from '../auth.ts';
 import type { User } from '../types.ts';
-import type { AdminAccount } from './types.ts';
 
 /**
  * GET /api/admin/session — the admin-panel account signed in (cookie qabul.admin.sid), null without one. A
@@ -10,8 +9,7 @@ import type { AdminAccount } from './types.ts';
  */
 export const adminMeQuery = queryOptions({
   queryKey: ['admin-me'],
-  queryFn: async ({ signal }) =>
-    (await api<{ admin: AdminAccount | null }>('/api/admin/session', { nullOn401: true, signal }))?.admin ?? null,
+  queryFn: async ({ signal }) => (await call('GET /api/admin/session', {}, { nullOn401: true, signal }))?.admin ?? null,
 });
 
 export function useAdminMe(enabled = true) {
@@ -22,7 +20,7 @@ export function useAdminMe(enabled = true) {
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; password: string }) => api<AdminAccount>('/api/admin/login', { method: 'POST', body }),
+    mutationFn: (body: CallInput<'POST /api/admin/login'>['body']) => call('POST /api/admin/login', { body }),
     onSuccess: (account) => {
       // A new session sees fresh data, not what an earlier admin read on this tab.
       queryClient.removeQueries({ queryKey: ['/api/admin'] });
@@ -39,10 +37,7 @@ export function useOperatorLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessions: { panel: boolean; user: boolean }) => {
-      await Promise.all([
-        sessions.panel ? api<void>('/api/admin/logout', { method: 'POST' }) : null,
-        sessions.user ? api<void>('/api/logout', { method: 'POST' }) : null,
-      ]);
+      await Promise.all([sessions.panel ? call('POST /api/admin/logout') : null, sessions.user ? call('POST /api/logout') : null]);
     },
     onSuccess: () => {
       queryClient.clear();

@@ -1,19 +1,35 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../api-client.ts';
+import { call, callPage } from '../api-client.ts';
 import type { Role } from '../types.ts';
 import type { ListQuery } from './list-query.ts';
-import type { AdminUser, DeletePreview } from './types.ts';
 
 /**
  * The user-management calls, which the admin panel (/api/admin, admin-panel session) and the platform admin
- * (/api/platform-admin, role platform_admin) offer with the same shapes under different roots.
+ * (/api/platform-admin, role platform_admin) offer with the same shapes under different roots: each root's route keys.
  */
 export type UsersApiRoot = '/api/admin' | '/api/platform-admin';
+
+const ROUTES = {
+  '/api/admin': {
+    list: 'GET /api/admin/users',
+    preview: 'GET /api/admin/users/:userId/delete-preview',
+    role: 'PUT /api/admin/users/:userId/role',
+    plan: 'PUT /api/admin/users/:userId/subscription',
+    remove: 'DELETE /api/admin/users/:userId',
+  },
+  '/api/platform-admin': {
+    list: 'GET /api/platform-admin/users',
+    preview: 'GET /api/platform-admin/users/:userId/delete-preview',
+    role: 'PUT /api/platform-admin/users/:userId/role',
+    plan: 'PUT /api/platform-admin/users/:userId/subscription',
+    remove: 'DELETE /api/platform-admin/users/:userId',
+  },
+} as const;
 
 export function usersQuery(root: UsersApiRoot, query: ListQuery) {
   return queryOptions({
     queryKey: [root, 'users', query],
-    queryFn: ({ signal }) => apiList<AdminUser>(`${root}/users`, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => callPage(ROUTES[root].list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +43,7 @@ export function useUsers(root: UsersApiRoot, query: ListQuery) {
 export function useDeletePreview(root: UsersApiRoot, userId: string) {
   return useQuery({
     queryKey: [root, 'delete-preview', userId],
-    queryFn: ({ signal }) => api<DeletePreview>(`${root}/users/${userId}/delete-preview`, { signal }),
+    queryFn: ({ signal }) => call(ROUTES[root].preview, { params: { userId } }, { signal }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -42,8 +58,7 @@ function refresh(queryClient: QueryClient, root: UsersApiRoot) {
 export function useChangeRole(root: UsersApiRoot) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api<AdminUser>(`${root}/users/${userId}/role`, { method: 'PUT', body: { role } }),
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) => call(ROUTES[root].role, { params: { userId }, body: { role } }),
     onSuccess: () => refresh(queryClient, root),
   });
 }
@@ -53,7 +68,7 @@ export function useChangeSubscription(root: UsersApiRoot) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, planId }: { userId: string; planId: number }) =>
-      api<AdminUser>(`${root}/users/${userId}/subscription`, { method: 'PUT', body: { planId } }),
+      call(ROUTES[root].plan, { params: { userId }, body: { planId } }),
     onSuccess: () => refresh(queryClient, root),
   });
 }
@@ -62,7 +77,7 @@ export function useChangeSubscription(root: UsersApiRoot) {
 export function useCancelSubscription(root: UsersApiRoot) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api<AdminUser>(`${root}/users/${userId}/subscription/cancel`, { method: 'POST' }),
+    mutationFn: (userId: string) => call('POST /api/platform-admin/users/:userId/subscription/cancel', { params: { userId } }),
     onSuccess: () => refresh(queryClient, root),
   });
 }
@@ -71,7 +86,7 @@ export function useCancelSubscription(root: UsersApiRoot) {
 export function useDeleteUser(root: UsersApiRoot) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api<void>(`${root}/users/${userId}`, { method: 'DELETE' }),
+    mutationFn: (userId: string) => call(ROUTES[root].remove, { params: { userId } }),
     onSuccess: () => refresh(queryClient, root),
   });
 }

@@ -1,8 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@qabul/api/i18n';
-import type { ClientDetails } from '@qabul/api/schemas';
-import { api } from '../api-client.ts';
-import type { Booking, BookingStatus } from '../types.ts';
+import { type CallAnswer, type CallInput, call } from '../api-client.ts';
+import type { BookingStatus } from '../types.ts';
 
 // The dashboard's booking writes (the bookings page's and the calendar's). Each one changes lists, the calendar and
 // free slots, so all are refetched.
@@ -13,23 +11,14 @@ export function refreshBookings(queryClient: QueryClient) {
 }
 const refresh = refreshBookings;
 
-export interface DashboardBookingInput extends ClientDetails {
-  serviceId: number;
-  date: string;
-  timeSlot: string;
-  clientTimezone: string;
-  status?: BookingStatus;
-  /** The master; null: "Farqi yo'q" (the server picks the free master with the fewest bookings that day). */
-  staffId: string | null;
-  /** The client's language: their confirmation, reminders and e-mails are written in it. */
-  language: Language;
-}
+/** What the dashboard's booking form sends, as its contract takes it (a master and the client's language included). */
+export type DashboardBookingInput = CallInput<'POST /api/bookings'>['body'];
 
 /** POST /api/bookings */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DashboardBookingInput) => api<Booking>('/api/bookings', { method: 'POST', body }),
+    mutationFn: (body: DashboardBookingInput) => call('POST /api/bookings', { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -38,8 +27,8 @@ export function useCreateBooking() {
 export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: ClientDetails & { id: string; status?: BookingStatus }) =>
-      api<Booking>(`/api/bookings/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, ...body }: CallInput<'PUT /api/bookings/:id'>['body'] & { id: string }) =>
+      call('PUT /api/bookings/:id', { params: { id }, body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -48,26 +37,17 @@ export function useUpdateBooking() {
 export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/bookings/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/bookings/:id', { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }
 
-export interface BookingMove {
-  id: string;
-  date: string;
-  timeSlot: string;
-  /** Another master of the business; omitted, the booking keeps its own. */
-  staffId?: string;
-  reason: string | null;
-}
+/** A move as DECISIONS.md names it: a date, a time, another master of the business (omitted: its own), a reason. */
+export type BookingMove = CallInput<'PUT /api/bookings/:id/reschedule'>['body'] & { id: string };
 
-/** POST /api/bookings/:id/reschedule — the one move rule (the dialog's, the calendar's drag and keyboard). */
-export function rescheduleBooking({ id, date, timeSlot, staffId, reason }: BookingMove): Promise<Booking> {
-  return api<Booking>(`/api/bookings/${id}/reschedule`, {
-    method: 'POST',
-    body: { newDate: date, newTimeSlot: timeSlot, reason, ...(staffId ? { staffId } : {}) },
-  });
+/** PUT /api/bookings/:id/reschedule — the one move rule (the dialog's, the calendar's drag and keyboard). */
+export function rescheduleBooking({ id, ...body }: BookingMove): Promise<CallAnswer<'PUT /api/bookings/:id/reschedule'>> {
+  return call('PUT /api/bookings/:id/reschedule', { params: { id }, body });
 }
 
 export function useRescheduleBooking() {
@@ -85,8 +65,7 @@ export function useRescheduleBooking() {
 export function useBulkCancelBookings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; reason: string | null }) =>
-      api<{ cancelled: string[] }>('/api/bookings/bulk-cancel', { method: 'POST', body }),
+    mutationFn: (body: CallInput<'POST /api/bookings/bulk-cancel'>['body']) => call('POST /api/bookings/bulk-cancel', { body }),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -96,7 +75,7 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string | null }) =>
-      api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST', body: { reason } }),
+      call('POST /api/bookings/:id/cancel', { params: { id }, body: { reason } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -106,7 +85,7 @@ export function useSetBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
-      api<Booking>(`/api/bookings/${id}/status`, { method: 'PUT', body: { status } }),
+      call('PUT /api/bookings/:id/status', { params: { id }, body: { status } }),
     onSuccess: () => {
       refresh(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['clients'] });

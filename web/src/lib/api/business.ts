@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
-import type { Business } from '../types.ts';
+import { call } from '../api-client.ts';
 
 /** GET /api/business — the signed-in owner's business (the "Biznes" page, the setup and the first-steps card read it). */
 export const businessQuery = queryOptions({
   queryKey: ['business'],
-  queryFn: ({ signal }) => api<Business>('/api/business', { signal }),
+  queryFn: ({ signal }) => call('GET /api/business', {}, { signal }),
 });
 
 export function useBusiness(enabled = true) {

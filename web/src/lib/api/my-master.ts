@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../api-client.ts';
-import type { Master } from '../types.ts';
+import { ApiError, type CallAnswer, call } from '../api-client.ts';
 
 /**
  * GET /api/staff/me — the master the signed-in account works as: an invited master's own record, or the owner's own
@@ -10,7 +9,7 @@ export const myMasterQuery = queryOptions({
   queryKey: ['staff', 'me'],
   queryFn: async ({ signal }) => {
     try {
-      return await api<Master>('/api/staff/me', { signal });
+      return await call('GET /api/staff/me', {}, { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -27,6 +26,6 @@ export function useMyMaster(enabled = true) {
  * Whether the signed-in person works inside someone else's business (an invited master): their own bookings, day
  * and hours only, the business's pages being the owner's. An owner is not, though `/api/staff/me` answers for them.
  */
-export function isInvitedMaster(master: Master | null | undefined): boolean {
+export function isInvitedMaster(master: CallAnswer<'GET /api/staff/me'> | null | undefined): boolean {
   return Boolean(master && !master.isOwner);
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
-import type { ServiceAvailability } from '../types.ts';
+import { call } from '../api-client.ts';
 
 /** GET /api/service-availability/:serviceId — `{serviceId, availability}`, an empty map when none is set. */
 export function availabilityQuery(serviceId: number) {
   return queryOptions({
     queryKey: ['service-availability', serviceId],
-    queryFn: ({ signal }) => api<ServiceAvailability>(`/api/service-availability/${serviceId}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/service-availability/:serviceId', { params: { serviceId } }, { signal }),
   });
 }
 
@@ -23,7 +22,7 @@ export function useAnyServiceHours(serviceIds: readonly number[] | null) {
     queryKey: ['service-availability', 'any', serviceIds],
     queryFn: async ({ signal }) => {
       for (const id of serviceIds ?? []) {
-        const { availability } = await api<ServiceAvailability>(`/api/service-availability/${id}`, { signal });
+        const { availability } = await call('GET /api/service-availability/:serviceId', { params: { serviceId: id } }, { signal });
         if (Object.values(availability).some((times) => times.length > 0)) return true;
       }
       return false;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { call } from '../api-client.ts';
 import { useLanguage } from '../i18n/language.ts';
 import type { Plan } from '../types.ts';
 
 /** GET /api/subscription-plans — active plans, public; the platform's plan words come in the reader's language. */
 export const plansQuery = queryOptions({
   queryKey: ['subscription-plans'] as unknown[],
-  queryFn: ({ signal }) => api<Plan[]>('/api/subscription-plans', { signal }),
+  queryFn: ({ signal }) => call('GET /api/subscription-plans', {}, { signal }),
   select: (plans: Plan[]) => [...plans].sort((a, b) => a.price - b.price),
 });
 

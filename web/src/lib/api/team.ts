@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
-import type { Master } from '../types.ts';
+import { call } from '../api-client.ts';
 
 /** GET /api/staff — the business's masters, the owner's own first (the Jamoa page and the calendar read it). */
 export const teamQuery = queryOptions({
   queryKey: ['staff'],
-  queryFn: ({ signal }) => api<Master[]>('/api/staff', { signal }),
+  queryFn: ({ signal }) => call('GET /api/staff', {}, { signal }),
 });
 
 /** `enabled` false for a master's own view: the team is the owner's (404 to a master). */

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slot } from '../types.ts';
-import { api } from '../api-client.ts';
+import { type CallInput, call } from '../api-client.ts';
 
-export interface SlotQuery {
-  date: string;
-  /** With a service: that service's starts; without (signed-in provider): the 09:00-17:00 calendar grid. */
-  serviceId?: number;
-  clientTimezone?: string;
-  /** One master's starts; omitted or null: any master who does the service. */
-  staffId?: string | null;
-}
+/**
+ * With a service: that service's starts; without (signed-in provider): the calendar grid. `staffId`: one master's
+ * starts; omitted or null, any master who does the service.
+ */
+export type SlotQuery = Omit<NonNullable<CallInput<'GET /api/time-slots'>['query']>, 'staffId'> & { staffId?: string | null };
 
-export function getTimeSlots(query: SlotQuery, signal?: AbortSignal): Promise<Slot[]> {
+export function getTimeSlots(query: SlotQuery, signal?: AbortSignal) {
   const { staffId, ...rest } = query;
-  return api<Slot[]>('/api/time-slots', { query: staffId ? { ...rest, staffId } : rest, signal });
+  return call('GET /api/time-slots', { query: staffId ? { ...rest, staffId } : rest }, { signal });
 }
 
 export function timeSlotsQuery(query: SlotQuery) {

@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@qabul/api/i18n';
-import { api } from '../api-client.ts';
+import { call } from '../api-client.ts';
 import type { User } from '../types.ts';
 import { applyLanguage, languagePickedHere } from './language.ts';
 import { messagesLanguage } from './localized.ts';
@@ -22,8 +22,10 @@ export function adoptProfileLanguage(user: User | null | undefined): void {
  */
 export async function saveProfileLanguage(user: User, language: Language): Promise<void> {
   const { firstName, lastName, username, email, timezone } = user;
+  // A profile without both names (a Google sign-in that gave none) is one the server refuses to save: the pick stays here.
+  if (!firstName || !lastName) return;
   try {
-    await api('/api/user/profile', { method: 'PUT', body: { firstName, lastName, username, email, timezone, language } });
+    await call('PUT /api/user/profile', { body: { firstName, lastName, username, email, timezone, language } });
   } catch {
     // Kept on this device (local storage and the cookie); the profile follows on the next pick.
   }

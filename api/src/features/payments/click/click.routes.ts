@@ -1,6 +1,7 @@
-import Router from '@koa/router';
-import type { AppContext, AppDeps, AppState } from '../../../lib/context.ts';
+import type { AppContext } from '../../../lib/context.ts';
 import { logger } from '../../../lib/logger.ts';
+import { ContractRouter } from '../../../middleware/contract-router.ts';
+import { clickComplete as completeContract, clickPrepare as prepareContract } from '../payments.contract.ts';
 import { clickComplete, clickPrepare } from './click.service.ts';
 
 const MAX_BODY = 16 * 1024;
@@ -20,37 +21,30 @@ async function readForm(ctx: AppContext): Promise<Record<string, string>> {
  * Click's Shop API callbacks (reference/payments.md section 4): form-encoded in, JSON out, always HTTP 200 with
  * Click's own error codes. Mounted ahead of the API's JSON parsing and error answers, which do not fit Click.
  */
-export function clickRoutes(deps: AppDeps) {
-  const router = new Router<AppState, AppContext>();
-  const handle = (step: 'prepare' | 'complete') => async (ctx: AppContext) => {
-    ctx.status = 200;
-    ctx.type = 'application/json';
-    const settings = deps.config.payments.click;
-    const fields = await readForm(ctx);
-    if (!settings) {
-      ctx.body = JSON.stringify({ error: -8, error_note: 'Error in request from click' });
-      return;
-    }
-    try {
-      const answer =
-        step === 'prepare'
-          ? await clickPrepare(deps.pool, settings, fields, new Date())
-          : await clickComplete(deps.pool, settings, fields, new Date(), (providerId) => {
-              deps.providerChanged(providerId);
-              deps.notify();
-            });
-      ctx.body = JSON.stringify(answer);
-    } catch (error) {
-      logger.error({ err: error }, 'click callback failed');
-      ctx.body = JSON.stringify({
-        click_trans_id: fields.click_trans_id,
-        merchant_trans_id: fields.merchant_trans_id,
-        error: -7,
-        error_note: 'Failed to update user',
-      });
-    }
-  };
-  router.post('/api/payment/click/prepare', handle('prepare'));
-  router.post('/api/payment/click/complete', handle('complete'));
-  return router;
-}
+export const clickRoutes = new ContractRouter();
+
+const handle = (step: 'prepare' | 'complete') => async (ctx: AppContext) => {
+  const deps = ctx.deps;
+  const settings = deps.config.payments.click;
+  const fields = await readForm(ctx);
+  if (!settings) return { error: -8, error_note: 'Error in request from click' };
+  try {
+    return step === 'prepare'
+      ? await clickPrepare(deps.pool, settings, fields, new Date())
+      : await clickComplete(deps.pool, settings, fields, new Date(), (providerId) => {
+          deps.providerChanged(providerId);
+          deps.notify();
+        });
+  } catch (error) {
+    logger.error({ err: error }, 'click callback failed');
+    return {
+      click_trans_id: fields.click_trans_id,
+      merchant_trans_id: fields.merchant_trans_id,
+      error: -7,
+      error_note: 'Failed to update user',
+    };
+  }
+};
+
+clickRoutes.mount(prepareContract, handle('prepare'));
+clickRoutes.mount(completeContract, handle('complete'));

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Router from '@koa/router';
-import type { AppContext, AppState } from '../../../lib/context.ts';
+import type { AppContext } from '../../../lib/context.ts';
 import { logger } from '../../../lib/logger.ts';
-import type { PaymentsConfig } from '../payments.config.ts';
+import { ContractRouter } from '../../../middleware/contract-router.ts';
+import { paymeMerchant } from '../payments.contract.ts';
 import { PaymeError, paymeErrors } from './payme.errors.ts';
-import { isPaymeMethod, type PaymeContext, runPaymeMethod } from './payme.methods.ts';
+import { paymeContext } from './payme-context.ts';
+import { isPaymeMethod, runPaymeMethod } from './payme.methods.ts';
 
 const MAX_BODY = 64 * 1024;
 
@@ -45,42 +46,39 @@ function parseEnvelope(text: string | null): Envelope {
 /**
  * Payme's merchant endpoint (reference/payments.md 1.1-1.8): always HTTP 200 with a JSON-RPC envelope, the
  * request id echoed, auth checked first for every method, errors with {uz, ru, en} messages. It has its own
- * error handling: the API's {message, code} answers would read to Payme as a broken merchant.
+ * error handling: the API's {message, code} answers would read to Payme as a broken merchant. Mounted ahead of
+ * sessions and the API's JSON parsing: it reads its body itself.
  */
-export function paymeRoutes(config: PaymentsConfig, context: (ctx: AppContext) => PaymeContext) {
-  const router = new Router<AppState, AppContext>();
-  router.all('/api/payment/payme', async (ctx) => {
-    let id: unknown = null;
-    const answer = (body: Record<string, unknown>) => {
-      ctx.status = 200;
-      ctx.type = 'application/json';
-      ctx.body = JSON.stringify({ jsonrpc: '2.0', id, ...body });
-    };
-    try {
-      const text = ctx.method === 'POST' ? await readBody(ctx) : null;
-      const envelope = parseEnvelope(text);
-      id = envelope?.id ?? null;
-      if (config.allowedIps.length > 0 && !config.allowedIps.includes(ctx.ip)) throw paymeErrors.auth();
-      if (!isPaymeAuthorized(ctx.get('authorization'), config.payme)) throw paymeErrors.auth();
-      if (ctx.method !== 'POST') throw paymeErrors.notPost();
-      if (envelope === null) throw paymeErrors.parse();
-      const { method, params } = envelope;
-      if (
-        typeof method !== 'string' ||
-        (typeof id !== 'number' && typeof id !== 'string') ||
-        params === null ||
-        typeof params !== 'object'
-      ) {
-        throw paymeErrors.invalidRequest();
-      }
-      if (!isPaymeMethod(method)) throw paymeErrors.methodNotFound(method);
-      answer({ result: await runPaymeMethod(context(ctx), method, params) });
-    } catch (error) {
-      const known = error instanceof PaymeError ? error : null;
-      if (!known) logger.error({ err: error }, 'payme request failed');
-      const failure = known ?? paymeErrors.system();
-      answer({ error: { code: failure.code, message: failure.localized, ...(failure.data === undefined ? {} : { data: failure.data }) } });
-    }
+export const paymeRoutes = new ContractRouter();
+
+paymeRoutes.mount(paymeMerchant, async (ctx) => {
+  const config = ctx.deps.config.payments;
+  let id: unknown = null;
+  const answer = (body: { result: unknown } | { error: { code: number; message: PaymeError['localized']; data?: unknown } }) => ({
+    jsonrpc: '2.0' as const,
+    id,
+    ...body,
   });
-  return router;
-}
+  try {
+    const text = ctx.method === 'POST' ? await readBody(ctx) : null;
+    const envelope = parseEnvelope(text);
+    id = envelope?.id ?? null;
+    if (config.allowedIps.length > 0 && !config.allowedIps.includes(ctx.ip)) throw paymeErrors.auth();
+    if (!isPaymeAuthorized(ctx.get('authorization'), config.payme)) throw paymeErrors.auth();
+    if (ctx.method !== 'POST') throw paymeErrors.notPost();
+    if (envelope === null) throw paymeErrors.parse();
+    const { method, params } = envelope;
+    if (typeof method !== 'string' || (typeof id !== 'number' && typeof id !== 'string') || params === null || typeof params !== 'object') {
+      throw paymeErrors.invalidRequest();
+    }
+    if (!isPaymeMethod(method)) throw paymeErrors.methodNotFound(method);
+    return answer({ result: await runPaymeMethod(paymeContext(ctx.deps, 'payme'), method, params) });
+  } catch (error) {
+    const known = error instanceof PaymeError ? error : null;
+    if (!known) logger.error({ err: error }, 'payme request failed');
+    const failure = known ?? paymeErrors.system();
+    return answer({
+      error: { code: failure.code, message: failure.localized, ...(failure.data === undefined ? {} : { data: failure.data }) },
+    });
+  }
+});

@@ -1,22 +1,21 @@
-import type { PaymentOrderStatusResponse, Wire } from '@qabul/api/schemas';
-import { ApiError, api } from '@qabul/web/api-client';
+import { ApiError, type CallAnswer, call } from '@qabul/web/api-client';
 import { invoice, openLink } from '@telegram-apps/sdk-react';
 
-export type OrderStatus = Wire<typeof PaymentOrderStatusResponse>;
+export type OrderStatus = CallAnswer<'GET /api/payment/orders/:id'>;
 
 /** POST /api/telegram/orders/{orderId}/invoice — a Telegram invoice link for a reserve-fee order still awaiting payment. */
-export function getOrderInvoice(orderId: string): Promise<{ invoiceLink: string }> {
-  return api<{ invoiceLink: string }>(`/api/telegram/orders/${encodeURIComponent(orderId)}/invoice`, { method: 'POST', body: {} });
+export function getOrderInvoice(orderId: string) {
+  return call('POST /api/telegram/orders/:orderId/invoice', { params: { orderId } });
 }
 
 /** GET /api/payment/orders/{id}?token= — the order's real state (the web return page asks the same). */
-export function getOrderStatus(orderId: string, token: string): Promise<OrderStatus> {
-  return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}`, { query: { token } });
+export function getOrderStatus(orderId: string, token: string) {
+  return call('GET /api/payment/orders/:id', { params: { id: orderId }, query: { token } });
 }
 
 /** POST /api/payment/orders/{id}/release — an unpaid reserve fee given up: its held time is freed at once. */
-export function releaseOrder(orderId: string, token: string): Promise<OrderStatus> {
-  return api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}/release`, { method: 'POST', body: { token } });
+export function releaseOrder(orderId: string, token: string) {
+  return call('POST /api/payment/orders/:id/release', { params: { id: orderId }, body: { token } });
 }
 
 export type PaymentOpened = { via: 'invoice'; status: string } | { via: 'link' } | { via: 'none' };

@@ -1,6 +1,6 @@
-import { api } from '@qabul/web/api-client';
+import { call } from '@qabul/web/api-client';
 
 /** POST /api/telegram/opened/{username} — this person opened the business: the home lists it next time. */
-export function rememberOpened(username: string): Promise<void> {
-  return api<void>(`/api/telegram/opened/${encodeURIComponent(username)}`, { method: 'POST', body: {} });
+export async function rememberOpened(username: string): Promise<void> {
+  await call('POST /api/telegram/opened/:username', { params: { username } });
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { api } from '@qabul/web/api-client';
-import type { MiniBooking } from '../../../lib/my-bookings.ts';
+import { call } from '@qabul/web/api-client';
 
 /** POST /api/telegram/bookings/:id/cancel — the person's own booking, inside its cancellation window. */
-export function cancelMyBooking(id: string): Promise<MiniBooking> {
-  return api<MiniBooking>(`/api/telegram/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
+export function cancelMyBooking(id: string) {
+  return call('POST /api/telegram/bookings/:id/cancel', { params: { id } });
 }
 
 export function useCancelMyBooking(onDone: () => void) {

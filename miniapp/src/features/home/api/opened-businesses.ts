@@ -1,10 +1,10 @@
-import { api } from '@qabul/web/api-client';
+import { call } from '@qabul/web/api-client';
 import { useRequest } from '../../../lib/use-request.ts';
 import type { BusinessCard } from './search-businesses.ts';
 
 /** GET /api/telegram/opened — the public businesses this person opened in the Mini App before, the latest first. */
 export function getOpenedBusinesses(): Promise<BusinessCard[]> {
-  return api<BusinessCard[]>('/api/telegram/opened');
+  return call('GET /api/telegram/opened');
 }
 
 export function useOpenedBusinesses() {

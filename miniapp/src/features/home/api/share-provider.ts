@@ -1,9 +1,9 @@
-import { api } from '@qabul/web/api-client';
+import { call } from '@qabul/web/api-client';
 import { openTelegramLink, shareMessage } from '@telegram-apps/sdk-react';
 
 /** POST /api/telegram/share/{username} — the provider's card saved for this person to send to any chat. */
-function prepareProviderCard(username: string): Promise<{ preparedMessageId: string }> {
-  return api<{ preparedMessageId: string }>(`/api/telegram/share/${encodeURIComponent(username)}`, { method: 'POST', body: {} });
+function prepareProviderCard(username: string) {
+  return call('POST /api/telegram/share/:username', { params: { username } });
 }
 
 /** The provider's public page, the link the fallback share sends. */

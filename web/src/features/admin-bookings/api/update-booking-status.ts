@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBooking } from '../../../lib/admin/types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { BookingStatus } from '../../../lib/types.ts';
 
 /** PUT /api/admin/bookings/{id}/status {status}; cancelling notifies the client like any cancel. */
@@ -8,7 +7,7 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
-      api<AdminBooking>(`/api/admin/bookings/${id}/status`, { method: 'PUT', body: { status } }),
+      call('PUT /api/admin/bookings/:id/status', { params: { id }, body: { status } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin-bookings'] });
       // The operator may be a provider too: their own lists and free slots change with it.

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTimeSlot } from '../../../lib/admin/types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/time-slots — the platform's slot list (time_slots). */
 export const adminTimeSlotsQuery = queryOptions({
   queryKey: ['admin-time-slots'],
-  queryFn: ({ signal }) => api<AdminTimeSlot[]>('/api/admin/time-slots', { signal }),
+  queryFn: ({ signal }) => call('GET /api/admin/time-slots', {}, { signal }),
 });
 
 export function useAdminTimeSlots() {
@@ -18,7 +17,7 @@ export function useSetSlotAvailability() {
   const key = adminTimeSlotsQuery.queryKey;
   return useMutation({
     mutationFn: ({ id, isAvailable }: { id: number; isAvailable: boolean }) =>
-      api<AdminTimeSlot>(`/api/admin/time-slots/${id}`, { method: 'PUT', body: { isAvailable } }),
+      call('PUT /api/admin/time-slots/:id', { params: { id }, body: { isAvailable } }),
     onMutate: async ({ id, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);

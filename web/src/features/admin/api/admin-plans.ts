@@ -1,11 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { type AdminPlan, type PlanFormOutput, planPayload } from '../model/plan-form.ts';
 
 /** GET /api/admin/subscription-plans — every plan, inactive ones too, cheapest first. */
 export const adminPlansQuery = queryOptions({
   queryKey: ['/api/admin', 'plans'],
-  queryFn: ({ signal }) => api<AdminPlan[]>('/api/admin/subscription-plans', { signal }),
+  queryFn: ({ signal }): Promise<AdminPlan[]> => call('GET /api/admin/subscription-plans', {}, { signal }),
   select: (plans: AdminPlan[]) => [...plans].sort((a, b) => a.price - b.price || a.id - b.id),
 });
 
@@ -25,8 +25,8 @@ export function useSavePlan() {
   return useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: PlanFormOutput }) =>
       id === null
-        ? api<AdminPlan>('/api/admin/subscription-plans', { method: 'POST', body: planPayload(form) })
-        : api<AdminPlan>(`/api/admin/subscription-plans/${id}`, { method: 'PUT', body: planPayload(form) }),
+        ? call('POST /api/admin/subscription-plans', { body: planPayload(form) })
+        : call('PUT /api/admin/subscription-plans/:id', { params: { id }, body: planPayload(form) }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -35,7 +35,7 @@ export function useSavePlan() {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/admin/subscription-plans/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /api/admin/subscription-plans/:id', { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }

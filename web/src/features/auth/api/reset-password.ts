@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { userQuery } from '../../../lib/auth.ts';
 
 /**
@@ -9,7 +9,7 @@ import { userQuery } from '../../../lib/auth.ts';
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api<unknown>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+    mutationFn: (body: { token: string; password: string }) => call('POST /api/auth/password-reset/confirm', { body }),
     onSuccess: () => queryClient.setQueryData(userQuery.queryKey, null),
   });
 }

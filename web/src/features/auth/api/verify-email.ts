@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { userQuery } from '../../../lib/auth.ts';
-import type { EmailVerified, VerificationSent } from '../../../lib/types.ts';
 
 /** POST /api/auth/verify-email — proves the address the link was sent to; 400 for a used, wrong or old link. */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<EmailVerified>('/api/auth/verify-email', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => call('POST /api/auth/verify-email', { body: { token } }),
     // Whoever is signed in here may be the account just proven: ask again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
@@ -16,6 +15,6 @@ export function useVerifyEmail() {
 /** POST /api/auth/verify-email/resend — another link for the signed-in user (a few an hour). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<VerificationSent>('/api/auth/verify-email/resend', { method: 'POST' }),
+    mutationFn: () => call('POST /api/auth/verify-email/resend'),
   });
 }

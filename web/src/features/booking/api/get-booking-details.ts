@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { BookingDetails } from '../../../lib/types.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/booking-details/:bookingId[?token=] — the public summary by the booking's random id; the client's
@@ -9,8 +8,7 @@ import type { BookingDetails } from '../../../lib/types.ts';
 export function bookingDetailsQuery(bookingId: string, token: string | null = null) {
   return queryOptions({
     queryKey: ['booking-details', bookingId, token],
-    queryFn: ({ signal }) =>
-      api<BookingDetails>(`/api/booking-details/${encodeURIComponent(bookingId)}`, { signal, query: token ? { token } : undefined }),
+    queryFn: ({ signal }) => call('GET /api/booking-details/:id', { params: { id: bookingId }, query: token ? { token } : {} }, { signal }),
   });
 }
 

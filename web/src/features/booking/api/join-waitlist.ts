@@ -1,16 +1,15 @@
-import type { JoinWaitlist, WaitlistJoinResponse, Wire } from '@qabul/api/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type CallAnswer, type CallInput, call } from '../../../lib/api-client.ts';
 import { messagesLanguage } from '../../../lib/i18n/localized.ts';
 
-export type WaitlistPlace = Wire<typeof WaitlistJoinResponse>;
+export type WaitlistPlace = CallAnswer<'POST /api/public/waitlist'>;
 
 /** POST /api/public/waitlist — a place on a full day's waitlist; the token is the client's key to leave. */
 export function useJoinWaitlist() {
   return useMutation({
-    mutationFn: (body: Omit<JoinWaitlist, 'staffId' | 'telegramUsername' | 'email'> & Partial<JoinWaitlist>) =>
+    mutationFn: (body: CallInput<'POST /api/public/waitlist'>['body']) =>
       // The client's language: the offer when a time frees up is written in it.
-      api<WaitlistPlace>('/api/public/waitlist', { method: 'POST', body: { ...body, language: messagesLanguage() } }),
+      call('POST /api/public/waitlist', { body: { ...body, language: messagesLanguage() } }),
   });
 }
 
@@ -18,6 +17,6 @@ export function useJoinWaitlist() {
 export function useLeaveWaitlist() {
   return useMutation({
     mutationFn: (place: WaitlistPlace) =>
-      api<null>(`/api/public/waitlist/${place.id}`, { method: 'DELETE', query: { token: place.token } }),
+      call('DELETE /api/public/waitlist/:id', { params: { id: place.id }, query: { token: place.token } }),
   });
 }

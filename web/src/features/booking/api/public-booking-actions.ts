@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Booking } from '../../../lib/types.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * A change makes what was read of the booking stale: the page the client lands on next (opened from that page, in
@@ -19,7 +18,7 @@ export function useRescheduleByClient(bookingId: string) {
   return useMutation({
     onSuccess: () => forgetDetails(queries, bookingId),
     mutationFn: (body: ClientProof & { newDate: string; newTimeSlot: string; reason: string | null }) =>
-      api<Booking>(`/api/public/bookings/${encodeURIComponent(bookingId)}/reschedule`, { method: 'POST', body }),
+      call('POST /api/public/bookings/:id/reschedule', { params: { id: bookingId }, body }),
   });
 }
 
@@ -29,6 +28,6 @@ export function useCancelByClient(bookingId: string) {
   return useMutation({
     onSuccess: () => forgetDetails(queries, bookingId),
     mutationFn: (body: ClientProof & { reason: string | null }) =>
-      api<Booking>(`/api/public/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'POST', body }),
+      call('POST /api/public/bookings/:id/cancel', { params: { id: bookingId }, body }),
   });
 }

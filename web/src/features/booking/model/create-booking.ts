@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@qabul/api/i18n';
 import type { ClientDetails } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
+import { type CallAnswer, type CallInput, call } from '../../../lib/api-client.ts';
 import type { IsoDate } from '../../../lib/calendar-days.ts';
 import { messagesLanguage } from '../../../lib/i18n/localized.ts';
-import type { PublicBooking, PublicMaster, Service, Slot } from '../../../lib/types.ts';
+import type { PublicMaster, Service, Slot } from '../../../lib/types.ts';
 
-export interface PublicBookingRequest extends ClientDetails {
-  date: IsoDate;
-  /** Provider-local start as listed by the slot, not the time shown to the client. */
-  timeSlot: string;
-  serviceId: number;
-  clientTimezone: string;
-  /** The chosen master; null: "Farqi yo'q" (any master, picked by the booking itself). */
-  staffId: string | null;
-  /** The client's language: every later message to them (card, reminders, e-mails) is written in it. */
-  language: Language;
-}
+/**
+ * A booking as the public page and the Mini App send it (POST /api/public/bookings): the client's details, the chosen
+ * service, master (null: "Farqi yo'q", any master), date and provider-local start as the slot lists it, and the
+ * client's language (every later message to them is written in it).
+ */
+export type PublicBookingRequest = CallInput<'POST /api/public/bookings'>['body'];
 
 export function buildBookingRequest(
   details: ClientDetails,
@@ -35,8 +29,8 @@ export function buildBookingRequest(
 }
 
 /** POST /api/public/bookings — 201 with the booking and its Telegram deep link; 409 `slot_taken` if someone was faster. */
-export function createPublicBooking(body: PublicBookingRequest): Promise<PublicBooking> {
-  return api<PublicBooking>('/api/public/bookings', { method: 'POST', body });
+export function createPublicBooking(body: PublicBookingRequest) {
+  return call('POST /api/public/bookings', { body });
 }
 
 export function useCreatePublicBooking() {
@@ -48,26 +42,15 @@ export function useCreatePublicBooking() {
   });
 }
 
-/** The held booking's order (ReserveOrderResponse): where to pay, and the tokens that read it back. */
-export interface ReserveOrder {
-  orderId: string;
-  /** The reserve fee, tiyin. */
-  amount: number;
-  /** Null only for the Mini App on a server that bills reserve fees with Telegram invoices alone. */
-  paymentUrl: string | null;
-  /** Reads the order's state (GET /api/payment/orders/{id}?token=). */
-  orderToken: string;
-  bookingId: string;
-  clientToken: string;
-}
+/** The held booking's order: where to pay, and the tokens that read it back. */
+export type ReserveOrder = CallAnswer<'POST /api/payment/service-reserve'>;
 
 /**
  * POST /api/payment/service-reserve — a service with a reserve fee is booked through its payment: the slot is
  * held while the client pays, and the booking is confirmed to them once the payment system says it is paid.
  */
-export function createReserveOrder(body: PublicBookingRequest): Promise<ReserveOrder> {
-  return api<ReserveOrder>('/api/payment/service-reserve', {
-    method: 'POST',
+export function createReserveOrder(body: PublicBookingRequest) {
+  return call('POST /api/payment/service-reserve', {
     body: {
       serviceId: body.serviceId,
       clientName: body.name,

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { PublicProvider } from '../../../lib/types.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/public/user/:idOrUsername — the provider whose page this is; 404 means no such provider. */
-export function getPublicProvider(identifier: string, signal?: AbortSignal): Promise<PublicProvider> {
-  return api<PublicProvider>(`/api/public/user/${encodeURIComponent(identifier)}`, { signal });
+export function getPublicProvider(identifier: string, signal?: AbortSignal) {
+  return call('GET /api/public/user/:identifier', { params: { identifier } }, { signal });
 }
 
 export function publicProviderQuery(identifier: string) {

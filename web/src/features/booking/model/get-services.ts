@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { BookableService } from './booking-choices.ts';
 
 /** GET /api/public/services/:idOrUsername — the provider's active services. */
 export function getPublicServices(identifier: string, signal?: AbortSignal): Promise<BookableService[]> {
-  return api<BookableService[]>(`/api/public/services/${encodeURIComponent(identifier)}`, { signal });
+  return call('GET /api/public/services/:identifier', { params: { identifier } }, { signal });
 }
 
 export function publicServicesQuery(identifier: string) {

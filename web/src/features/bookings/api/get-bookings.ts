@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES } from '@qabul/api/schemas';
-import { apiList } from '../../../lib/api-client.ts';
-import type { Booking, BookingStatus } from '../../../lib/types.ts';
+import { type CallInput, callPage } from '../../../lib/api-client.ts';
+import type { BookingStatus } from '../../../lib/types.ts';
 
 /** What the server filters by (GET /api/bookings): a date range, a master, a status, and a search. */
 export interface BookingFilters {
@@ -19,7 +19,8 @@ export const BOOKINGS_PAGE = 50;
 /** The most rows the server gives in one answer (GET /api/bookings `limit`). */
 const MOST = 1000;
 
-function query(filters: BookingFilters) {
+/** The filters as the contract's query takes them. */
+function query(filters: BookingFilters): NonNullable<CallInput<'GET /api/bookings'>['query']> {
   const status = typeof filters.status === 'string' ? filters.status : filters.status?.join(',');
   return { from: filters.from, to: filters.to, staffId: filters.staffId, status, search: filters.search || undefined };
 }
@@ -33,7 +34,7 @@ export function bookingsQuery(filters: BookingFilters, shown: number) {
   const limit = Math.min(shown, MOST);
   return queryOptions({
     queryKey: ['bookings', 'list', query(filters), limit] as const,
-    queryFn: ({ signal }) => apiList<Booking>('/api/bookings', { query: { ...query(filters), limit, offset: 0 }, signal }),
+    queryFn: ({ signal }) => callPage('GET /api/bookings', { query: { ...query(filters), limit, offset: 0 } }, { signal }),
   });
 }
 
@@ -57,7 +58,7 @@ export function bookingCountsQuery(filters: Omit<BookingFilters, 'status'>) {
     queryKey: ['bookings', 'counts', query(filters)] as const,
     queryFn: async ({ signal }): Promise<StatusCounts> => {
       const count = (status?: BookingStatus) =>
-        apiList<Booking>('/api/bookings', { query: { ...query(filters), status, limit: 1 }, signal }).then((page) => page.total);
+        callPage('GET /api/bookings', { query: { ...query(filters), status, limit: 1 } }, { signal }).then((page) => page.total);
       const [all, ...each] = await Promise.all([count(), ...BOOKING_STATUSES.map((status) => count(status))]);
       return Object.fromEntries([['all', all], ...BOOKING_STATUSES.map((status, i) => [status, each[i] ?? 0])]) as StatusCounts;
     },

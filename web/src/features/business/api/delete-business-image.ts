@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { Business } from '../../../lib/types.ts';
 import { businessQuery } from './get-business.ts';
 
@@ -7,7 +7,7 @@ import { businessQuery } from './get-business.ts';
 export function useDeleteBusinessImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/business/images/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/business/images/:id', { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<Business>(businessQuery.queryKey, (business) =>
         business

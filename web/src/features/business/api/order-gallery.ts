@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Business, BusinessImage } from '../../../lib/types.ts';
+import { call } from '../../../lib/api-client.ts';
+import type { Business } from '../../../lib/types.ts';
 import { businessQuery } from './get-business.ts';
 
 /** PUT /api/business/gallery {imageIds} — every photo once, first shown first; answers the gallery in that order. */
 export function useOrderGallery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imageIds: string[]) => api<BusinessImage[]>('/api/business/gallery', { method: 'PUT', body: { imageIds } }),
+    mutationFn: (imageIds: string[]) => call('PUT /api/business/gallery', { body: { imageIds } }),
     // The new order shows at once; a refusal puts the stored one back.
     onMutate: (imageIds) => {
       const before = queryClient.getQueryData<Business>(businessQuery.queryKey);

@@ -1,14 +1,13 @@
 import type { BusinessInput } from '@qabul/api/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Business } from '../../../lib/types.ts';
+import { call } from '../../../lib/api-client.ts';
 import { businessQuery } from './get-business.ts';
 
 /** PUT /api/business — the fields sent change, the ones left out stay; answers the business as stored. */
 export function useSaveBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BusinessInput) => api<Business>('/api/business', { method: 'PUT', body }),
+    mutationFn: (body: BusinessInput) => call('PUT /api/business', { body }),
     onSuccess: (business) => {
       queryClient.setQueryData(businessQuery.queryKey, business);
       // The page's header, the dashboard's first steps and the public read all show the business.

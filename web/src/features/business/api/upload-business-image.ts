@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Business, BusinessImage } from '../../../lib/types.ts';
+import type { Business } from '../../../lib/types.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { businessQuery } from './get-business.ts';
 
@@ -13,7 +13,7 @@ export function useUploadBusinessImage(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file }: { kind: PictureKind; file: File }) =>
-      uploadFile<BusinessImage>(`/api/business/images/${kind}`, 'image', file, onProgress),
+      uploadFile('POST /api/business/images/:kind', { kind }, 'image', file, onProgress),
     onSuccess: (image, { kind }) => {
       queryClient.setQueryData<Business>(
         businessQuery.queryKey,

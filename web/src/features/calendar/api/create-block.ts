@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { CalendarBlock } from '../model/calendar-types.ts';
+import { type CallInput, call } from '../../../lib/api-client.ts';
 
-export interface BlockInput {
-  staffId: string;
-  date: string;
-  start: string;
-  end: string;
-  note: string | null;
-}
+/** "Band vaqt" as the contract takes it: a master, a date, a start and an end, a note. */
+export type BlockInput = CallInput<'POST /api/calendar/blocks'>['body'];
 
 /**
  * POST /api/calendar/blocks — "Band vaqt": the master's time held like a booking (409 `slot_taken` over a booking).
@@ -17,7 +11,7 @@ export interface BlockInput {
 export function useCreateBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlockInput) => api<CalendarBlock>('/api/calendar/blocks', { method: 'POST', body }),
+    mutationFn: (body: BlockInput) => call('POST /api/calendar/blocks', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['calendar'] });
       void queryClient.invalidateQueries({ queryKey: ['time-slots'] });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
-import type { Booking } from '../../../lib/types.ts';
+import { callPage } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/bookings?from=&to= for one day: the full bookings behind the grid's blocks (e-mail, notes, number), read
@@ -10,7 +9,7 @@ export function dayBookingsQuery(date: string) {
   return queryOptions({
     queryKey: ['bookings', 'day', date] as const,
     queryFn: ({ signal }) =>
-      apiList<Booking>('/api/bookings', { query: { from: date, to: date, limit: 1000 }, signal }).then((page) => page.items),
+      callPage('GET /api/bookings', { query: { from: date, to: date, limit: 1000 } }, { signal }).then((page) => page.items),
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Calendar } from '../model/calendar-types.ts';
+import { call } from '../../../lib/api-client.ts';
 
+/** What the page shows (its view state); the call turns it into the contract's query. */
 export interface CalendarQuery {
   /** The first day shown. */
   date: string;
@@ -18,15 +18,18 @@ export function calendarQuery(query: CalendarQuery) {
   return queryOptions({
     queryKey: ['calendar', query.date, query.days, query.staffId ?? null, Boolean(query.includeCancelled)] as const,
     queryFn: ({ signal }) =>
-      api<Calendar>('/api/calendar', {
-        query: {
-          date: query.date,
-          days: query.days,
-          staffId: query.staffId ?? undefined,
-          includeCancelled: query.includeCancelled ? 1 : undefined,
+      call(
+        'GET /api/calendar',
+        {
+          query: {
+            date: query.date,
+            days: query.days,
+            staffId: query.staffId ?? undefined,
+            includeCancelled: query.includeCancelled ? '1' : undefined,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
   });
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client.ts';
-import type { Client, ClientDetails } from '../../../lib/types.ts';
+import { call, callPage } from '../../../lib/api-client.ts';
 
 export const CLIENTS_PER_PAGE = 20;
 
@@ -8,7 +7,7 @@ export const CLIENTS_PER_PAGE = 20;
 export function useClients(search: string, offset: number) {
   return useQuery({
     queryKey: ['clients', search, offset],
-    queryFn: ({ signal }) => apiList<Client>('/api/clients', { query: { search, limit: CLIENTS_PER_PAGE, offset }, signal }),
+    queryFn: ({ signal }) => callPage('GET /api/clients', { query: { search, limit: CLIENTS_PER_PAGE, offset } }, { signal }),
     // Typing a search keeps the last page on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -18,7 +17,7 @@ export function useClients(search: string, offset: number) {
 export function useClient(id: string | null) {
   return useQuery({
     queryKey: ['clients', 'card', id],
-    queryFn: ({ signal }) => api<ClientDetails>(`/api/clients/${id}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/clients/:id', { params: { id: id ?? '' } }, { signal }),
     enabled: id !== null,
   });
 }
@@ -27,7 +26,7 @@ export function useClient(id: string | null) {
 export function useSaveClientNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) => api<ClientDetails>(`/api/clients/${id}`, { method: 'PUT', body: { note } }),
+    mutationFn: ({ id, note }: { id: string; note: string }) => call('PUT /api/clients/:id', { params: { id }, body: { note } }),
     onSuccess: (card) => queryClient.setQueryData(['clients', 'card', card.id], card),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/auth/google/test?userId= — a consent URL for that user, or the server's reason there is none. */
 export function useGoogleAuthTest() {
   return useMutation({
-    mutationFn: (userId: string) => api<{ authUrl: string | null; message?: string }>('/api/auth/google/test', { query: { userId } }),
+    mutationFn: (userId: string) => call('GET /api/auth/google/test', { query: { userId } }),
   });
 }

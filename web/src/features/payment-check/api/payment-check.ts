@@ -1,13 +1,11 @@
-import type { TestPaymentResponse, Wire } from '@qabul/api/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type CallAnswer, call } from '../../../lib/api-client.ts';
 
-export type PaymentCheck = Wire<typeof TestPaymentResponse>;
+export type PaymentCheck = CallAnswer<'POST /api/payment/test'>;
 
 /** POST /api/payment/test or /api/payment/real — the Payme setup checked, with a checkout link for the amount (UZS). */
 export function usePaymentCheck(real: boolean) {
   return useMutation({
-    mutationFn: (amount: number) =>
-      api<PaymentCheck>(real ? '/api/payment/real' : '/api/payment/test', { method: 'POST', body: { amount } }),
+    mutationFn: (amount: number) => call(real ? 'POST /api/payment/real' : 'POST /api/payment/test', { body: { amount } }),
   });
 }

@@ -1,9 +1,8 @@
-import type { PaymentOrderResponse, PaymentOrderStatusResponse, SandboxCheckoutResponse, Wire } from '@qabul/api/schemas';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type CallAnswer, call } from '../../../lib/api-client.ts';
 
-export type CheckoutInfo = Wire<typeof SandboxCheckoutResponse>;
-export type OrderStatus = Wire<typeof PaymentOrderStatusResponse>;
+export type CheckoutInfo = CallAnswer<'GET /api/payment/sandbox/:payload'>;
+export type OrderStatus = CallAnswer<'GET /api/payment/orders/:id'>;
 export type OrderState = OrderStatus['state'];
 
 /** GET /api/payment/sandbox/{payload} — what the sandbox checkout shows for a checkout link. */
@@ -11,8 +10,8 @@ export function useCheckoutInfo(payload: string) {
   return useQuery(
     queryOptions({
       queryKey: ['payment-checkout', payload],
-      // Encoded, so a standard-base64 payload's "/" or "+" (links made before base64url) stays one segment.
-      queryFn: ({ signal }) => api<CheckoutInfo>(`/api/payment/sandbox/${encodeURIComponent(payload)}`, { signal }),
+      // Encoded (every path parameter is), so a standard-base64 payload's "/" or "+" (links made before base64url) stays one segment.
+      queryFn: ({ signal }) => call('GET /api/payment/sandbox/:payload', { params: { payload } }, { signal }),
       retry: false,
     }),
   );
@@ -22,7 +21,7 @@ export function useCheckoutInfo(payload: string) {
 export function useSandboxAction() {
   return useMutation({
     mutationFn: ({ orderId, action }: { orderId: string; action: 'pay' | 'cancel' }) =>
-      api<Wire<typeof PaymentOrderResponse>>(`/api/payment/sandbox/${encodeURIComponent(orderId)}/${action}`, { method: 'POST', body: {} }),
+      call('POST /api/payment/sandbox/:orderId/:action', { params: { orderId, action } }),
   });
 }
 
@@ -34,7 +33,8 @@ export function useOrderStatus(orderId: string, token: string | null) {
   return useQuery(
     queryOptions({
       queryKey: ['payment-order', orderId, token],
-      queryFn: ({ signal }) => api<OrderStatus>(`/api/payment/orders/${encodeURIComponent(orderId)}`, { signal, query: { token } }),
+      queryFn: ({ signal }) =>
+        call('GET /api/payment/orders/:id', { params: { id: orderId }, query: { token: token ?? undefined } }, { signal }),
       enabled: /^\d+$/.test(orderId),
       retry: false,
       refetchInterval: (query) => (query.state.data?.state === 'waiting' ? 3000 : false),

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformStats } from '../../../lib/admin/types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET /api/platform-admin/stats — totals of users, bookings and services, and recent activity. */
 export const platformStatsQuery = queryOptions({
   queryKey: ['/api/platform-admin', 'stats'],
-  queryFn: ({ signal }) => api<PlatformStats>('/api/platform-admin/stats', { signal }),
+  queryFn: ({ signal }) => call('GET /api/platform-admin/stats', {}, { signal }),
 });
 
 export function usePlatformStats() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { userQuery } from '../../../lib/auth.ts';
 
 /** POST /api/auth/google/disconnect — Google forgotten here and the token revoked at Google. */
 export function useDisconnectGoogle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ googleConnected: false }>('/api/auth/google/disconnect', { method: 'POST' }),
+    mutationFn: () => call('POST /api/auth/google/disconnect'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
 }
@@ -15,8 +15,7 @@ export function useDisconnectGoogle() {
 export function useGoogleCalendarSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) =>
-      api<{ googleCalendarSync: boolean }>('/api/user/google-calendar-sync', { method: 'PUT', body: { enabled } }),
+    mutationFn: (enabled: boolean) => call('PUT /api/user/google-calendar-sync', { body: { enabled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
 }

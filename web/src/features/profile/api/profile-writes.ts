@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordChange, ProfileUpdate } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
+import { type CallInput, call } from '../../../lib/api-client.ts';
 import { userQuery } from '../../../lib/auth.ts';
-import type { User } from '../../../lib/types.ts';
 
 /** PUT /api/user/profile — 200 with the updated user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => api<User>('/api/user/profile', { method: 'PUT', body }),
+    mutationFn: (body: CallInput<'PUT /api/user/profile'>['body']) => call('PUT /api/user/profile', { body }),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
 }
@@ -16,7 +14,7 @@ export function useUpdateProfile() {
 /** PUT /api/user/password */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChange) => api<{ message: string }>('/api/user/password', { method: 'PUT', body }),
+    mutationFn: (body: CallInput<'PUT /api/user/password'>['body']) => call('PUT /api/user/password', { body }),
   });
 }
 
@@ -27,7 +25,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('profileImage', file);
-      return api<User>('/api/user/profile-image', { method: 'POST', body });
+      return call('POST /api/user/profile-image', { body });
     },
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
@@ -36,6 +34,6 @@ export function useUploadAvatar() {
 /** POST /api/telegram/link-token — a one-time t.me link that connects the provider's Telegram chat. */
 export function useTelegramLinkToken() {
   return useMutation({
-    mutationFn: () => api<{ link: string }>('/api/telegram/link-token', { method: 'POST' }),
+    mutationFn: () => call('POST /api/telegram/link-token'),
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client.ts';
-import type { ProviderReview } from '../../../lib/types.ts';
+import { call, callPage } from '../../../lib/api-client.ts';
 
 /** GET /api/reviews — the provider's reviews, hidden ones too, newest first (the latest 100). */
 export function useProviderReviews() {
   return useQuery({
     queryKey: ['reviews', 'mine'],
-    queryFn: ({ signal }) => apiList<ProviderReview>('/api/reviews', { query: { limit: 100 }, signal }),
+    queryFn: ({ signal }) => callPage('GET /api/reviews', { query: { limit: 100 } }, { signal }),
   });
 }
 
@@ -14,8 +13,7 @@ export function useProviderReviews() {
 export function useSetReviewHidden() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      api<ProviderReview>(`/api/reviews/${id}`, { method: 'PUT', body: { hidden } }),
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => call('PUT /api/reviews/:id', { params: { id }, body: { hidden } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }

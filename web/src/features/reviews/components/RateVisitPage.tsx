@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Misc.tsx';
 import { rateVisitPage as t } from '../../../config/messages.ts';
-import { api, errorText } from '../../../lib/api-client.ts';
+import { call, errorText } from '../../../lib/api-client.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -17,7 +17,8 @@ export function RateVisitPage() {
   const [comment, setComment] = useState('');
   const [missingRating, setMissingRating] = useState(false);
   const send = useMutation({
-    mutationFn: () => api('/api/public/reviews', { method: 'POST', body: { bookingId, token, rating, comment: comment.trim() || null } }),
+    mutationFn: (rating: number) =>
+      call('POST /api/public/reviews', { body: { bookingId, token, rating, comment: comment.trim() || null } }),
   });
 
   return (
@@ -36,7 +37,7 @@ export function RateVisitPage() {
               setMissingRating(true);
               return;
             }
-            send.mutate();
+            send.mutate(rating);
           }}
         >
           <p>{t.text}</p>

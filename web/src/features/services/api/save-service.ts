@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceInput } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { servicesQuery } from '../../../lib/api/services.ts';
-import type { Service, WeeklyAvailability } from '../../../lib/types.ts';
+import type { WeeklyAvailability } from '../../../lib/types.ts';
 
 export interface SaveServiceVariables {
   id: number | null;
@@ -25,11 +25,11 @@ export function useSaveService() {
   return useMutation({
     mutationFn: async ({ id, input, availability, hadAvailability }: SaveServiceVariables) => {
       const service = id
-        ? await api<Service>(`/api/services/${id}`, { method: 'PUT', body: input })
-        : await api<Service>('/api/services', { method: 'POST', body: input });
+        ? await call('PUT /api/services/:id', { params: { id }, body: input })
+        : await call('POST /api/services', { body: input });
       if (hasAnyTimes(availability) || hadAvailability) {
         try {
-          await api(`/api/service-availability/${service.id}`, { method: 'PUT', body: { availability } });
+          await call('PUT /api/service-availability/:serviceId', { params: { serviceId: service.id }, body: { availability } });
         } catch (error) {
           console.error('Saving availability failed', error);
         }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { teamQuery } from '../../../lib/api/team.ts';
-import type { Master } from '../../../lib/types.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 
 function useRefreshTeam() {
@@ -17,8 +16,7 @@ function useRefreshTeam() {
 export function useUploadMasterPhoto(onProgress: (percent: number) => void) {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) =>
-      uploadFile<Master>(`/api/staff/${encodeURIComponent(id)}/photo`, 'photo', file, onProgress),
+    mutationFn: ({ id, file }: { id: string; file: File }) => uploadFile('POST /api/staff/:id/photo', { id }, 'photo', file, onProgress),
     onSuccess: refresh,
   });
 }
@@ -27,7 +25,7 @@ export function useUploadMasterPhoto(onProgress: (percent: number) => void) {
 export function useDeleteMasterPhoto() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/staff/${encodeURIComponent(id)}/photo`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/staff/:id/photo', { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffInput } from '@qabul/api/schemas';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { teamQuery } from '../../../lib/api/team.ts';
 import type { Master } from '../../../lib/types.ts';
 
@@ -20,18 +20,18 @@ function useTeamMutation<V>(call: (variables: V) => Promise<unknown>) {
 /** POST /api/staff or PUT /api/staff/:id. */
 export function useSaveMaster() {
   return useTeamMutation(({ id, input }: { id: string | null; input: StaffInput }) =>
-    id ? api<Master>(`/api/staff/${id}`, { method: 'PUT', body: input }) : api<Master>('/api/staff', { method: 'POST', body: input }),
+    id ? call('PUT /api/staff/:id', { params: { id }, body: input }) : call('POST /api/staff', { body: input }),
   );
 }
 
 /** DELETE /api/staff/:id — refused (409) while the master has upcoming bookings. */
 export function useDeleteMaster() {
-  return useTeamMutation((id: string) => api<void>(`/api/staff/${id}`, { method: 'DELETE' }));
+  return useTeamMutation((id: string) => call('DELETE /api/staff/:id', { params: { id } }));
 }
 
 /** POST /api/staff/:id/invite — an e-mail with a link to the master's own view. */
 export function useInviteMaster() {
-  return useTeamMutation((id: string) => api<Master>(`/api/staff/${id}/invite`, { method: 'POST', body: {} }));
+  return useTeamMutation((id: string) => call('POST /api/staff/:id/invite', { params: { id } }));
 }
 
 /** What PUT takes back from a master as listed (to flip one field). */

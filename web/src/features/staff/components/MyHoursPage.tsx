@@ -7,11 +7,11 @@ import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { EmptyState, PageHeader, Spinner } from '../../../components/ui/Misc.tsx';
 import { common, myHours as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { isInvitedMaster, myMasterQuery, useMyMaster } from '../../../lib/api/my-master.ts';
 import { useBotUsername } from '../../../lib/app-config.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import type { Master, WeeklyAvailability } from '../../../lib/types.ts';
+import type { WeeklyAvailability } from '../../../lib/types.ts';
 import { useMasterTelegramLink } from '../api/master-telegram.ts';
 
 /**
@@ -29,7 +29,7 @@ export function MyHoursPage() {
   const [edited, setWeek] = useState<WeeklyAvailability | null>(null);
   const week = edited ?? ((master.data?.availability as WeeklyAvailability | undefined) || null);
   const save = useMutation({
-    mutationFn: (availability: WeeklyAvailability) => api<Master>('/api/staff/me/hours', { method: 'PUT', body: { availability } }),
+    mutationFn: (availability: WeeklyAvailability) => call('PUT /api/staff/me/hours', { body: { availability } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myMasterQuery.queryKey }),
   });
 

@@ -3,9 +3,8 @@ import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Misc.tsx';
 import { staffInvite as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
-import { api, errorText } from '../../../lib/api-client.ts';
+import { call, errorText } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
-import type { Master } from '../../../lib/types.ts';
 
 /**
  * /auth/staff-invite?token=: where a master's invitation opens. Signed in (or after registering and opening the link
@@ -16,7 +15,7 @@ export function StaffInvitePage() {
   const user = useUser();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => api<Master>('/api/staff/invitations/accept', { method: 'POST', body: { token } }),
+    mutationFn: () => call('POST /api/staff/invitations/accept', { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 

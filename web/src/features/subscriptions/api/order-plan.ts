@@ -1,12 +1,11 @@
-import type { SubscriptionOrderResponse, Wire } from '@qabul/api/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type CallAnswer, call } from '../../../lib/api-client.ts';
 
-export type PlanOrder = Wire<typeof SubscriptionOrderResponse>;
+export type PlanOrder = CallAnswer<'POST /api/payment/subscription'>;
 
 /** POST /api/payment/subscription — an order for the plan at today's price, with the checkout link. */
 export function useOrderPlan() {
   return useMutation({
-    mutationFn: (planId: number) => api<PlanOrder>('/api/payment/subscription', { method: 'POST', body: { planId } }),
+    mutationFn: (planId: number) => call('POST /api/payment/subscription', { body: { planId } }),
   });
 }

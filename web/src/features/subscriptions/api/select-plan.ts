@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { mySubscriptionQuery, userQuery } from '../../../lib/auth.ts';
-import type { MySubscription } from '../../../lib/types.ts';
 import { useLanguage } from '../../../lib/i18n/language.ts';
 import { mySubscriptionKey } from './my-subscription.ts';
 
@@ -10,7 +9,7 @@ export function useSelectPlan() {
   const queryClient = useQueryClient();
   const language = useLanguage();
   return useMutation({
-    mutationFn: (planId: number) => api<MySubscription>('/api/select-subscription-plan', { method: 'POST', body: { planId } }),
+    mutationFn: (planId: number) => call('POST /api/select-subscription-plan', { body: { planId } }),
     onSuccess: async (subscription) => {
       queryClient.setQueryData(mySubscriptionQuery.queryKey, subscription);
       queryClient.setQueryData(mySubscriptionKey(language), subscription);

@@ -1,6 +1,6 @@
 import type { DateOverrideResponse, HolidayResponse, StaffResponse, TimeOffResponse, Wire } from '@qabul/api/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n/language.ts';
 
 export type TimeOff = Wire<typeof TimeOffResponse>;
@@ -10,19 +10,19 @@ export type Master = Wire<typeof StaffResponse>;
 
 /** GET /api/time-off — the business's days off (a master: the business's and their own). */
 export function useTimeOff() {
-  return useQuery({ queryKey: ['time-off'], queryFn: ({ signal }) => api<TimeOff[]>('/api/time-off', { signal }) });
+  return useQuery({ queryKey: ['time-off'], queryFn: ({ signal }) => call('GET /api/time-off', {}, { signal }) });
 }
 
 /** GET /api/date-overrides — single dates with their own hours. */
 export function useDateOverrides() {
-  return useQuery({ queryKey: ['date-overrides'], queryFn: ({ signal }) => api<DateOverride[]>('/api/date-overrides', { signal }) });
+  return useQuery({ queryKey: ['date-overrides'], queryFn: ({ signal }) => call('GET /api/date-overrides', {}, { signal }) });
 }
 
 /** GET /api/time-off/holidays?year= — Uzbekistan's public holidays, named in the reader's language. */
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: ['holidays', year, useLanguage()],
-    queryFn: ({ signal }) => api<Holiday[]>('/api/time-off/holidays', { query: { year }, signal }),
+    queryFn: ({ signal }) => call('GET /api/time-off/holidays', { query: { year } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -31,6 +31,6 @@ export function useHolidays(year: number) {
 export function useMasters() {
   return useQuery({
     queryKey: ['staff'],
-    queryFn: ({ signal }) => api<Master[]>('/api/staff', { signal }).catch(() => [] as Master[]),
+    queryFn: ({ signal }) => call('GET /api/staff', {}, { signal }).catch((): Master[] => []),
   });
 }

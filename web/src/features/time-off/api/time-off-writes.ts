@@ -1,9 +1,7 @@
-import type { TimeOffCreatedResponse, Wire } from '@qabul/api/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { DateOverride } from './time-off-queries.ts';
+import { type CallAnswer, type CallInput, call } from '../../../lib/api-client.ts';
 
-export type TimeOffCreated = Wire<typeof TimeOffCreatedResponse>;
+export type TimeOffCreated = CallAnswer<'POST /api/time-off'>;
 
 // Days off and overrides change what clients are offered: the lists and free times are refetched.
 function refresh(queryClient: QueryClient) {
@@ -14,8 +12,7 @@ function refresh(queryClient: QueryClient) {
 export function useAddTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { from: string; to: string; staffId: string | null; note: string | null }) =>
-      api<TimeOffCreated>('/api/time-off', { method: 'POST', body }),
+    mutationFn: (body: CallInput<'POST /api/time-off'>['body']) => call('POST /api/time-off', { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -24,7 +21,7 @@ export function useAddTimeOff() {
 export function useRemoveTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/time-off/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/time-off/:id', { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -33,8 +30,8 @@ export function useRemoveTimeOff() {
 export function useSetDateOverride() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ date, ...body }: { date: string; times: string[]; staffId: string | null }) =>
-      api<DateOverride>(`/api/date-overrides/${date}`, { method: 'PUT', body }),
+    mutationFn: ({ date, ...body }: CallInput<'PUT /api/date-overrides/:date'>['body'] & { date: string }) =>
+      call('PUT /api/date-overrides/:date', { params: { date }, body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -44,7 +41,7 @@ export function useRemoveDateOverride() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, staffId }: { date: string; staffId: string | null }) =>
-      api<null>(`/api/date-overrides/${date}`, { method: 'DELETE', query: staffId ? { staffId } : {} }),
+      call('DELETE /api/date-overrides/:date', { params: { date }, query: staffId ? { staffId } : {} }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -60,16 +57,13 @@ export function useSettleAffected() {
       action: { kind: 'cancel'; ids: string[] } | { kind: 'move'; bookings: Array<{ id: string; timeSlot: string }>; date: string },
     ) => {
       if (action.kind === 'cancel') {
-        const { cancelled } = await api<{ cancelled: string[] }>('/api/bookings/bulk-cancel', {
-          method: 'POST',
-          body: { ids: action.ids, reason: null },
-        });
+        const { cancelled } = await call('POST /api/bookings/bulk-cancel', { body: { ids: action.ids, reason: null } });
         return { done: cancelled, failed: [] as string[] };
       }
       const results = await Promise.allSettled(
         action.bookings.map((b) =>
-          api(`/api/bookings/${b.id}/reschedule`, {
-            method: 'POST',
+          call('POST /api/bookings/:id/reschedule', {
+            params: { id: b.id },
             body: { newDate: action.date, newTimeSlot: b.timeSlot, reason: null },
           }),
         ),

@@ -5,7 +5,7 @@ import { PageLoading } from '../../../../components/PageLoading.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { SelectField } from '../../../../components/ui/Field.tsx';
 import { setup as t } from '../../../../config/messages.ts';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { teamQuery, useTeam } from '../../../../lib/api/team.ts';
 import { timeRange, weekdayNames } from '../../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../../lib/toast.ts';
@@ -31,7 +31,7 @@ function useSaveOwnerHours() {
         email: owner.email,
         isActive: owner.isActive,
       };
-      return api<Master>(`/api/staff/${encodeURIComponent(owner.id)}`, { method: 'PUT', body: input });
+      return call('PUT /api/staff/:id', { params: { id: owner.id }, body: input });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: teamQuery.queryKey });

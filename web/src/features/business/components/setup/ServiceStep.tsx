@@ -4,12 +4,12 @@ import { PageLoading } from '../../../../components/PageLoading.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../../components/ui/Field.tsx';
 import { common, setup as t } from '../../../../config/messages.ts';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { servicesQuery, useServices } from '../../../../lib/api/services.ts';
 import { teamQuery } from '../../../../lib/api/team.ts';
 import { type Parser, useSchemaForm } from '../../../../lib/form.ts';
 import { toastSuccess } from '../../../../lib/toast.ts';
-import type { Master, Service } from '../../../../lib/types.ts';
+import type { Master } from '../../../../lib/types.ts';
 import { StepButtons } from './StepButtons.tsx';
 
 const DURATIONS = [30, 45, 60, 90, 120];
@@ -30,11 +30,11 @@ function useAddFirstService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ServiceInput) => {
-      const service = await api<Service>('/api/services', { method: 'POST', body: input });
+      const service = await call('POST /api/services', { body: input });
       const team = await queryClient.fetchQuery(teamQuery).catch(() => [] as Master[]);
       const hours = team.find((master) => master.isOwner)?.availability ?? {};
       if (Object.values(hours).some((times) => (times?.length ?? 0) > 0)) {
-        await api(`/api/service-availability/${service.id}`, { method: 'PUT', body: { availability: hours } });
+        await call('PUT /api/service-availability/:serviceId', { params: { serviceId: service.id }, body: { availability: hours } });
       }
       return service;
     },
