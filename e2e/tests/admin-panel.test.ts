@@ -109,12 +109,12 @@ describe('admin panel', () => {
     expect(await readText(stats)).toMatch(new RegExp(`Uchrashuvlar\\s+${demoBookings}\\b`));
     expect(await readText(stats)).toMatch(/Xizmatlar\s+3/);
     expect(await readText(stats)).toMatch(/Faol obunalar\s+2/);
-    expect(await readText(stats)).toMatch(/Daromad\s+0 UZS/);
+    expect(await readText(stats)).toMatch(/Daromad\s+0\sso'm/);
 
     // The demo's bookings (on the next working days and its busy Monday) were all made today.
     const bookingsChart = page.getByRole('img', { name: `30 kunda jami ${demoBookings} ta uchrashuv` });
     await bookingsChart.locator('canvas').waitFor();
-    const revenueChart = page.getByRole('img', { name: /12 oyda jami 0 UZS/ });
+    const revenueChart = page.getByRole('img', { name: /12 oyda jami 0\sso'm/ });
     await revenueChart.locator('canvas').waitFor();
     await page.screenshot({ path: `${artifactsDir}/admin-dashboard-charts.png`, fullPage: true });
     await page.getByText("Jadval ko'rinishida").first().click();
@@ -124,7 +124,7 @@ describe('admin panel', () => {
     // Subscriptions tab: users and revenue per plan.
     await page.getByRole('tab', { name: 'Obunalar' }).click();
     const freemium = page.getByRole('row', { name: /Freemium/ });
-    expect(await readText(freemium)).toMatch(/Freemium\s+2\s+0 UZS/);
+    expect(await readText(freemium)).toMatch(/Freemium\s+2\s+0\sso'm/);
     await expectAccessible(page, '/admin/dashboard Obunalar');
     expect(errors).toEqual([]);
   });
@@ -168,7 +168,7 @@ describe('admin panel', () => {
       isActive: true,
     });
     const card = page.getByRole('article', { name: 'Premium Plus' });
-    await expect.poll(() => readText(card)).toContain('199\u00a0000 UZS / oy');
+    await expect.poll(() => readText(card)).toMatch(/199\s000\sso'm\s\/\soy/);
     expect(await readText(card)).toContain('Uchrashuvlar: oyiga 1000 tagacha');
 
     await card.getByRole('button', { name: 'Tahrirlash' }).click();
@@ -180,12 +180,12 @@ describe('admin panel', () => {
     await edit.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna rejasi yangilandi');
     await expect.poll(() => readText(card)).toContain('Nofaol');
-    expect(await readText(card)).toContain('249\u00a0000 UZS / oy');
+    expect(await readText(card)).toMatch(/249\s000\sso'm\s\/\soy/);
 
     // After a reload the server's copy shows the same.
     await page.reload();
     await page.getByRole('tab', { name: 'Rejalar' }).click();
-    await expect.poll(() => readText(card)).toContain('249\u00a0000 UZS / oy');
+    await expect.poll(() => readText(card)).toMatch(/249\s000\sso'm\s\/\soy/);
     expect(await readText(card)).toContain('Nofaol');
 
     // A plan users hold is not deleted: the server says why and the card stays.
@@ -229,7 +229,7 @@ describe('admin panel', () => {
     const planDialog = page.getByRole('dialog', { name: 'Obuna rejasini berish' });
     await planDialog.getByRole('button', { name: 'Saqlash' }).click();
     await planDialog.getByText('Rejani tanlang', { exact: true }).last().waitFor();
-    await planDialog.getByLabel('Obuna rejasi').selectOption({ label: 'Business — 99\u00a0000 UZS / oy' });
+    await planDialog.getByLabel('Obuna rejasi').selectOption({ label: "Business — 99\u00a0000\u00a0so'm / oy" });
     await planDialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna yangilandi');
     await row.getByText('Business').waitFor();

@@ -29,6 +29,8 @@ function clockIn(iso: string, timeZone: string): string {
 
 /** The demo provider works in Tashkent (UTC+5); this client's browser is in Moscow (UTC+3). */
 const CLIENT_ZONE = 'Europe/Moscow';
+/** How the page names that zone for a person (never its id). */
+const CLIENT_ZONE_WORDS = 'Moskva vaqti';
 
 /** A booking of the demo provider on the first day ahead with a free time, made as a client would. */
 async function demoBooking(phone: string) {
@@ -111,19 +113,19 @@ describe("a client in another time zone than the provider's", () => {
     await page.goto(`${e2e.app.url}/booking-success?booking=${booked.id}&token=${booked.clientToken}`);
     await page.getByRole('heading', { level: 1, name: 'Uchrashuvingiz qabul qilindi!' }).waitFor();
     const success = await readText(page.getByRole('main'));
-    expect(success).toContain(`${theirs} (${CLIENT_ZONE} vaqti)`);
+    expect(success).toContain(`${theirs} (${CLIENT_ZONE_WORDS})`);
     expect(success).not.toContain(booked.timeSlot);
     await shot(page, 'success-other-zone');
 
     const proof = `confirm=${booked.confirmationNumber}&token=${booked.clientToken}`;
     await page.goto(`${e2e.app.url}/${DEMO.username}?reschedule=${booked.id}&${proof}`);
     const reschedule = page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
-    await reschedule.getByText(`${longDate(booked.date)}, ${theirs} (${CLIENT_ZONE} vaqti) —`).waitFor();
+    await reschedule.getByText(`${longDate(booked.date)}, ${theirs} (${CLIENT_ZONE_WORDS}) —`).waitFor();
     expect(await readText(reschedule)).not.toContain(`${booked.timeSlot} —`);
 
     await page.goto(`${e2e.app.url}/${DEMO.username}?cancel=${booked.id}&${proof}`);
     const cancel = page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
-    await cancel.getByText(`, ${theirs} (${CLIENT_ZONE} vaqti)`).waitFor();
+    await cancel.getByText(`, ${theirs} (${CLIENT_ZONE_WORDS})`).waitFor();
     expect(errors).toEqual([]);
   });
 });
@@ -139,7 +141,7 @@ describe('the public reschedule and cancel dialogs', () => {
     const rule = dialog.getByTestId('change-rule');
     await rule.getByText("Bekor qilish yoki vaqtni o'zgartirish uchrashuvdan kamida 2 soat oldin mumkin").waitFor();
     expect(await readText(rule)).toContain(
-      `${clockIn(new Date(Date.parse(booked.dateTimeUtc) - 2 * 3_600_000).toISOString(), CLIENT_ZONE)} (${CLIENT_ZONE} vaqti) gacha`,
+      `${clockIn(new Date(Date.parse(booked.dateTimeUtc) - 2 * 3_600_000).toISOString(), CLIENT_ZONE)} (${CLIENT_ZONE_WORDS}) gacha`,
     );
 
     // No browser date input: the app's own Uzbek calendar, where the demo's Sundays (no hours) cannot be picked.
@@ -157,7 +159,7 @@ describe('the public reschedule and cancel dialogs', () => {
     const newDate = addDays(sunday, 1);
     await pickDate(dialog, 'Yangi sana', newDate);
     await dialog.getByRole('button', { name: `Yangi sana ${shortDate(newDate)}` }).waitFor();
-    await dialog.getByText(`Vaqtlar sizning vaqtingizda (${CLIENT_ZONE}) ko'rsatilgan.`).waitFor();
+    await dialog.getByText(`Vaqtlar sizning vaqtingizda (${CLIENT_ZONE_WORDS}) ko'rsatilgan.`).waitFor();
 
     // A booking past its window: the rule says so up front and the form cannot be sent.
     await sql('update services set cancellation_hours = 24 * 90 where id = (select service_id from bookings where id = ?)', [booked.id]);
@@ -188,7 +190,7 @@ describe('a booking whose reserve fee was paid', () => {
       `${e2e.app.url}/${DEMO.username}?cancel=${booked.id}&confirm=${booked.confirmationNumber}&token=${booked.clientToken}`,
     );
     const clientDialog = client.page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
-    await clientDialog.getByText("Siz 50 000 UZS oldindan to'lagansiz. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi").waitFor();
+    await clientDialog.getByText("Siz 50 000 so'm oldindan to'lagansiz. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi").waitFor();
     // Whom to ask about the fee: the business's phone, never the owner's login e-mail.
     expect(await readText(clientDialog)).toContain('+998712000001');
     expect(await readText(clientDialog)).not.toContain(DEMO.email);
@@ -198,11 +200,11 @@ describe('a booking whose reserve fee was paid', () => {
     await signIn(provider.page, e2e.app.url, DEMO.email, DEMO.password);
     await provider.page.goto(`${e2e.app.url}/user/bookings`);
     const card = provider.page.getByTestId(`booking-${booked.confirmationNumber}`);
-    await card.getByText("50 000 UZS to'langan").waitFor();
-    expect((await readText(card)).replace(/\s+/g, ' ')).toContain("Oldindan to'lov 50 000 UZS to'langan");
+    await card.getByText("50 000 so'm to'langan").waitFor();
+    expect((await readText(card)).replace(/\s+/g, ' ')).toContain("Oldindan to'lov 50 000 so'm to'langan");
     await card.getByRole('button', { name: 'Bekor qilish' }).click();
     const dialog = provider.page.getByRole('dialog', { name: 'Uchrashuvni bekor qilish' });
-    await dialog.getByText("Mijoz 50 000 UZS oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi").waitFor();
+    await dialog.getByText("Mijoz 50 000 so'm oldindan to'lagan. Bekor qilinganda bu to'lov avtomatik qaytarilmaydi").waitFor();
     await shot(provider.page, 'cancel-prepaid-provider', false);
     await dialog.getByRole('button', { name: 'Bekor qilish' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -218,7 +220,7 @@ describe('a booking whose reserve fee was paid', () => {
 
     await client.page.goto(`${e2e.app.url}/booking-success?booking=${booked.id}&token=${booked.clientToken}`);
     await client.page.getByRole('heading', { level: 1, name: 'Uchrashuv bekor qilingan' }).waitFor();
-    await client.page.getByText("Oldindan to'lov (50 000 UZS) avtomatik qaytarilmaydi").waitFor();
+    await client.page.getByText("Oldindan to'lov (50 000 so'm) avtomatik qaytarilmaydi").waitFor();
     expect(client.errors).toEqual([]);
     expect(provider.errors).toEqual([]);
   });

@@ -99,7 +99,7 @@ describe('Mini App: reserve fee with a Telegram invoice', () => {
 
     await page.locator('[data-testid="payment-state"][data-state="paid"]').waitFor();
     const text = (await page.locator('[data-testid="payment-state"]').textContent())?.replace(/\s+/g, ' ') ?? '';
-    expect(text).toMatch(/Oldindan to'lov 50 000 UZS to'langan/);
+    expect(text).toMatch(/Oldindan to'lov 50\s000\sso'm to'langan/);
     await page.screenshot({ path: path.join(artifactsDir, 'miniapp-invoice-paid.png'), fullPage: true });
     await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });
     await expect.poll(() => app.lastSetup('web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });

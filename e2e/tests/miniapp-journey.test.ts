@@ -197,7 +197,7 @@ describe('Mini App: reserve fee', () => {
     await app.emit('visibility_changed', { is_visible: true });
     await page.locator('[data-testid="payment-state"][data-state="paid"]').waitFor();
     const text = (await page.locator('[data-testid="payment-state"]').textContent())?.replace(/\s+/g, ' ');
-    expect(text ?? '').toMatch(/Oldindan to'lov 50 000 UZS to'langan/);
+    expect(text ?? '').toMatch(/Oldindan to'lov 50\s000\sso'm to'langan/);
     expect(text ?? '').toContain("To'lov muvaffaqiyatli amalga oshirildi!");
     await page.screenshot({ path: path.join(artifactsDir, 'miniapp-reserve-fee-paid.png'), fullPage: true });
     await expect.poll(() => app.lastSetup('web_app_setup_main_button')).toMatchObject({ text: 'Asosiy sahifaga qaytish', is_active: true });

@@ -114,7 +114,7 @@ describe('/platform-admin', () => {
     await demo.getByText('Freemium').waitFor();
     await demo.getByRole('button', { name: "Obunani o'zgartirish" }).click();
     const dialog = page.getByRole('dialog', { name: "Obunani o'zgartirish" });
-    await dialog.getByLabel('Obuna rejasi').selectOption({ label: 'Business — 99\u00a0000 UZS / oy' });
+    await dialog.getByLabel('Obuna rejasi').selectOption({ label: "Business — 99\u00a0000\u00a0so'm / oy" });
     await dialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna yangilandi');
     await demo.getByText('Business').waitFor();
@@ -122,7 +122,7 @@ describe('/platform-admin', () => {
     const row = userRow(page, nodira.email);
     await row.getByText("Obuna yo'q").waitFor();
     await row.getByRole('button', { name: "Obunani o'zgartirish" }).click();
-    await dialog.getByLabel('Obuna rejasi').selectOption({ label: 'Asosiy — 49\u00a0000 UZS / oy' });
+    await dialog.getByLabel('Obuna rejasi').selectOption({ label: "Asosiy — 49\u00a0000\u00a0so'm / oy" });
     await dialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna yangilandi');
     await row.getByText('Asosiy').waitFor();

@@ -20,7 +20,7 @@ describe('service dialog and the plan', () => {
     // One service of three: a new one may be added, but without a deposit or Google Meet.
     await page.getByRole('button', { name: "Xizmat qo'shish" }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Yangi xizmat' });
-    const deposit = dialog.getByLabel("Depozit (so'm, ixtiyoriy)");
+    const deposit = dialog.getByLabel(/^Oldindan to'lov \(so'm\)/);
     // The plan arrives with the user's subscription: wait for its reason before reading the switch.
     await dialog.getByText("Oldindan to'lov Asosiy va undan yuqori rejalarda mavjud. Joriy rejangiz: Freemium.").waitFor();
     expect(await deposit.isDisabled()).toBe(true);
