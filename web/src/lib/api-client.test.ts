@@ -27,6 +27,7 @@ const service = {
   description: null,
   price: null,
   priceAmount: 0,
+  priceFrom: false,
   reserveFee: 0,
   isPaid: false,
   duration: 30,
