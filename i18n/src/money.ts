@@ -55,7 +55,7 @@ function fillAmount(template: string, amount: string, options: MoneyOptions = {}
 }
 
 function spaced(text: string, options: MoneyOptions): string {
-  return text.replace(/[ \u00a0\u202f]/g, options.plainSpaces ? ' ' : '\u00a0');
+  return text.replace(/[ \u00a0\u202f]/g, () => (options.plainSpaces ? ' ' : '\u00a0'));
 }
 
 /**

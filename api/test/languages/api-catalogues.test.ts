@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_CATALOGUES } from '../../src/api-catalogues.ts';
+import { API_CATALOGUES, registerApiCatalogues } from '../../src/api-catalogues.ts';
 import { atPath, leafPaths } from '../../src/contracts/i18n/catalogue.ts';
 import { LANGUAGES } from '../../src/contracts/i18n/languages.ts';
 import { translateApiMessage } from '../../src/lib/i18n/message-index.ts';
+
+// The app registers its catalogues as it starts; this file translates without an app.
+registerApiCatalogues();
 
 // Every catalogue the API answers with, in its three languages: the same keys, the same placeholders, and
 // nothing left in Uzbek where Russian is asked for.

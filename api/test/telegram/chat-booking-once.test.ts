@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKGROUND } from '../../src/background.ts';
 import { botServices } from '../../src/features/telegram/bot-services.ts';
 import { daysAhead } from '../support/fixtures.ts';
 import { startInstance, type TestApp } from '../support/test-app.ts';
@@ -15,15 +16,19 @@ let t: TelegramTestApp;
 let second: TestApp;
 beforeAll(async () => {
   t = await startTelegramApp({ SEED_DEMO: '1' });
-  second = await startInstance((t.app as TestApp & { databaseUrl: string }).databaseUrl, {
-    PUBLIC_URL: t.publicUrl,
-    RATE_LIMIT_DISABLED: '1',
-    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-    TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
-    TELEGRAM_API_ROOT: t.fake.apiRoot,
-    TELEGRAM_MODE: 'webhook',
-    TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  second = await startInstance(
+    (t.app as TestApp & { databaseUrl: string }).databaseUrl,
+    {
+      PUBLIC_URL: t.publicUrl,
+      RATE_LIMIT_DISABLED: '1',
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
+      TELEGRAM_API_ROOT: t.fake.apiRoot,
+      TELEGRAM_MODE: 'webhook',
+      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    BACKGROUND,
+  );
 });
 afterAll(async () => {
   await second?.close();
@@ -162,23 +167,27 @@ describe('each update once', () => {
     expect(
       chatSteps(t)
         .shown(user.id)
-        .filter((c) => String(c.payload.text).includes('Aziz Karimov')),
+        .filter((c) => String(c.payload.text).includes('Aziz Barber Studio')),
     ).toHaveLength(1);
   });
 });
 
 describe('turns and the connection pool', () => {
   it('handles many chats at once on an instance with a small pool: turns never take every connection', async () => {
-    const small = await startInstance((t.app as TestApp & { databaseUrl: string }).databaseUrl, {
-      PUBLIC_URL: t.publicUrl,
-      RATE_LIMIT_DISABLED: '1',
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-      TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
-      TELEGRAM_API_ROOT: t.fake.apiRoot,
-      TELEGRAM_MODE: 'webhook',
-      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      DB_POOL_MAX: '4',
-    });
+    const small = await startInstance(
+      (t.app as TestApp & { databaseUrl: string }).databaseUrl,
+      {
+        PUBLIC_URL: t.publicUrl,
+        RATE_LIMIT_DISABLED: '1',
+        TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+        TELEGRAM_BOT_USERNAME: 'qabul_test_bot',
+        TELEGRAM_API_ROOT: t.fake.apiRoot,
+        TELEGRAM_MODE: 'webhook',
+        TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        DB_POOL_MAX: '4',
+      },
+      BACKGROUND,
+    );
     try {
       const users = Array.from({ length: 12 }, () => person());
       const statuses = await Promise.all(users.map((user) => deliverTo(small.url, commandUpdate(user, '/start demo'))));
@@ -187,7 +196,7 @@ describe('turns and the connection pool', () => {
         expect(
           chatSteps(t)
             .shown(user.id)
-            .filter((c) => String(c.payload.text).includes('Aziz Karimov')),
+            .filter((c) => String(c.payload.text).includes('Aziz Barber Studio')),
         ).toHaveLength(1);
       }
     } finally {
