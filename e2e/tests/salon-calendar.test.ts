@@ -290,7 +290,10 @@ describe("the owner's calendar of the demo salon", () => {
     await block(page, booked['10:00'] ?? '').waitFor({ state: 'detached' });
     expect((await bookingOf(booked['10:00'] ?? ''))?.status).toBe('cancelled');
     // Shown again, struck through, when asked for.
-    await page.getByLabel("Bekor qilinganlarni ko'rsatish").check();
+    // The switch lives in the address (?cancelled=1), which the router changes in a transition: checked a moment later.
+    const withCancelled = page.getByLabel("Bekor qilinganlarni ko'rsatish");
+    await withCancelled.click();
+    await expect.poll(() => withCancelled.isChecked()).toBe(true);
     expect(await block(page, booked['10:00'] ?? '').getAttribute('data-status')).toBe('cancelled');
     expect(page.url()).toContain('cancelled=1');
     expect(errors).toEqual([]);
