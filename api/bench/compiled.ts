@@ -60,7 +60,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function healthy(base: string, server: ChildProcess): Promise<void> {
+/** Waits for the compiled server's health answer; fails when it exits first. */
+export async function healthy(base: string, server: ChildProcess): Promise<void> {
   // A first start on a fresh data directory initialises and migrates the database: give it a minute.
   for (let tries = 0; tries < 3000; tries += 1) {
     if (server.exitCode !== null) throw new Error(`the compiled server exited with ${server.exitCode}`);
@@ -74,7 +75,8 @@ async function healthy(base: string, server: ChildProcess): Promise<void> {
   throw new Error('the compiled server did not become healthy');
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+/** Stops the server as a deploy does (SIGTERM) and waits for it to exit. */
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

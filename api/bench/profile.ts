@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 // @ts-expect-error a plain .mjs module of the repository's scripts, without types
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { healthy, stop } from './compiled.ts';
 import { type BenchProvider, benchProviders, bookingBodies } from './bench-providers.ts';
 import { cpuSeconds, load, postmasterOf, row } from './measure.ts';
 
@@ -53,38 +54,16 @@ function start(profileDir: string | null): ChildProcess {
   );
 }
 
-async function healthy(server: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 3000; tries += 1) {
-    if (server.exitCode !== null) throw new Error(`the compiled server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the compiled server did not become healthy');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 // First start: migrate, then let PostgreSQL load pg_stat_statements from the next start on.
 let server = start(null);
-await healthy(server);
+await healthy(base, server);
 await stop(server);
 await appendFile(
   path.join(dataDir, 'postgres', 'postgresql.conf'),
   "\nshared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track = 'all'\n",
 );
 server = start(null);
-await healthy(server);
+await healthy(base, server);
 // PostgreSQL takes a new port at each start of the app.
 const databaseUrl = async () => (await runningEmbeddedUrl(path.join(dataDir, 'postgres'), 'qabul')) as string;
 const db = new pg.Client({ connectionString: await databaseUrl() });
@@ -145,7 +124,7 @@ for (const phase of phases.filter((p) => !only || p.name === only)) {
   const dir = path.join(out, phase.name);
   await mkdir(dir, { recursive: true });
   server = start(dir);
-  await healthy(server);
+  await healthy(base, server);
   const client = new pg.Client({ connectionString: await databaseUrl() });
   await client.connect();
   await client.query('select pg_stat_statements_reset()');
@@ -181,7 +160,7 @@ for (const phase of phases.filter((p) => !only || p.name === only)) {
 // The booking statement as PostgreSQL runs it, with its triggers, on a fresh slot (rolled back).
 if (!only || only === 'booking') {
   server = start(null);
-  await healthy(server);
+  await healthy(base, server);
   const client = new pg.Client({ connectionString: await databaseUrl() });
   await client.connect();
   const { INSERT_BOOKING_SQL, bookingInsertValues } = await import('../src/features/bookings/booking-insert.queries.ts');
