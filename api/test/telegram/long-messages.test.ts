@@ -49,7 +49,10 @@ describe('long bot messages', () => {
 
     const mark = t.fake.calls.length;
     await say(chat, '/today');
-    const sent = t.fake.calls.slice(mark).filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chat.id);
+    // What the chat received: a send Telegram refused (429 on a slow machine) and that was retried shows once.
+    const sent = t.fake.calls
+      .slice(mark)
+      .filter((c) => c.method === 'sendMessage' && Number(c.payload.chat_id) === chat.id && c.ok !== false);
     const texts = sent.map((c) => String(c.payload.text));
     expect(texts.some((text) => text.includes('Xatolik yuz berdi'))).toBe(false);
     expect(texts.length).toBeGreaterThan(1);
