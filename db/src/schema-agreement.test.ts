@@ -9,6 +9,8 @@ import { useTestOrm } from './testing/test-orm.ts';
  */
 const UNMAPPED_TABLES = new Set([
   'mikro_orm_migrations',
+  // The checksum of each SQL rule file last applied (db/src/sql-rules.ts, ADR 034).
+  'sql_rules',
   'sessions',
   'rate_limits',
   'profile_images',
