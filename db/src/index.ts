@@ -1,6 +1,8 @@
 export { readDatabaseConfig, type DatabaseConfig } from './config.ts';
 export { openDatabaseForTask, startDatabase, type Database } from './start-database.ts';
 export { openOrm, migrate, type Orm } from './orm.ts';
+export { applySqlRules } from './sql-rules.ts';
+export { sqlRuleFiles, type SqlRuleFile } from './sql/index.ts';
 export {
   freePort,
   startEmbeddedPostgres,
