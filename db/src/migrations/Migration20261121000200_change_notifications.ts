@@ -9,6 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261121000200_change_notifications extends Migration {
   override async up(): Promise<void> {
+    // History: qabul_notify_provider_changed (and its triggers) is now kept in db/src/sql/qabul_notify_provider_changed.sql (ADR 034); change it there.
     this.addSql(`create function qabul_notify_provider_changed() returns trigger language plpgsql as $$
       declare
         row_data record := coalesce(new, old);
@@ -27,9 +28,11 @@ export class Migration20261121000200_change_notifications extends Migration {
         return null;
       end $$;`);
     for (const table of ['services', 'service_availability', 'user_subscriptions']) {
+      // History: these triggers are now kept in db/src/sql/qabul_notify_provider_changed.sql (ADR 034).
       this.addSql(`create trigger ${table}_provider_changed after insert or update or delete on ${table}
         for each row execute function qabul_notify_provider_changed();`);
     }
+    // History: these triggers are now kept in db/src/sql/qabul_notify_provider_changed.sql (ADR 034).
     this.addSql(`create trigger users_provider_changed after update of timezone on users
       for each row execute function qabul_notify_provider_changed();`);
   }

@@ -27,6 +27,7 @@ export class Migration20261123110000_admin extends Migration {
     this.addSql('create unique index admin_users_email_lower_unique on admin_users (lower(email));');
     // Whatever writes admin_users (a console, a future endpoint, a hand-written statement), the last active
     // admin-panel account cannot be removed or switched off: nobody could sign in to the panel any more.
+    // History: admin_users_keep_one_active (and its triggers) is now kept in db/src/sql/admin_users_keep_one_active.sql (ADR 034); change it there.
     this.addSql(`create function admin_users_keep_one_active() returns trigger language plpgsql as $$
       begin
         if old.is_active and not exists (select 1 from admin_users where is_active) then

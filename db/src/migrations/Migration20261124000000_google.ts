@@ -21,6 +21,7 @@ export class Migration20261124000000_google extends Migration {
     );`);
     this.addSql('create index google_busy_times_user_index on google_busy_times (user_id, starts_at);');
 
+    // History: plan_google_meet_sync (and its triggers) is now kept in db/src/sql/plan_google_meet_sync.sql (ADR 034); change it there.
     this.addSql(`create function plan_google_meet_sync() returns trigger language plpgsql as $$
       begin
         if new.google_calendar_event_id is not null

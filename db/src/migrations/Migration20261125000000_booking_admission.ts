@@ -11,6 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125000000_booking_admission extends Migration {
   override async up(): Promise<void> {
+    // History: admit_public_booking is now kept in db/src/sql/admit_public_booking.sql (ADR 034); change it there.
     this.addSql(`create function admit_public_booking(
         lock_key text, provider_id uuid, client_phone text, month_start timestamptz, monthly_limit integer, phone_limit integer, at timestamptz
       ) returns boolean language plpgsql volatile as $$

@@ -49,6 +49,7 @@ export class Migration20261128030000_staff extends Migration {
     this.addSql(`insert into staff_services (staff_id, service_id)
       select st.id, s.id from services s join staff st on st.user_id = s.user_id and st.is_owner;`);
 
+    // History: qabul_owner_master (and its triggers) is now kept in db/src/sql/qabul_owner_master.sql (ADR 034); change it there.
     this.addSql(`create function qabul_owner_master() returns trigger language plpgsql as $$
       begin
         insert into staff (user_id, name, photo_url, is_owner)
@@ -59,6 +60,7 @@ export class Migration20261128030000_staff extends Migration {
     this.addSql(`create trigger users_owner_master after insert on users
       for each row execute function qabul_owner_master();`);
     // A new service is done by every active master of the business until the owner says otherwise.
+    // History: qabul_service_masters (and its triggers) is now kept in db/src/sql/qabul_service_masters.sql (ADR 034); change it there.
     this.addSql(`create function qabul_service_masters() returns trigger language plpgsql as $$
       begin
         insert into staff_services (staff_id, service_id)
@@ -68,6 +70,7 @@ export class Migration20261128030000_staff extends Migration {
     this.addSql(`create trigger services_masters after insert on services
       for each row execute function qabul_service_masters();`);
     // A master's hours and services shape the business's slots: cached slot data is dropped on any change.
+    // History: these triggers are now kept in db/src/sql/qabul_notify_provider_changed.sql (ADR 034).
     this.addSql(`create trigger staff_provider_changed after insert or update or delete on staff
       for each row execute function qabul_notify_provider_changed();`);
 
@@ -75,6 +78,7 @@ export class Migration20261128030000_staff extends Migration {
     this.addSql(`update bookings b set staff_id = st.id from staff st where st.user_id = b.user_id and st.is_owner;`);
     this.addSql('alter table bookings alter column staff_id set not null;');
     // A booking written without a master (imports, older tools) belongs to the owner's own master.
+    // History: qabul_booking_owner_master (and its triggers) is now kept in db/src/sql/qabul_booking_owner_master.sql (ADR 034); change it there.
     this.addSql(`create function qabul_booking_owner_master() returns trigger language plpgsql as $$
       begin
         select id into new.staff_id from staff where user_id = new.user_id and is_owner;
@@ -105,6 +109,7 @@ export class Migration20261128030000_staff extends Migration {
     // given a booking longest ago, then the order. The lock queues a business's "any" picks; being VOLATILE,
     // every query below takes a fresh snapshot, so it sees each pick committed before the lock was granted.
     // One candidate (a chosen master, a solo business) needs no pick: the exclusion constraint decides.
+    // History: pick_master is now kept in db/src/sql/pick_master.sql (ADR 034); change it there.
     this.addSql(`create function pick_master(
         provider_id uuid, candidates uuid[], starts timestamptz, blocked timestamptz, day date
       ) returns uuid language plpgsql volatile as $$

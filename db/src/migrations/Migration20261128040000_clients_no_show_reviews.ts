@@ -13,6 +13,7 @@ export class Migration20261128040000_clients_no_show_reviews extends Migration {
       check (status in ('pending', 'confirmed', 'cancelled', 'no_show'));`);
 
     // A client's key: the booking's E.164 phone, or its digits with a plus when it could not be read.
+    // History: client_phone is now kept in db/src/sql/client_phone.sql (ADR 034); change it there.
     this.addSql(`create function client_phone(phone_e164 text, phone text) returns text
       language sql immutable parallel safe
       as $$ select coalesce(phone_e164, '+' || regexp_replace(phone, '\\D', '', 'g')) $$;`);
@@ -32,6 +33,7 @@ export class Migration20261128040000_clients_no_show_reviews extends Migration {
     );`);
     this.addSql('create index clients_name on clients (user_id, lower(name));');
     // The latest booking's contact details are the client's; what the client left out earlier stays known.
+    // History: bookings_keep_client (and its triggers) is now kept in db/src/sql/bookings_keep_client.sql (ADR 034); change it there.
     this.addSql(`create function bookings_keep_client() returns trigger language plpgsql as $$
       begin
         insert into clients (user_id, phone, name, email, telegram_username)

@@ -36,6 +36,7 @@ export class Migration20261128060000_provider_tools extends Migration {
 
     // Days off and overrides shape the business's slots: cached slot data is dropped on any change.
     for (const table of ['time_off', 'date_overrides']) {
+      // History: these triggers are now kept in db/src/sql/qabul_notify_provider_changed.sql (ADR 034).
       this.addSql(`create trigger ${table}_provider_changed after insert or update or delete on ${table}
         for each row execute function qabul_notify_provider_changed();`);
     }
@@ -50,6 +51,7 @@ export class Migration20261128060000_provider_tools extends Migration {
     this.addSql('alter table bookings add column occupied_from timestamptz;');
     this.addSql('update bookings set occupied_from = date_time_utc;');
     this.addSql('alter table bookings alter column occupied_from set not null;');
+    // History: qabul_booking_occupied_from (and its triggers) is now kept in db/src/sql/qabul_booking_occupied_from.sql (ADR 034); change it there.
     this.addSql(`create function qabul_booking_occupied_from() returns trigger language plpgsql as $$
       begin
         new.occupied_from := new.date_time_utc - make_interval(mins => new.buffer_before);
@@ -87,6 +89,7 @@ export class Migration20261128060000_provider_tools extends Migration {
     // Time freed on a day (a booking cancelled or moved away, whatever did it; a day off removed) gives each client
     // waiting for that day one offer, through the durable job runner (claim with a lease, settle, back off): the
     // entry is marked offered and its job planned in the same transaction as the change that freed the time.
+    // History: qabul_waitlist_offer is now kept in db/src/sql/qabul_waitlist_offer.sql (ADR 034); change it there.
     this.addSql(`create function qabul_waitlist_offer(business uuid, first_day date, last_day date, master uuid) returns void
       language sql volatile as $$
         with offered as (
@@ -99,6 +102,7 @@ export class Migration20261128060000_provider_tools extends Migration {
         select 'waitlist_offer', id::text, now(), jsonb_build_object('entryId', id) from offered
         on conflict (kind, key) do nothing
       $$;`);
+    // History: qabul_booking_freed_time (and its triggers) is now kept in db/src/sql/qabul_booking_freed_time.sql (ADR 034); change it there.
     this.addSql(`create function qabul_booking_freed_time() returns trigger language plpgsql as $$
       begin
         perform qabul_waitlist_offer(old.user_id, old.date, old.date, old.staff_id);
@@ -108,6 +112,7 @@ export class Migration20261128060000_provider_tools extends Migration {
       for each row when (old.status <> 'cancelled' and (new.status = 'cancelled' or new.date_time_utc <> old.date_time_utc
         or new.staff_id <> old.staff_id))
       execute function qabul_booking_freed_time();`);
+    // History: qabul_time_off_removed (and its triggers) is now kept in db/src/sql/qabul_time_off_removed.sql (ADR 034); change it there.
     this.addSql(`create function qabul_time_off_removed() returns trigger language plpgsql as $$
       begin
         perform qabul_waitlist_offer(old.user_id, old.from_date, old.to_date, old.staff_id);
@@ -120,6 +125,7 @@ export class Migration20261128060000_provider_tools extends Migration {
     // candidates (masters, in order) without a day off that day, then (when the service has a daily cap) those
     // under it, counted under a lock per service and day; VOLATILE, so the count sees every booking committed
     // before the lock was granted. Nobody left: QB004 (day off) or QB005 (day full).
+    // History: admit_booking_rules is now kept in db/src/sql/admit_booking_rules.sql (ADR 034); change it there.
     this.addSql(`create function admit_booking_rules(
         service integer, candidates uuid[], day date, check_rules boolean
       ) returns uuid[] language plpgsql volatile as $$

@@ -11,6 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261128090000_move_cap_and_waitlist_chat extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table waitlist_entries add column telegram_chat_id bigint;');
+    // History: qabul_daily_cap_reached is now kept in db/src/sql/qabul_daily_cap_reached.sql (ADR 034); change it there.
     this.addSql(`create function qabul_daily_cap_reached(service integer, master uuid, day date, moving uuid) returns boolean
       language plpgsql volatile as $$
       declare
@@ -26,6 +27,7 @@ export class Migration20261128090000_move_cap_and_waitlist_chat extends Migratio
                   and b.id is distinct from moving) >= cap;
       end
     $$;`);
+    // History: admit_booking_rules is now kept in db/src/sql/admit_booking_rules.sql (ADR 034); change it there.
     this.addSql(`create or replace function admit_booking_rules(
         service integer, candidates uuid[], day date, check_rules boolean
       ) returns uuid[] language plpgsql volatile as $$
@@ -56,6 +58,7 @@ export class Migration20261128090000_move_cap_and_waitlist_chat extends Migratio
     $$;`);
     // A move: the master's day off binds a client's move only (the provider's own move is theirs, as a new
     // booking is); the cap binds every move, since it protects the master's day whoever fills it.
+    // History: admit_booking_move is now kept in db/src/sql/admit_booking_move.sql (ADR 034); change it there.
     this.addSql(`create function admit_booking_move(moving uuid, service integer, master uuid, day date, check_days_off boolean)
       returns void language plpgsql volatile as $$
       begin

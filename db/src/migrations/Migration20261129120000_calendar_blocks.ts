@@ -39,6 +39,7 @@ export class Migration20261129120000_calendar_blocks extends Migration {
       select id, staff_id, occupied from bookings where status <> 'cancelled';`);
     this.addSql('alter table bookings drop constraint bookings_no_overlap;');
 
+    // History: qabul_booking_occupies (and its triggers) is now kept in db/src/sql/qabul_booking_occupies.sql (ADR 034); change it there.
     this.addSql(`create function qabul_booking_occupies() returns trigger language plpgsql as $$
       begin
         if tg_op = 'DELETE' then
@@ -63,6 +64,7 @@ export class Migration20261129120000_calendar_blocks extends Migration {
     this.addSql(`create trigger bookings_occupy_end after delete on bookings
       for each row when (old.status <> 'cancelled') execute function qabul_booking_occupies();`);
 
+    // History: qabul_block_occupies (and its triggers) is now kept in db/src/sql/qabul_block_occupies.sql (ADR 034); change it there.
     this.addSql(`create function qabul_block_occupies() returns trigger language plpgsql as $$
       begin
         if tg_op = 'DELETE' then
@@ -79,6 +81,7 @@ export class Migration20261129120000_calendar_blocks extends Migration {
       for each row execute function qabul_block_occupies();`);
 
     // "Farqi yo'q" as before (ADR 016), reading a master's taken time (bookings and blocks) where it now lives.
+    // History: pick_master is now kept in db/src/sql/pick_master.sql (ADR 034); change it there.
     this.addSql(`create or replace function pick_master(
         provider_id uuid, candidates uuid[], starts timestamptz, blocked timestamptz, day date
       ) returns uuid language plpgsql volatile as $$

@@ -11,6 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261129120000_calendar_sequence extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table bookings add column calendar_sequence integer not null default 0;');
+    // History: bookings_calendar_sequence (and its triggers) is now kept in db/src/sql/bookings_calendar_sequence.sql (ADR 034); change it there.
     this.addSql(`create function bookings_calendar_sequence() returns trigger language plpgsql as $$
       begin
         new.calendar_sequence := old.calendar_sequence + case

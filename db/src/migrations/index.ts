@@ -32,7 +32,10 @@ import { Migration20261201010000_business_profile } from './Migration20261201010
 import { Migration20261201020000_mini_app_opens } from './Migration20261201020000_mini_app_opens.ts';
 import { Migration20261201030000_telegram_sign_in_and_reset } from './Migration20261201030000_telegram_sign_in_and_reset.ts';
 
-/** Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. */
+/**
+ * Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. Tables, columns,
+ * constraints and indexes change here; a SQL function or trigger is changed in its file in db/src/sql (ADR 034).
+ */
 export const migrationsList = [
   {
     name: 'Migration20261121000000_initial',
