@@ -16,6 +16,7 @@ export async function register(em: EntityManager, body: Register, actor: Actor, 
   await hit(em, `register:ip:${actor.ipAddress}`, LIMITS_PER_ACTION.registration, rateLimitOff);
   if (await emailTaken(em, body.email)) throw new AppError('email_taken', uz.auth.emailTaken, { email: uz.auth.emailTaken });
   return em.transactional(async (tx) => {
+    // Its insert fires db/src/sql/qabul_owner_master.sql: the new provider is their business's first master.
     const user = tx.create(UserSchema, {
       email: body.email,
       username: await deriveUsername(tx, body.email),

@@ -17,6 +17,7 @@ export interface Cancellation {
  * false, changing nothing, when the booking was already cancelled.
  */
 export async function cancelBookingRow(db: Db, bookingId: string, cancellation: Cancellation, now: Date): Promise<boolean> {
+  // Fires db/src/sql/qabul_booking_occupies.sql (the time freed) and qabul_booking_freed_time.sql (waitlist offers).
   const { rows } = await db.query(
     `update bookings set status = 'cancelled', updated_at = $2 where id = $1 and status <> 'cancelled' returning id`,
     [bookingId, now],

@@ -30,7 +30,7 @@ export async function cancelTimedReminders(em: EntityManager, bookingId: string)
 /**
  * A move's admission, inside its transaction before the row changes: the target master's day off (a client's move)
  * and the service's daily cap (every move), by `admit_booking_move` under the cap's lock per service and day.
- * Raises QB004 / QB005 (see admissionRefusal).
+ * Raises QB004 / QB005 (see admissionRefusal). The rule: db/src/sql/admit_booking_move.sql.
  */
 export async function admitMove(
   em: EntityManager,

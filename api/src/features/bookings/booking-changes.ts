@@ -187,6 +187,7 @@ async function moveBooking(em: EntityManager, booking: Booking, time: BookingTim
       staffId,
     });
     history(tx, booking, 'rescheduled', who, reason, previous);
+    // Fires db/src/sql/qabul_booking_occupies.sql (overlap refused), qabul_booking_freed_time.sql, bookings_calendar_sequence.sql.
     await tx.flush();
     // Reminders follow the booking: the old times are dropped and the new ones still ahead are planned.
     await cancelTimedReminders(tx, booking.id);
@@ -241,6 +242,7 @@ export async function deleteBooking(em: EntityManager, booking: Booking, actor: 
   await em.transactional(async (tx) => {
     // A deleted booking's unpaid order is closed like a cancelled one's.
     await bookingCancelled(dbIn(tx), booking.id, new Date());
+    // Fires db/src/sql/qabul_booking_occupies.sql (the taken time freed).
     await tx.nativeDelete(BookingSchema, { id: booking.id });
     await recordActivity(tx, actor, 'booking_deleted', 'booking', booking.id, { date: booking.date, timeSlot: booking.timeSlot });
   });

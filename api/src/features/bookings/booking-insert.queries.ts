@@ -9,6 +9,9 @@ import type { Admission } from './booking-admission.ts';
  * a provider's booking) its audit row. "Any master" is picked in the same statement, after the admission and under
  * its own lock (`pick_master`, ADR 016), among the masters a client's booking may still have that day (days off,
 the service's daily cap: `admit_booking_rules`, ADR 019). The ceiling in `pnpm bench` sends this same statement.
+ * SQL it runs: db/src/sql/{admit_public_booking,admit_booking_rules,pick_master}.sql; the insert fires
+ * db/src/sql/qabul_booking_occupies.sql (the taken time, refused on overlap), qabul_booking_occupied_from.sql,
+ * bookings_keep_client.sql, plan_google_meet_sync.sql.
  */
 export const INSERT_BOOKING_SQL = `
   with admitted as (

@@ -132,6 +132,7 @@ export async function createBlock(
         note: body.note,
         createdBy: actor.userId,
       });
+      // Fires db/src/sql/qabul_block_occupies.sql: the taken time, refused over a booking or another block.
       await tx.flush();
       await recordActivity(tx, actor, 'calendar_block_created', 'calendar_block', block.id, {
         staffId: body.staffId,
@@ -158,6 +159,7 @@ export async function removeBlock(em: EntityManager, scope: CalendarScope, id: s
     : null;
   if (!block) throw new AppError('not_found', calendarText.notFound);
   await em.transactional(async (tx) => {
+    // Fires db/src/sql/qabul_block_occupies.sql: the time freed and offered to the day's waitlist.
     tx.remove(block);
     await recordActivity(tx, actor, 'calendar_block_removed', 'calendar_block', block.id, {
       staffId: block.staffId,

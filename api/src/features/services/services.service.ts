@@ -47,6 +47,7 @@ export async function createService(em: EntityManager, user: User, body: Service
   return em.transactional(async (tx) => {
     await lockProviderServices(tx, user.id);
     await assertPlanAllows(tx, user, body, true);
+    // Its insert fires db/src/sql/qabul_service_masters.sql (every active master does it) and qabul_notify_provider_changed.sql.
     const service = tx.create(ServiceSchema, { ...body, ...servicePrice(body), userId: user.id });
     await tx.flush();
     await recordActivity(tx, actor, 'service_created', 'service', String(service.id), { name: service.name });

@@ -60,6 +60,7 @@ export async function addTimeOff(
       toDate: body.to,
       note: body.note ?? null,
     });
+    // Fires db/src/sql/qabul_notify_provider_changed.sql; admissions read it in db/src/sql/admit_booking_rules.sql.
     await tx.flush();
     await recordActivity(tx, actor, 'time_off_added', 'time_off', timeOff.id, { from: body.from, to: body.to, staffId });
     const ids = await bookingIdsInRange(tx, scope.providerId, staffId, body.from, body.to);
@@ -78,7 +79,7 @@ export async function removeTimeOff(em: EntityManager, scope: TimeOffScope, id: 
   });
   if (!timeOff) throw new AppError('not_found', timeOffText.notFound);
   await em.transactional(async (tx) => {
-    // Deleting it offers the freed days to their waitlist (trigger `time_off_removed`).
+    // Deleting it offers the freed days to their waitlist (db/src/sql/qabul_time_off_removed.sql).
     tx.remove(timeOff);
     await recordActivity(tx, actor, 'time_off_removed', 'time_off', id, { from: timeOff.fromDate, to: timeOff.toDate });
   });
