@@ -2,6 +2,8 @@
 -- (booking-insert.queries.ts), ADR 019: the candidates (masters, in order) without a day off that day, then those
 -- under the service's daily cap (qabul_daily_cap_reached.sql). Nobody left: QB004 (day off) or QB005 (day full).
 -- `check_rules` is false for the provider's own booking: their day off and cap are theirs to override.
+-- The slot list's twins in TypeScript: `isDayOff` and `dailyCapReached` in api/src/features/slots/day-rules.ts;
+-- api/test/sql-rules-agree.test.ts holds them to the same answers.
 create or replace function admit_booking_rules(
   service integer, candidates uuid[], day date, check_rules boolean
 ) returns uuid[] language plpgsql volatile as $$

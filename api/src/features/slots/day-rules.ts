@@ -20,8 +20,17 @@ export interface DateOverride {
 
 type Week = Partial<Record<string, string[]>>;
 
+/** The booking's statement decides the same in db/src/sql/admit_booking_rules.sql (sql-rules-agree.test.ts). */
 export function isDayOff(date: string, staffId: string, daysOff: readonly DayOff[]): boolean {
   return daysOff.some((off) => off.from <= date && date <= off.to && (off.staffId === null || off.staffId === staffId));
+}
+
+/**
+ * A master's day is full for the service once their live bookings of it that day reach its daily cap (no cap: never).
+ * The booking's statement decides the same in db/src/sql/qabul_daily_cap_reached.sql (sql-rules-agree.test.ts).
+ */
+export function dailyCapReached(dailyLimit: number | null, booked: number): boolean {
+  return dailyLimit !== null && booked >= dailyLimit;
 }
 
 function overrideOf(date: string, staffId: string | null, overrides: readonly DateOverride[]): string[] | undefined {

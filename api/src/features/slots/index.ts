@@ -4,6 +4,7 @@ export { listServiceSlots } from './slots.service.ts';
 export {
   type DateOverride,
   type DayOff,
+  dailyCapReached,
   isDayOff,
   masterHoursOn,
   type ServiceRulesRow,

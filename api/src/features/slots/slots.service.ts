@@ -16,7 +16,7 @@ import {
   overlapsAny,
   teamSlots,
 } from './slot-engine.ts';
-import { isDayOff, masterHoursOn, serviceHoursOn } from './day-rules.ts';
+import { dailyCapReached, isDayOff, masterHoursOn, serviceHoursOn } from './day-rules.ts';
 import type { SlotQuery } from './slots.schema.ts';
 import { providerDayBookings, type ServiceDay, serviceDayRow } from './slots.queries.ts';
 
@@ -88,7 +88,7 @@ export async function listServiceSlots(
       availability: masterHoursOn(query.date, master.id, master.availability, day.overrides),
       busy: master.busy,
       closed: isDayOff(query.date, master.id, day.days_off),
-      full: day.daily_limit !== null && master.booked >= day.daily_limit,
+      full: dailyCapReached(day.daily_limit, master.booked),
     })),
   );
   const clientZone = query.clientTimezone ?? day.timezone;
