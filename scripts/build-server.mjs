@@ -58,7 +58,7 @@ export async function buildServer() {
  * that reads them from disk when running from source is replaced by one that holds them, so the server finds its
  * rules wherever `api/dist` is run from, with nothing to copy beside it.
  */
-const sqlRulesCompiledIn = {
+export const sqlRulesCompiledIn = {
   name: 'sql-rules-compiled-in',
   setup(on) {
     const folder = path.join(root, 'db/src/sql');
