@@ -89,6 +89,15 @@ describe('SQL rules in files', () => {
     expect(await applySqlRules(direct, files)).toEqual([]);
   });
 
+  it('after new migrations every file is applied again, so what a migration dropped comes back', async () => {
+    // As a migration that re-creates a table leaves it: the table's triggers gone, the files unchanged.
+    await direct.query('drop trigger bookings_freed_time on bookings');
+    expect(await applySqlRules(direct, files)).toEqual([]);
+    expect(await applySqlRules(direct, files, { everything: true })).toEqual(files.map((file) => file.name));
+    const { rows } = await direct.query(`select 1 from pg_trigger where tgname = 'bookings_freed_time'`);
+    expect(rows).toHaveLength(1);
+  });
+
   it('instances applying together through PgBouncer in transaction mode: one applies, the others find it done', async () => {
     const pooler = await new PgBouncer(inject('pgServerUrl'), 3).start();
     const clients = [0, 1, 2].map(() => new pg.Client({ connectionString: pooler.urlFor(database.url) }));

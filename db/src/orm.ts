@@ -57,17 +57,17 @@ export async function openOrm(clientUrl: string, poolMax?: number, timeouts?: Da
 }
 
 /**
- * Applies committed migrations, then the SQL rule files whose text changed (`applySqlRules`, ADR 034); the schema is
- * never synchronised from entities at boot. Instances starting together (replicas) take turns on a PostgreSQL
- * advisory lock, so one migrates and the others find it done.
+ * Applies committed migrations, then the SQL rule files whose text changed, or all of them after new migrations
+ * (`applySqlRules`, ADR 034); the schema is never synchronised from entities at boot. Instances starting together
+ * (replicas) take turns on a PostgreSQL advisory lock, so one migrates and the others find it done.
  * The lock belongs to a session, so `directUrl` must reach PostgreSQL itself: through a pooler in transaction
  * mode it would stay behind on a server connection handed to someone else, and the next instance would wait
  * for it forever. The rules take a lock of their own inside their one transaction, which holds through a pooler.
  */
 export async function migrate(orm: Orm, directUrl?: string): Promise<void> {
   if (!directUrl) {
-    await orm.getMigrator().up();
-    await applySqlRulesOn(orm);
+    const ran = await orm.getMigrator().up();
+    await applySqlRulesOn(orm, ran.length > 0);
     return;
   }
   const lock = new pg.Client({ connectionString: directUrl });
@@ -76,20 +76,20 @@ export async function migrate(orm: Orm, directUrl?: string): Promise<void> {
     // Waiting for another instance's migrations takes as long as they do, whatever the server's default limit.
     await lock.query('set statement_timeout = 0');
     await lock.query('select pg_advisory_lock(hashtextextended($1, 0))', ['qabul:migrations']);
-    await orm.getMigrator().up();
+    const ran = await orm.getMigrator().up();
     // On this connection, which has no client-side time limit: a trigger's table may be busy with live traffic.
-    await applySqlRules(lock);
+    await applySqlRules(lock, undefined, { everything: ran.length > 0 });
   } finally {
     await lock.end().catch(() => {});
   }
 }
 
 /** The rules applied on one of the ORM's own connections, for a database reached without a separate direct URL. */
-async function applySqlRulesOn(orm: Orm): Promise<void> {
+async function applySqlRulesOn(orm: Orm, everything: boolean): Promise<void> {
   const knex = orm.em.getConnection().getKnex();
   const client: pg.PoolClient = await knex.client.acquireConnection();
   try {
-    await applySqlRules(client);
+    await applySqlRules(client, undefined, { everything });
   } finally {
     await knex.client.releaseConnection(client);
   }

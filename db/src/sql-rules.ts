@@ -13,8 +13,15 @@ import { type SqlRuleFile, sqlRuleFiles } from './sql/index.ts';
  * Instances starting together take turns on a transaction-scoped advisory lock, which a pooler in transaction mode
  * keeps on the transaction's one server connection (a session lock would not be); the second finds the checksums
  * written and applies nothing. Answers the names applied.
+ *
+ * `everything`: after a start that ran new migrations every file is applied, changed or not, since a migration may
+ * have dropped what a file makes (a table re-created loses its triggers, `drop ... cascade` takes functions).
  */
-export async function applySqlRules(client: pg.ClientBase, files: SqlRuleFile[] = sqlRuleFiles()): Promise<string[]> {
+export async function applySqlRules(
+  client: pg.ClientBase,
+  files: SqlRuleFile[] = sqlRuleFiles(),
+  { everything = false }: { everything?: boolean } = {},
+): Promise<string[]> {
   await client.query('begin');
   try {
     // Waiting for another instance's rules, or for a trigger's table to be free, takes as long as it takes.
@@ -30,7 +37,7 @@ export async function applySqlRules(client: pg.ClientBase, files: SqlRuleFile[] 
     const changed: string[] = [];
     for (const file of files) {
       const checksum = createHash('sha256').update(file.sql).digest('hex');
-      if (applied.get(file.name) === checksum) continue;
+      if (!everything && applied.get(file.name) === checksum) continue;
       await client.query(file.sql).catch((error: Error) => {
         throw new Error(`db/src/sql/${file.name}.sql: ${error.message}`, { cause: error });
       });
