@@ -5,7 +5,7 @@ import { Composer, type Context, type InlineKeyboard } from 'grammy';
 import { type BotConfig, type BotContext, chatOf } from '../context.ts';
 import { escapeHtml } from '../html.ts';
 import { type BotText, botTextIn, fill } from '../messages.ts';
-import type { BotServices, ChatMaster, ChatRef, ChatService, ConversationStore } from '../services.ts';
+import type { ChatBookingServices, ChatMaster, ChatRef, ChatService, ConversationStore } from '../services.ts';
 import { isHarmless } from '../errors.ts';
 import { offerProvider } from './start.ts';
 import {
@@ -65,7 +65,7 @@ function storage(store: ConversationStore) {
  * that reads or writes Qabul goes through `conversation.external` (its answer is recorded and replayed, never
  * asked twice) and Telegram calls go through the conversation's own context (recorded the same way).
  */
-function chatBookingFlow(services: BotServices, settings: BotConfig) {
+function chatBookingFlow(services: ChatBookingServices, settings: BotConfig) {
   return async function chatBooking(conversation: Talk, ctx: Context, username: string): Promise<void> {
     const chat = chatOf(ctx);
     if (!chat) return;
@@ -308,7 +308,7 @@ function withMaster(text: string, service: ChatService, master: ChatMaster | nul
  */
 async function askPhone(
   conversation: Talk,
-  services: BotServices,
+  services: ChatBookingServices,
   chat: ChatRef,
   saved: string | null,
   t: BotText,
@@ -355,7 +355,7 @@ async function askPhone(
  * "Shu yerda yozilish". Installed before the other features, so a conversation in progress sees its chat's
  * updates first and passes on what it does not wait for.
  */
-export function chatBooking(services: BotServices, settings: BotConfig): Composer<BotContext> {
+export function chatBooking(services: ChatBookingServices, settings: BotConfig): Composer<BotContext> {
   const composer = new Composer<ChatBookingContext>();
   const privateChats = composer.filter((ctx) => ctx.chat?.type === 'private');
   privateChats.use(conversations<ChatBookingContext, Context>({ storage: storage(services.conversations) }));
@@ -373,9 +373,9 @@ export function chatBooking(services: BotServices, settings: BotConfig): Compose
       await ctx.reply(ctx.text.bookUsage);
       return;
     }
-    await ctx.services.rememberChat(chatOf(ctx) as ChatRef);
+    await services.rememberChat(chatOf(ctx) as ChatRef);
     // Like /start <username>: both ways to book, so the client may still prefer the Mini App.
-    if (!(await offerProvider(ctx, username))) await ctx.reply(ctx.text.providerNotFound);
+    if (!(await offerProvider(services, ctx, username))) await ctx.reply(ctx.text.providerNotFound);
   });
 
   // "Tasdiqlash" pressed again once its booking is made (a double tap, an old message): the booking was made
