@@ -5,7 +5,7 @@ import { Composer, type Context, type InlineKeyboard } from 'grammy';
 import { type BotConfig, type BotContext, chatOf } from '../context.ts';
 import { escapeHtml } from '../html.ts';
 import { type BotText, botTextIn, fill } from '../messages.ts';
-import type { ChatBookingServices, ChatMaster, ChatRef, ChatService, ConversationStore } from '../services.ts';
+import type { ChatBookingOffer, ChatBookingServices, ChatMaster, ChatRef, ChatService, ConversationStore } from '../services.ts';
 import { isHarmless } from '../errors.ts';
 import { offerProvider } from './start.ts';
 import {
@@ -29,7 +29,7 @@ type Talk = Conversation<ChatBookingContext, Context>;
 
 const CONVERSATION = 'chatBooking';
 /** Raise when the conversation's steps change, so a half-finished conversation of the old code is dropped. */
-const STATE_VERSION = 3;
+const STATE_VERSION = 4;
 const USERNAME = /^[\w]{1,58}$/;
 
 /**
@@ -59,34 +59,101 @@ function storage(store: ConversationStore) {
 }
 
 /**
- * Booking inside the chat: service → (master, when the service has several) → day → time → phone → confirm, one message edited step by step, every step
- * with "Orqaga". A full day (picked from the days marked 🔔, or one that filled up meanwhile) offers its waitlist
- * instead: "Navbatga yozilish" → phone (when not known yet) → a place whose offer comes to this chat. The conversations plug-in replays this function from the start on every update, so everything
- * that reads or writes Qabul goes through `conversation.external` (its answer is recorded and replayed, never
- * asked twice) and Telegram calls go through the conversation's own context (recorded the same way).
+ * Booking inside the chat: service → (master, when the service has several) → day → time → phone → confirm, one
+ * message edited step by step, every step with "Orqaga". A full day (picked from the days marked 🔔, or one that
+ * filled up meanwhile) offers its waitlist instead: "Navbatga yozilish" → phone (when not known yet) → a place whose
+ * offer comes to this chat. Each step is a function below that shows its screen, waits for its answer and names the
+ * step that follows (the one before it for "Orqaga"; null when the conversation ends).
+ *
+ * The conversations plug-in replays the conversation from the start on every update, so everything that reads or
+ * writes Qabul goes through `conversation.external` (its answer is recorded and replayed, never asked twice) and
+ * Telegram calls go through the conversation's own context (recorded the same way). "Orqaga" names the step before
+ * rather than rewinding to a checkpoint: a rewind would forget what the steps after it learned and must keep (the
+ * phone already given, the message being edited, "Bu vaqt band bo'ldi").
  */
 function chatBookingFlow(services: ChatBookingServices, settings: BotConfig) {
   return async function chatBooking(conversation: Talk, ctx: Context, username: string): Promise<void> {
-    const chat = chatOf(ctx);
-    if (!chat) return;
-    // The whole conversation speaks the chat's language as it was when it began; the booking keeps it too.
-    const language = await conversation.external(() => services.chatLanguage(chat.chatId, chat.languageCode ?? null));
-    const t = botTextIn(language);
-    const dayLabel = (date: string) => services.dayLabel(language, date);
-    const offer = await conversation.external(() => services.bookingOffer(username));
-    if (!offer) {
-      await ctx.reply(t.providerNotFound);
-      return;
-    }
-    const provider = offer.provider.displayName;
-    if (offer.services.length === 0) {
-      await ctx.reply(fill(language, t.chatNoServices, { provider }), { parse_mode: 'HTML' });
-      return;
-    }
+    const flow = await openFlow(conversation, ctx, services, settings, username);
+    if (!flow) return;
+    const choice: Choice = { master: null, date: '', time: '', phone: '', phoneVerified: false, waiting: false, notice: '' };
+    let step: StepName | null = 'service';
+    while (step) step = await STEPS[step](flow, choice);
+  };
+}
 
-    let screen: number | null = null;
-    /** Shows a step in the flow's message (edited in place), or in a new one when the chat moved on below it. */
-    const show = async (text: string, keyboard?: InlineKeyboard) => {
+/** What every step shares: the chat, its language, the provider's offer, and the one message edited step by step. */
+interface Flow {
+  conversation: Talk;
+  ctx: Context;
+  services: ChatBookingServices;
+  settings: BotConfig;
+  chat: ChatRef;
+  language: Language;
+  t: BotText;
+  offer: ChatBookingOffer;
+  /** The provider's name as the messages say it. */
+  provider: string;
+  dayLabel(date: string): string;
+  /** Shows a step in the flow's message (edited in place), or in a new one when the chat moved on below it. */
+  show(text: string, keyboard?: InlineKeyboard): Promise<void>;
+  /** The flow's message is posted anew with the next step (after the phone, below the person's answer). */
+  newScreen(): void;
+}
+
+/** What the person has chosen so far. */
+interface Choice {
+  service?: ChatService;
+  /** The chosen master; null is "Farqi yo'q" (and the only master of a one-master service). */
+  master: ChatMaster | null;
+  date: string;
+  time: string;
+  phone: string;
+  phoneVerified: boolean;
+  /** The phone step was reached from a full day's waitlist, not from a time. */
+  waiting: boolean;
+  /** Said above the next list (a time taken meanwhile, a day that filled up). */
+  notice: string;
+}
+
+type StepName = 'service' | 'master' | 'day' | 'time' | 'waitlist' | 'phone' | 'confirm' | 'joinWaitlist';
+type Step = (flow: Flow, choice: Choice) => Promise<StepName | null>;
+
+/** The conversation's opening: the chat's language and the provider's offer; null (said why) when there is nothing to book. */
+async function openFlow(
+  conversation: Talk,
+  ctx: Context,
+  services: ChatBookingServices,
+  settings: BotConfig,
+  username: string,
+): Promise<Flow | null> {
+  const chat = chatOf(ctx);
+  if (!chat) return null;
+  // The whole conversation speaks the chat's language as it was when it began; the booking keeps it too.
+  const language = await conversation.external(() => services.chatLanguage(chat.chatId, chat.languageCode ?? null));
+  const t = botTextIn(language);
+  const offer = await conversation.external(() => services.bookingOffer(username));
+  if (!offer) {
+    await ctx.reply(t.providerNotFound);
+    return null;
+  }
+  const provider = offer.provider.displayName;
+  if (offer.services.length === 0) {
+    await ctx.reply(fill(language, t.chatNoServices, { provider }), { parse_mode: 'HTML' });
+    return null;
+  }
+  let screen: number | null = null;
+  return {
+    conversation,
+    ctx,
+    services,
+    settings,
+    chat,
+    language,
+    t,
+    offer,
+    provider,
+    dayLabel: (date) => services.dayLabel(language, date),
+    async show(text, keyboard) {
       const options = { parse_mode: 'HTML' as const, ...(keyboard ? { reply_markup: keyboard } : {}) };
       if (screen === null) {
         screen = (await ctx.reply(text, options)).message_id;
@@ -98,201 +165,212 @@ function chatBookingFlow(services: ChatBookingServices, settings: BotConfig) {
         // The same step shown again: nothing to change.
         if (!isHarmless(error)) throw error;
       }
-    };
-
-    /** The next press of one of `actions` (or "back") in this chat; other updates go on to the rest of the bot. */
-    const press = async (actions: string[]): Promise<{ action: string; value: string }> => {
-      for (;;) {
-        const next = await conversation.wait();
-        const pressed = readChatAction(next.callbackQuery?.data);
-        if (!pressed || pressed.action === 'go') await conversation.skip({ next: true });
-        else if (pressed.action === 'back' || actions.includes(pressed.action)) {
-          await next.answerCallbackQuery();
-          return pressed as { action: string; value: string };
-        } else await next.answerCallbackQuery({ text: t.unknownAction });
-      }
-    };
-
-    type Step = 'service' | 'master' | 'day' | 'time' | 'waitlist' | 'phone' | 'confirm' | 'joinWaitlist';
-    let step: Step = 'service';
-    let service: ChatService | undefined;
-    /** The chosen master; null is "Farqi yo'q" (and the only master of a one-master service). */
-    let master: ChatMaster | null = null;
-    const choosesMaster = () => (service ? choosesMasterOf(service) : false);
-    let date = '';
-    let time = '';
-    let phone = '';
-    let phoneVerified = false;
-    /** The phone step was reached from a full day's waitlist, not from a time. */
-    let waiting = false;
-    /** Said above the next list (a time taken meanwhile, a day that filled up). */
-    let notice = '';
-    const withNotice = (text: string) => (notice ? `${notice}\n\n${text}` : text);
-
-    for (;;) {
-      if (step === 'service') {
-        await show(fill(language, t.chatPickService, { provider }), servicesKeyboard(offer.services, t, language));
-        const chosen = await press(['s']);
-        if (chosen.action === 'back') {
-          await show(fill(language, t.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username, t));
-          return;
-        }
-        service = offer.services.find((s) => String(s.id) === chosen.value);
-        if (!service) continue;
-        if (service.needsPrepayment) {
-          await show(fill(language, t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
-          await press([]);
-          continue;
-        }
-        master = null;
-        step = choosesMaster() ? 'master' : 'day';
-        continue;
-      }
-      const current = service as ChatService;
-      const staffId = master?.id ?? null;
-
-      if (step === 'master') {
-        await show(fill(language, t.chatPickMaster, { service: current.name }), mastersKeyboard(current.masters, t));
-        const chosen = await press(['m']);
-        if (chosen.action === 'back') step = 'service';
-        else {
-          master = current.masters.find((m) => m.id === chosen.value) ?? null;
-          step = 'day';
-        }
-        continue;
-      }
-
-      if (step === 'day') {
-        const days = await conversation.external(() => services.bookingDays(current.id, staffId));
-        const text = days.full.length > 0 ? t.chatPickDayOrWait : days.free.length > 0 ? t.chatPickDay : t.chatNoDays;
-        await show(withNotice(fill(language, text, { service: current.name })), daysKeyboard(days, dayLabel, t));
-        notice = '';
-        const chosen = await press(['d', 'w']);
-        if (chosen.action === 'back') step = choosesMaster() ? 'master' : 'service';
-        else if (chosen.action === 'd' && days.free.includes(chosen.value)) {
-          date = chosen.value;
-          step = 'time';
-        } else if (chosen.action === 'w' && days.full.includes(chosen.value)) {
-          date = chosen.value;
-          step = 'waitlist';
-        }
-        continue;
-      }
-
-      if (step === 'waitlist') {
-        await show(withNotice(fill(language, t.chatWaitlistOffer, { service: current.name, day: dayLabel(date) })), waitlistKeyboard(t));
-        notice = '';
-        const chosen = await press(['wj']);
-        if (chosen.action === 'back') step = 'day';
-        else {
-          waiting = true;
-          step = phone ? 'joinWaitlist' : 'phone';
-        }
-        continue;
-      }
-
-      if (step === 'joinWaitlist') {
-        const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
-        const request = { serviceId: current.id, date, staffId, name, phone };
-        const joined = await conversation.external(() => services.joinWaitlist(chat, request));
-        const values = { service: current.name, day: dayLabel(date) };
-        await show(joined.ok ? fill(language, t.chatWaitlistJoined, values) : fill(language, t.chatRefused, { message: joined.message }));
-        return;
-      }
-
-      if (step === 'time') {
-        const times = await conversation.external(() => services.freeTimes(current.id, date, staffId));
-        if (times.length === 0) {
-          // The day filled up meanwhile: its waitlist is offered instead.
-          step = 'waitlist';
-          continue;
-        }
-        await show(withNotice(fill(language, t.chatPickTime, { service: current.name, day: dayLabel(date) })), timesKeyboard(times, t));
-        notice = '';
-        const chosen = await press(['t']);
-        if (chosen.action === 'back') step = 'day';
-        else if (times.includes(chosen.value)) {
-          time = chosen.value;
-          // After "Bu vaqt band bo'ldi" the phone is already known: straight back to the confirmation.
-          step = phone ? 'confirm' : 'phone';
-        }
-        continue;
-      }
-
-      if (step === 'phone') {
-        const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
-        const asked = waiting ? t.chatWaitlistAskPhone : t.chatAskPhone;
-        await show(
-          fill(language, asked, { service: current.name, day: dayLabel(date), time }),
-          phoneKeyboard(saved && services.showPhone(saved), language),
-        );
-        await ctx.reply(t.chatContactHint, { reply_markup: contactKeyboard(t) });
-        const given = await askPhone(conversation, services, chat, saved, t);
-        if (!given) {
-          step = waiting ? 'waitlist' : 'time';
-          waiting = false;
-          continue;
-        }
-        ({ phone, verified: phoneVerified } = given);
-        // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
-        await ctx.reply(fill(language, t.chatPhoneTaken, { phone: services.showPhone(phone) }), {
-          parse_mode: 'HTML',
-          reply_markup: { remove_keyboard: true },
-        });
-        screen = null;
-        step = waiting ? 'joinWaitlist' : 'confirm';
-        continue;
-      }
-
-      // This confirmation's own key, in the state before the press is awaited: every copy of the press (a double
-      // tap, a redelivery, a replay after a failure) carries the same key and books at most once.
-      const requestKey = await conversation.external(() => randomUUID());
-      const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
-      // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
-      const confirmText = fill(language, t.chatConfirm, {
-        provider,
-        service: current.name,
-        day: dayLabel(date),
-        time,
-        name,
-        phone: services.showPhone(phone),
-      });
-      await show(withMaster(confirmText, current, master, `${escapeHtml(current.name)}\n`, language), confirmKeyboard(t));
-      const chosen = await press(['ok']);
-      if (chosen.action === 'back') {
-        step = 'phone';
-        continue;
-      }
-      const request = { serviceId: current.id, date, time, name, phone, phoneVerified, staffId, language, requestKey };
-      const result = await conversation.external(() => services.bookInChat(chat, request));
-      if (result.ok) {
-        const booked = fill(language, t.chatBooked, {
-          service: current.name,
-          day: dayLabel(date),
-          time,
-          number: result.confirmationNumber,
-        });
-        // Who serves them: the chosen master, or the one "Farqi yo'q" got.
-        const served = current.masters.find((m) => m.id === result.staffId) ?? master;
-        await show(choosesMasterOf(current) && served ? `${booked}\n${masterLine(served, language)}` : booked);
-        return;
-      }
-      if (result.reason === 'slot_taken') {
-        notice = t.chatSlotTaken;
-        step = 'time';
-        continue;
-      }
-      if (result.reason === 'payment_required') {
-        await show(fill(language, t.chatPrepayment, { service: current.name }), prepaymentKeyboard(settings, offer.provider.username, t));
-        return;
-      }
-      await show(fill(language, t.chatRefused, { message: services.translate(language, result.message) }));
-      return;
-    }
+    },
+    newScreen() {
+      screen = null;
+    },
   };
 }
 
+/** The flow's own buttons, "Shu yerda yozilish" (`go`, which starts a new booking) aside. */
+const FLOW_BUTTON = /^cb:(?!go:)[a-z]+:/;
+
+/**
+ * The next press of one of `actions` (or "Orqaga") in this chat. Anything else that is not one of the flow's buttons
+ * goes on to the rest of the bot; another of the flow's buttons (an older step's) is answered "unknown action".
+ */
+async function press(flow: Flow, actions: string[]): Promise<{ action: string; value: string }> {
+  const pressed = await flow.conversation.waitForCallbackQuery(FLOW_BUTTON, { next: true }).and(
+    (next) => {
+      const action = readChatAction(next.callbackQuery.data)?.action ?? '';
+      return action === 'back' || actions.includes(action);
+    },
+    { otherwise: (next) => next.answerCallbackQuery({ text: flow.t.unknownAction }) },
+  );
+  await pressed.answerCallbackQuery();
+  return readChatAction(pressed.callbackQuery.data) as { action: string; value: string };
+}
+
 const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
+
+/** The step before the day: the master's, where the service has several, else the service's. */
+const beforeDay = (choice: Choice): StepName => (choice.service && choosesMasterOf(choice.service) ? 'master' : 'service');
+
+const withNotice = (choice: Choice, text: string) => (choice.notice ? `${choice.notice}\n\n${text}` : text);
+
+const serviceStep: Step = async (flow, choice) => {
+  const { language, t, provider, offer, settings } = flow;
+  await flow.show(fill(language, t.chatPickService, { provider }), servicesKeyboard(offer.services, t, language));
+  const chosen = await press(flow, ['s']);
+  if (chosen.action === 'back') {
+    await flow.show(fill(language, t.openBooking, { provider }), providerCardKeyboard(settings, offer.provider.username, t));
+    return null;
+  }
+  const service = offer.services.find((s) => String(s.id) === chosen.value);
+  if (!service) return 'service';
+  choice.service = service;
+  if (service.needsPrepayment) {
+    await flow.show(fill(language, t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
+    await press(flow, []);
+    return 'service';
+  }
+  choice.master = null;
+  return choosesMasterOf(service) ? 'master' : 'day';
+};
+
+const masterStep: Step = async (flow, choice) => {
+  const service = choice.service as ChatService;
+  await flow.show(fill(flow.language, flow.t.chatPickMaster, { service: service.name }), mastersKeyboard(service.masters, flow.t));
+  const chosen = await press(flow, ['m']);
+  if (chosen.action === 'back') return 'service';
+  choice.master = service.masters.find((m) => m.id === chosen.value) ?? null;
+  return 'day';
+};
+
+const dayStep: Step = async (flow, choice) => {
+  const { conversation, services, language, t } = flow;
+  const service = choice.service as ChatService;
+  const staffId = choice.master?.id ?? null;
+  const days = await conversation.external(() => services.bookingDays(service.id, staffId));
+  const text = days.full.length > 0 ? t.chatPickDayOrWait : days.free.length > 0 ? t.chatPickDay : t.chatNoDays;
+  await flow.show(withNotice(choice, fill(language, text, { service: service.name })), daysKeyboard(days, flow.dayLabel, t));
+  choice.notice = '';
+  const chosen = await press(flow, ['d', 'w']);
+  if (chosen.action === 'back') return beforeDay(choice);
+  if (chosen.action === 'd' && days.free.includes(chosen.value)) {
+    choice.date = chosen.value;
+    return 'time';
+  }
+  if (chosen.action === 'w' && days.full.includes(chosen.value)) {
+    choice.date = chosen.value;
+    return 'waitlist';
+  }
+  return 'day';
+};
+
+const waitlistStep: Step = async (flow, choice) => {
+  const service = choice.service as ChatService;
+  const text = fill(flow.language, flow.t.chatWaitlistOffer, { service: service.name, day: flow.dayLabel(choice.date) });
+  await flow.show(withNotice(choice, text), waitlistKeyboard(flow.t));
+  choice.notice = '';
+  const chosen = await press(flow, ['wj']);
+  if (chosen.action === 'back') return 'day';
+  choice.waiting = true;
+  return choice.phone ? 'joinWaitlist' : 'phone';
+};
+
+const joinWaitlistStep: Step = async (flow, choice) => {
+  const { conversation, services, ctx, chat, language, t } = flow;
+  const service = choice.service as ChatService;
+  const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
+  const request = { serviceId: service.id, date: choice.date, staffId: choice.master?.id ?? null, name, phone: choice.phone };
+  const joined = await conversation.external(() => services.joinWaitlist(chat, request));
+  const values = { service: service.name, day: flow.dayLabel(choice.date) };
+  await flow.show(joined.ok ? fill(language, t.chatWaitlistJoined, values) : fill(language, t.chatRefused, { message: joined.message }));
+  return null;
+};
+
+const timeStep: Step = async (flow, choice) => {
+  const { conversation, services, language, t } = flow;
+  const service = choice.service as ChatService;
+  const times = await conversation.external(() => services.freeTimes(service.id, choice.date, choice.master?.id ?? null));
+  // The day filled up meanwhile: its waitlist is offered instead.
+  if (times.length === 0) return 'waitlist';
+  const text = fill(language, t.chatPickTime, { service: service.name, day: flow.dayLabel(choice.date) });
+  await flow.show(withNotice(choice, text), timesKeyboard(times, t));
+  choice.notice = '';
+  const chosen = await press(flow, ['t']);
+  if (chosen.action === 'back') return 'day';
+  if (!times.includes(chosen.value)) return 'time';
+  choice.time = chosen.value;
+  // After "Bu vaqt band bo'ldi" the phone is already known: straight back to the confirmation.
+  return choice.phone ? 'confirm' : 'phone';
+};
+
+const phoneStep: Step = async (flow, choice) => {
+  const { conversation, services, ctx, chat, language, t } = flow;
+  const service = choice.service as ChatService;
+  const saved = await conversation.external(() => services.verifiedPhone(chat.chatId));
+  const asked = choice.waiting ? t.chatWaitlistAskPhone : t.chatAskPhone;
+  await flow.show(
+    fill(language, asked, { service: service.name, day: flow.dayLabel(choice.date), time: choice.time }),
+    phoneKeyboard(saved && services.showPhone(saved), language),
+  );
+  await ctx.reply(t.chatContactHint, { reply_markup: contactKeyboard(t) });
+  const given = await askPhone(conversation, services, chat, saved, t);
+  if (!given) {
+    const back = choice.waiting ? 'waitlist' : 'time';
+    choice.waiting = false;
+    return back;
+  }
+  choice.phone = given.phone;
+  choice.phoneVerified = given.verified;
+  // The reply keyboard goes away with this message; the confirmation is a new message below the user's answer.
+  await ctx.reply(fill(language, t.chatPhoneTaken, { phone: services.showPhone(choice.phone) }), {
+    parse_mode: 'HTML',
+    reply_markup: { remove_keyboard: true },
+  });
+  flow.newScreen();
+  return choice.waiting ? 'joinWaitlist' : 'confirm';
+};
+
+const confirmStep: Step = async (flow, choice) => {
+  const { conversation, services, ctx, chat, language, t, settings, offer } = flow;
+  const service = choice.service as ChatService;
+  const { master, date, time, phone } = choice;
+  // This confirmation's own key, in the state before the press is awaited: every copy of the press (a double
+  // tap, a redelivery, a replay after a failure) carries the same key and books at most once.
+  const requestKey = await conversation.external(() => randomUUID());
+  const name = services.nameOf({ firstName: ctx.from?.first_name, lastName: ctx.from?.last_name, username: chat.username ?? '' });
+  // With several masters the check names the chosen one (or "Farqi yo'q"), below the service.
+  const confirmText = fill(language, t.chatConfirm, {
+    provider: flow.provider,
+    service: service.name,
+    day: flow.dayLabel(date),
+    time,
+    name,
+    phone: services.showPhone(phone),
+  });
+  await flow.show(withMaster(confirmText, service, master, `${escapeHtml(service.name)}\n`, language), confirmKeyboard(t));
+  const chosen = await press(flow, ['ok']);
+  if (chosen.action === 'back') return 'phone';
+  const staffId = master?.id ?? null;
+  const request = { serviceId: service.id, date, time, name, phone, phoneVerified: choice.phoneVerified, staffId, language, requestKey };
+  const result = await conversation.external(() => services.bookInChat(chat, request));
+  if (result.ok) {
+    const booked = fill(language, t.chatBooked, {
+      service: service.name,
+      day: flow.dayLabel(date),
+      time,
+      number: result.confirmationNumber,
+    });
+    // Who serves them: the chosen master, or the one "Farqi yo'q" got.
+    const served = service.masters.find((m) => m.id === result.staffId) ?? master;
+    await flow.show(choosesMasterOf(service) && served ? `${booked}\n${masterLine(served, language)}` : booked);
+    return null;
+  }
+  if (result.reason === 'slot_taken') {
+    choice.notice = t.chatSlotTaken;
+    return 'time';
+  }
+  if (result.reason === 'payment_required') {
+    await flow.show(fill(language, t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
+    return null;
+  }
+  await flow.show(fill(language, t.chatRefused, { message: services.translate(language, result.message) }));
+  return null;
+};
+
+const STEPS: Record<StepName, Step> = {
+  service: serviceStep,
+  master: masterStep,
+  day: dayStep,
+  waitlist: waitlistStep,
+  joinWaitlist: joinWaitlistStep,
+  time: timeStep,
+  phone: phoneStep,
+  confirm: confirmStep,
+};
 
 /** `text` with the master's line after the service's (`after`), for a service with several masters. */
 function withMaster(text: string, service: ChatService, master: ChatMaster | null, after: string, language: Language): string {
