@@ -297,7 +297,7 @@ const phoneStep: Step = async (flow, choice) => {
     phoneKeyboard(saved && services.showPhone(saved), language),
   );
   await ctx.reply(t.chatContactHint, { reply_markup: contactKeyboard(t) });
-  const given = await askPhone(conversation, services, chat, saved, t);
+  const given = await askPhone(flow, saved);
   if (!given) {
     const back = choice.waiting ? 'waitlist' : 'time';
     choice.waiting = false;
@@ -380,52 +380,45 @@ function withMaster(text: string, service: ChatService, master: ChatMaster | nul
   return text.replace(after, () => `${after}${masterLine(master, language)}\n`);
 }
 
+/** An update the phone step answers: one of the flow's buttons, a shared contact, or typed text (a command aside). */
+const isPhoneAnswer = (ctx: Context) =>
+  FLOW_BUTTON.test(ctx.callbackQuery?.data ?? '') ||
+  ctx.message?.contact !== undefined ||
+  (ctx.message?.text !== undefined && !ctx.message.text.startsWith('/'));
+
 /**
  * The phone step's answer: the user's own contact (verified), someone else's contact or a typed number
- * (unverified), or the saved verified phone; null for "Orqaga". Commands pass through to the rest of the bot.
+ * (unverified), or the saved verified phone; null for "Orqaga". Commands and anything else pass through to the rest
+ * of the bot. An answer that is no phone is told so and skipped: the step waits again.
  */
-async function askPhone(
-  conversation: Talk,
-  services: ChatBookingServices,
-  chat: ChatRef,
-  saved: string | null,
-  t: BotText,
-): Promise<{ phone: string; verified: boolean } | null> {
-  for (;;) {
-    const next = await conversation.wait();
-    const pressed = readChatAction(next.callbackQuery?.data);
-    if (pressed && pressed.action !== 'go') {
-      if (pressed.action === 'back') {
-        await next.answerCallbackQuery();
-        return null;
-      }
-      if (pressed.action === 'p' && saved) {
-        await next.answerCallbackQuery();
-        return { phone: saved, verified: true };
-      }
-      await next.answerCallbackQuery({ text: t.unknownAction });
-      continue;
+async function askPhone(flow: Flow, saved: string | null): Promise<{ phone: string; verified: boolean } | null> {
+  const { conversation, services, chat, t } = flow;
+  const next = await conversation.waitUntil(isPhoneAnswer, { next: true });
+  const pressed = readChatAction(next.callbackQuery?.data);
+  if (pressed) {
+    if (pressed.action === 'back' || (pressed.action === 'p' && saved)) {
+      await next.answerCallbackQuery();
+      return pressed.action === 'back' ? null : { phone: saved as string, verified: true };
     }
-    const message = next.message;
-    if (message?.contact) {
-      const shared = { phoneNumber: message.contact.phone_number, userId: message.contact.user_id ?? null };
-      const contact = await conversation.external(() => services.rememberContact(chat, shared));
-      if (!contact.phone) {
-        await next.reply(t.contactNotPhone);
-        continue;
-      }
-      if (!contact.verified) await next.reply(t.contactNotYoursInBooking);
-      return { phone: contact.phone, verified: contact.verified };
-    }
-    const text = message?.text;
-    if (text !== undefined && !text.startsWith('/')) {
-      const typed = await conversation.external(() => services.readPhone(text));
-      if (typed) return { phone: typed, verified: false };
-      await next.reply(t.chatBadPhone);
-      continue;
-    }
-    await conversation.skip({ next: true });
+    await next.answerCallbackQuery({ text: t.unknownAction });
+    return conversation.skip();
   }
+  const contact = next.message?.contact;
+  if (contact) {
+    const shared = { phoneNumber: contact.phone_number, userId: contact.user_id ?? null };
+    const outcome = await conversation.external(() => services.rememberContact(chat, shared));
+    if (!outcome.phone) {
+      await next.reply(t.contactNotPhone);
+      return conversation.skip();
+    }
+    if (!outcome.verified) await next.reply(t.contactNotYoursInBooking);
+    return { phone: outcome.phone, verified: outcome.verified };
+  }
+  const text = next.message?.text ?? '';
+  const typed = await conversation.external(() => services.readPhone(text));
+  if (typed) return { phone: typed, verified: false };
+  await next.reply(t.chatBadPhone);
+  return conversation.skip();
 }
 
 /**
