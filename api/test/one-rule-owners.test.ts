@@ -50,4 +50,15 @@ describe('one rule, one owner', () => {
       'features/subscriptions/plan-in-force.queries.ts',
     ]);
   });
+
+  it("a client's actions (book, cancel, reschedule, link) are written once, for the page, the Mini App and the bot", async () => {
+    // A second `cancelAsClient` (or `cancelAsTelegramClient`, `rescheduleForClient`...) is a second rule for who may.
+    expect(await filesMatching(/export (async )?function (book|cancel|reschedule|move|link)\w*(As|For|By)\w*Client\w*\s*[(<]/)).toEqual([
+      'features/bookings/client-actions.ts',
+    ]);
+    // Whose booking it is and whether it may still change are asked by the client actions alone.
+    expect(await filesMatching(/\b(assertClientProof|isChatsBooking|assertClientMayChange)\(/)).toEqual([
+      'features/bookings/client-actions.ts',
+    ]);
+  });
 });

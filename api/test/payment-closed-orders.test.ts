@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickSign } from '../src/features/payments/click/click.service.ts';
 import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jobs.ts';
-import { cancelAsTelegramClient, decideAsProvider } from '../src/features/telegram/telegram-bookings.ts';
+import { cancelAsClient } from '../src/features/bookings/index.ts';
+import { decideAsProvider } from '../src/features/telegram/telegram-bookings.ts';
 import { adminPanelClient } from './support/admin-fixtures.ts';
 import { daysAhead } from './support/fixtures.ts';
 import { poolSql, providerWithReserveFee, reserveBody } from './support/payment-fixtures.ts';
@@ -146,12 +147,11 @@ describe("a cancelled reserve-fee booking's order cannot be paid", () => {
 
     const byClient = await heldBooking({ paymeCreated: false });
     await sql('update bookings set client_telegram_chat_id = $1 where id = $2', [chatId + 1, byClient.bookingId]);
-    await cancelAsTelegramClient(
-      app.qabul.database.orm.em.fork(),
-      app.qabul.deps,
-      { chatId: chatId + 1, username: null },
-      byClient.bookingId,
-    );
+    await cancelAsClient(app.qabul.database.orm.em.fork(), app.qabul.deps, byClient.bookingId, {
+      kind: 'chat',
+      chatId: chatId + 1,
+      username: null,
+    });
     await expectClosed(byClient);
   });
 

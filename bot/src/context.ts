@@ -2,7 +2,7 @@ import type { Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Language } from '@qabul/i18n';
 import type { BotText } from './messages.ts';
-import type { BotServices, ChatRef } from './services.ts';
+import type { ChatRef, CoreServices } from './services.ts';
 
 export interface BotLog {
   error(details: object, message: string): void;
@@ -26,7 +26,8 @@ export interface BotConfig {
 }
 
 export type BotContext = Context & {
-  services: BotServices;
+  /** What every feature may ask whatever its slice: an API text in the reader's language (`inReaderLanguage`). */
+  services: Pick<CoreServices, 'translate'>;
   settings: BotConfig;
   /** The reader's language (the chat's /language pick, else Telegram's `language_code`) and its catalogue. */
   language: Language;

@@ -20,13 +20,54 @@ import { sendLongMessagesInParts } from './long-messages.ts';
 import { DEFAULT_LANGUAGE } from '@qabul/i18n';
 import { botTextIn } from './messages.ts';
 import { language } from './features/language.ts';
-import type { BotServices } from './services.ts';
+import type { BotServices, CoreServices } from './services.ts';
+import type { Composer } from 'grammy';
 
 /**
- * The Qabul bot: composers per feature, an error boundary and 429 handling. Nothing here calls
+ * The Qabul bot: its features, in the order an update passes them, in the frame below. Nothing here calls
  * Telegram at construction time, so tests and the api decide when to init, poll or set a webhook.
  */
 export function createBot(config: BotConfig, services: BotServices): Bot<BotContext> {
+  return botWith(config, services, botFeatures(config, services));
+}
+
+/** A bot's features: payments ahead of the error boundary (see reserve-fee-payments.ts), the rest inside it. */
+export interface BotFeatures {
+  payments?: Composer<BotContext>;
+  features: Composer<BotContext>[];
+}
+
+/**
+ * Every feature of the bot, each given only the services it uses (its slice of `BotServices`, named in its
+ * signature). The chat booking comes before /start and the commands, so a conversation waiting for an answer
+ * gets it first; help answers whatever no one else took.
+ */
+export function botFeatures(config: BotConfig, services: BotServices): BotFeatures {
+  return {
+    payments: reserveFeePayments(services),
+    features: [
+      reachability(services),
+      reviews(services),
+      chatBooking(services, config),
+      start(services),
+      bookingCard(services),
+      bookings(services),
+      today(services),
+      providerActions(services),
+      noShow(services),
+      paySupport,
+      language(services),
+      inlineSearch(services),
+      help,
+    ],
+  };
+}
+
+/**
+ * The frame around the features: the chat's pace, retries of 429 and Telegram's 5xx, long texts in parts, one chat's
+ * updates one at a time, the reader's language, an error boundary. It asks only the core services itself.
+ */
+export function botWith(config: BotConfig, services: CoreServices, { payments, features }: BotFeatures): Bot<BotContext> {
   const bot = new Bot<BotContext>(config.token, {
     botInfo: config.botInfo,
     // Innermost, in the HTTP client itself: every request that goes out, retries and the chat booking's own
@@ -42,7 +83,8 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
   bot.api.config.use(sendLongMessagesInParts);
 
   bot.use((ctx, next) => {
-    ctx.services = services;
+    // Features get their own services as arguments; through the context only the translation of API texts.
+    ctx.services = { translate: (language, text) => services.translate(language, text) };
     ctx.settings = config;
     return next();
   });
@@ -86,24 +128,8 @@ export function createBot(config: BotConfig, services: BotServices): Bot<BotCont
     }
   };
   // Payments first and outside the boundary (see reserve-fee-payments.ts); no conversation may swallow them.
-  bot.use(reserveFeePayments);
-  bot
-    .errorBoundary(onError)
-    .use(
-      reachability,
-      reviews,
-      chatBooking(services, config),
-      start,
-      bookingCard,
-      bookings,
-      today,
-      providerActions,
-      noShow,
-      paySupport,
-      language,
-      inlineSearch,
-      help,
-    );
+  if (payments) bot.use(payments);
+  bot.errorBoundary(onError).use(...features);
   bot.catch(onError);
   return bot;
 }

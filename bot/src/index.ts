@@ -1,7 +1,21 @@
-export { createBot } from './create-bot.ts';
+export { botFeatures, botWith, type BotFeatures, createBot } from './create-bot.ts';
+export { bookings as clientBookingsFeature } from './features/bookings.ts';
 export type { BotConfig, BotContext, BotLog } from './context.ts';
 export type {
   BotServices,
+  BookingCardServices,
+  ChatBookingServices,
+  ClientBookingsServices,
+  ConversationServices,
+  CoreServices,
+  InlineSearchServices,
+  LanguageServices,
+  PaymentServices,
+  ProviderDecisionServices,
+  ReachabilityServices,
+  ReviewServices,
+  StartServices,
+  TodayServices,
   BookingLine,
   CardAction,
   CardPress,

@@ -166,25 +166,44 @@ export type CardAction = 'come' | 'cancel' | 'cancelYes' | 'cancelNo';
  */
 export type CardPress = { result: 'stranger' | 'gone' | 'ask' | 'done' } | { result: 'refused'; message: string };
 
-export interface BotServices {
+/**
+ * What the bot's frame asks on every update, whichever feature answers it (create-bot.ts): the reader's language,
+ * one chat's turns, a chat that blocked the bot.
+ */
+export interface CoreServices {
   /**
    * The language a person reads in the bot: their /language pick, else their Telegram app's `language_code`
    * (kept on their chat when it changes, for messages sent later without an update in hand).
    */
   chatLanguage(chatId: number, languageCode: string | null): Promise<Language>;
-  /** /language: the person's own pick, kept on their chat; later messages follow it. */
-  pickLanguage(chat: ChatRef, language: Language): Promise<void>;
   /**
    * A text the API wrote in Uzbek (a rule's refusal, a booking status) in `language`, by the API's message
    * catalogues; the text itself when none knows it.
    */
   translate(language: Language, text: string): string;
-  /** A day (yyyy-MM-dd) as a chat's day button reads in its language: "27-noyabr, Jum", "27 ноября, Пт". */
-  dayLabel(language: Language, date: string): string;
-  /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
-  rememberChat(chat: ChatRef): Promise<void>;
   /** The user blocked (false) or unblocked (true) the bot. */
   setReachable(chatId: number, reachable: boolean): Promise<void>;
+  /**
+   * Runs `work` for one update of a chat once every earlier update of that chat has been handled, on any
+   * instance, and only once per update id: false (without running it) when the update was handled before,
+   * as Telegram redelivers an update whose webhook answer was slow. Without it updates run as they come.
+   */
+  chatTurn?(chatId: number, updateId: number, work: () => Promise<void>): Promise<boolean>;
+}
+
+/** A chat's block and unblock of the bot (my_chat_member). */
+export type ReachabilityServices = Pick<CoreServices, 'setReachable'>;
+
+/** Where a chat's conversation state is kept, shared by every instance (the chat booking, a review's comment). */
+export interface ConversationServices {
+  /** Booking inside the chat keeps its conversation state here. */
+  conversations: ConversationStore;
+}
+
+/** /start: links (b_ booking, p_ provider or master), a provider's card, the chat's menu button. */
+export interface StartServices {
+  /** /start: remember which chat a username belongs to (and that the chat is reachable again). */
+  rememberChat(chat: ChatRef): Promise<void>;
   /** A provider's public page by username, for the booking button; null when unknown. */
   findProvider(username: string): Promise<{ username: string; displayName: string } | null>;
   /**
@@ -206,22 +225,73 @@ export interface BotServices {
   } | null>;
   /** `p_<token>`: links the chat to a provider account, or to a master (`master`); null when the token is unknown. */
   linkProviderChat(token: string, chat: ChatRef): Promise<{ displayName: string; master?: boolean } | null>;
+  /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
+  isProviderChat(chatId: number): Promise<boolean>;
+}
+
+/** /bookings: the chat's upcoming bookings and their cancel. */
+export interface ClientBookingsServices {
   /** /bookings: the chat's upcoming bookings as a client. */
   upcomingBookings(chat: ChatRef): Promise<BookingLine[]>;
   cancelAsClient(chat: ChatRef, bookingId: string): Promise<Outcome>;
+}
+
+/** /today: a linked provider's day. */
+export interface TodayServices {
   /** /today: the day as the provider reads it ("24-noyabr, seshanba") and its bookings; null when the chat is not linked to a provider account. */
   todayBookings(chatId: number): Promise<{ date: string; bookings: BookingLine[] } | null>;
+}
+
+/** The provider's buttons under a new booking and after a visit (provider-actions.ts, no-show.ts). */
+export interface ProviderDecisionServices {
   /** 'Tasdiqlash' / 'Bekor qilish' under a new-booking message; only the booking's own provider may. */
   decideAsProvider(chatId: number, bookingId: string, decision: ProviderDecision): Promise<Outcome>;
+}
 
-  /** Booking inside the chat keeps its conversation state here. */
-  conversations: ConversationStore;
+/** /language: the pick, and the menu button that follows it. */
+export interface LanguageServices extends Pick<StartServices, 'isProviderChat'> {
+  /** /language: the person's own pick, kept on their chat; later messages follow it. */
+  pickLanguage(chat: ChatRef, language: Language): Promise<void>;
+}
+
+/** The stars and the comment after a visit. */
+export interface ReviewServices extends ConversationServices {
+  /** A star under the review question: the API's review rule decides (the chat's own visit, over, once). */
+  rateVisit(chat: ChatRef, bookingId: string, rating: number): Promise<ReviewOutcome>;
+  /** The comment the client wrote after the stars (at most 1000 characters are kept). */
+  commentOnVisit(chat: ChatRef, bookingId: string, comment: string): Promise<ReviewOutcome>;
+}
+
+/** The buttons of a booking's living card. */
+export interface BookingCardServices {
+  /** A press on a booking card's button: only the card's own chat may act (ADR 014). */
+  pressCardButton(chat: ChatRef, action: CardAction, key: string): Promise<CardPress>;
+}
+
+/** Inline mode. */
+export interface InlineSearchServices {
+  /** Inline mode: public providers whose name or username holds every word; at most 10, none for no words. */
+  searchProviders(query: string): Promise<ProviderCard[]>;
+}
+
+/** A reserve fee paid with a Telegram invoice. */
+export interface PaymentServices {
+  /** pre_checkout_query: the order still waits for exactly this money and its booking is still held. */
+  checkInvoicePayment(payment: InvoicePayment): Promise<PreCheckoutAnswer>;
   /**
-   * Runs `work` for one update of a chat once every earlier update of that chat has been handled, on any
-   * instance, and only once per update id: false (without running it) when the update was handled before,
-   * as Telegram redelivers an update whose webhook answer was slow. Without it updates run as they come.
+   * successful_payment: settles the order once per charge, however often Telegram repeats it. The booking's own
+   * confirmation follows through the notices, so `reply` is null unless the payer must be told something else.
    */
-  chatTurn?(chatId: number, updateId: number, work: () => Promise<void>): Promise<boolean>;
+  settleInvoicePayment(chat: ChatRef, payment: PaidInvoice): Promise<{ reply: string | null }>;
+}
+
+/** The chat booking (and its waitlist step). */
+export interface ChatBookingServices
+  extends ConversationServices,
+    Pick<CoreServices, 'chatLanguage' | 'translate'>,
+    Pick<StartServices, 'rememberChat' | 'findProvider'> {
+  /** A day (yyyy-MM-dd) as a chat's day button reads in its language: "27-noyabr, Jum", "27 ноября, Пт". */
+  dayLabel(language: Language, date: string): string;
   /** The provider's active services for booking in the chat; null when the username is unknown. */
   bookingOffer(username: string): Promise<ChatBookingOffer | null>;
   /** The next 14 days (the provider's) that still have a free time for the service, and those that are full. */
@@ -242,26 +312,25 @@ export interface BotServices {
   nameOf(person: { firstName?: string | null; lastName?: string | null; username: string }): string;
   /** Books through the same service and rules as the web page; the booking belongs to this chat. */
   bookInChat(chat: ChatRef, request: ChatBookingRequest): Promise<ChatBookingResult>;
-
-  /** Inline mode: public providers whose name or username holds every word; at most 10, none for no words. */
-  searchProviders(query: string): Promise<ProviderCard[]>;
-  /** A press on a booking card's button: only the card's own chat may act (ADR 014). */
-  pressCardButton(chat: ChatRef, action: CardAction, key: string): Promise<CardPress>;
-  /** The chat is linked to a provider account (its menu button opens the dashboard, not the Mini App). */
-  isProviderChat(chatId: number): Promise<boolean>;
-
-  /** pre_checkout_query: the order still waits for exactly this money and its booking is still held. */
-  checkInvoicePayment(payment: InvoicePayment): Promise<PreCheckoutAnswer>;
-  /**
-   * successful_payment: settles the order once per charge, however often Telegram repeats it. The booking's own
-   * confirmation follows through the notices, so `reply` is null unless the payer must be told something else.
-   */
-  settleInvoicePayment(chat: ChatRef, payment: PaidInvoice): Promise<{ reply: string | null }>;
-  /** A star under the review question: the API's review rule decides (the chat's own visit, over, once). */
-  rateVisit(chat: ChatRef, bookingId: string, rating: number): Promise<ReviewOutcome>;
-  /** The comment the client wrote after the stars (at most 1000 characters are kept). */
-  commentOnVisit(chat: ChatRef, bookingId: string, comment: string): Promise<ReviewOutcome>;
 }
+
+/**
+ * Everything the bot asks of Qabul, made once by the api (api/src/features/telegram/bot-services.ts). Each feature
+ * receives only its own slice above (create-bot.ts `botFeatures` hands them out), so a feature's needs are read in its
+ * signature and a test gives only those.
+ */
+export interface BotServices
+  extends CoreServices,
+    StartServices,
+    ClientBookingsServices,
+    TodayServices,
+    ProviderDecisionServices,
+    LanguageServices,
+    ReviewServices,
+    BookingCardServices,
+    InlineSearchServices,
+    PaymentServices,
+    ChatBookingServices {}
 
 /** `message` is user-facing Uzbek text when the review was refused. */
 export type ReviewOutcome = { ok: true } | { ok: false; message: string };

@@ -86,6 +86,8 @@ export const uzRu = {
     slotUnavailable: 'Это время недоступно. Пожалуйста, выберите другое из списка',
     serviceInactive: 'На эту услугу сейчас нельзя записаться',
     mismatch: 'Номер подтверждения, телефон или email не совпадают',
+    linkMismatch: 'Номер подтверждения не совпадает',
+    linkedElsewhere: 'Эта запись привязана к другому чату Telegram',
     cancellationNotAllowed: 'Эту запись нельзя отменить или перенести',
     cancellationClosed:
       'До записи осталось меньше {hours, plural, one {# часа} few {# часов} many {# часов} other {# часа}}: отменить или перенести её уже нельзя',

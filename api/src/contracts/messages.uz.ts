@@ -84,6 +84,8 @@ export const uz = {
     slotUnavailable: "Bu vaqt mavjud emas. Iltimos, ro'yxatdan boshqa vaqtni tanlang",
     serviceInactive: 'Bu xizmat hozirda bron qilish uchun mavjud emas',
     mismatch: 'Tasdiqlash raqami, telefon yoki email mos kelmadi',
+    linkMismatch: 'Tasdiqlash raqami mos kelmadi',
+    linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
     cancellationNotAllowed: "Bu xizmat uchun bekor qilish yoki vaqtni o'zgartirish mumkin emas",
     cancellationClosed: "Uchrashuvgacha {hours} soatdan kam vaqt qoldi: endi bekor qilib yoki ko'chirib bo'lmaydi",
     alreadyCancelled: 'Uchrashuv allaqachon bekor qilingan',

@@ -1,4 +1,4 @@
-import { type BookingLine, type BotServices, createBot } from '@qabul/bot';
+import { type BookingLine, botWith, clientBookingsFeature } from '@qabul/bot';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../support/fixtures.ts';
@@ -81,20 +81,8 @@ describe('long bot messages', () => {
       statusLabel: 'Tasdiqlangan',
       canCancel: i % 2 === 0,
     }));
-    // Only the bookings list (and the chat's language) is asked for; the rest of the services are never reached by
-    // this command. Every update passes the chat booking first, which finds no conversation of this chat in its (empty) store.
-    const noConversations: BotServices['conversations'] = {
-      read: async () => undefined,
-      write: async () => {},
-      delete: async () => {},
-    };
-    const services = {
-      upcomingBookings: async () => lines,
-      conversations: noConversations,
-      chatLanguage: async () => 'uz',
-      translate: (_language: string, text: string) => text,
-    } as unknown as BotServices;
-    const bot = createBot(
+    // A bot of the bookings list alone: the frame asks the chat's language, the feature its own two services.
+    const bot = botWith(
       {
         token: BOT_TOKEN_ALONE,
         miniAppUrl: 'https://qabul.test/miniapp/',
@@ -102,7 +90,15 @@ describe('long bot messages', () => {
         botInfo: BOT_INFO,
         apiRoot: t.fake.apiRoot,
       },
-      services,
+      { chatLanguage: async () => 'uz', translate: (_language, text) => text, setReachable: async () => {} },
+      {
+        features: [
+          clientBookingsFeature({
+            upcomingBookings: async () => lines,
+            cancelAsClient: async () => ({ ok: false, message: 'not asked' }),
+          }),
+        ],
+      },
     );
     const client: TestUser = { id: 8_800_002, first_name: 'Dilnoza' };
     const mark = t.fake.calls.length;

@@ -3,7 +3,7 @@ import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'grammy/types';
 import { type BotContext, chatOf, inReaderLanguage } from '../context.ts';
 import { alertText } from '../telegram-text.ts';
 import { type BotText, botTextIn } from '../messages.ts';
-import type { CardAction } from '../services.ts';
+import type { CardAction, BookingCardServices } from '../services.ts';
 
 /**
  * The buttons of a booking's living card and of the reminders replying to it (ADR 014). Callback data is
@@ -47,37 +47,41 @@ export function bookingCardKeyboard(buttons: CardButtons, text: BotText = botTex
   };
 }
 
-export const bookingCard = new Composer<BotContext>();
+export function bookingCard(services: BookingCardServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
 
-bookingCard.callbackQuery(/^bc:([cxyn]):([\w-]{8,40})$/, async (ctx) => {
-  const action = ACTIONS[ctx.match[1] ?? ''] as CardAction;
-  const key = ctx.match[2] ?? '';
-  const chat = chatOf(ctx);
-  const press = chat ? await ctx.services.pressCardButton(chat, action, key) : ({ result: 'stranger' } as const);
-  if (press.result === 'stranger') return ctx.answerCallbackQuery({ text: ctx.text.card.notForYou, show_alert: true });
-  if (press.result === 'gone') return ctx.answerCallbackQuery({ text: ctx.text.unknownAction, show_alert: true });
-  if (press.result === 'refused')
-    return ctx.answerCallbackQuery({ text: alertText(inReaderLanguage(ctx, press.message)), show_alert: true });
-  if (press.result === 'ask') {
-    await ctx.answerCallbackQuery();
-    const message = ctx.callbackQuery.message;
-    await ctx.reply(ctx.text.card.cancelAsk, {
-      reply_markup: {
-        inline_keyboard: [
-          [
-            { text: ctx.text.card.cancelYes, callback_data: cardCallback('cancelYes', key), style: 'danger' },
-            { text: ctx.text.card.cancelNo, callback_data: cardCallback('cancelNo', key) },
+  composer.callbackQuery(/^bc:([cxyn]):([\w-]{8,40})$/, async (ctx) => {
+    const action = ACTIONS[ctx.match[1] ?? ''] as CardAction;
+    const key = ctx.match[2] ?? '';
+    const chat = chatOf(ctx);
+    const press = chat ? await services.pressCardButton(chat, action, key) : ({ result: 'stranger' } as const);
+    if (press.result === 'stranger') return ctx.answerCallbackQuery({ text: ctx.text.card.notForYou, show_alert: true });
+    if (press.result === 'gone') return ctx.answerCallbackQuery({ text: ctx.text.unknownAction, show_alert: true });
+    if (press.result === 'refused')
+      return ctx.answerCallbackQuery({ text: alertText(inReaderLanguage(ctx, press.message)), show_alert: true });
+    if (press.result === 'ask') {
+      await ctx.answerCallbackQuery();
+      const message = ctx.callbackQuery.message;
+      await ctx.reply(ctx.text.card.cancelAsk, {
+        reply_markup: {
+          inline_keyboard: [
+            [
+              { text: ctx.text.card.cancelYes, callback_data: cardCallback('cancelYes', key), style: 'danger' },
+              { text: ctx.text.card.cancelNo, callback_data: cardCallback('cancelNo', key) },
+            ],
           ],
-        ],
-      },
-      ...(message ? { reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true } } : {}),
+        },
+        ...(message ? { reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true } } : {}),
+      });
+      return;
+    }
+    // Done: the card itself changes through the outbox; the question message shows what came of it.
+    if (action === 'come') return ctx.answerCallbackQuery({ text: ctx.text.card.comeThanks });
+    await ctx.answerCallbackQuery(action === 'cancelYes' ? { text: ctx.text.decidedCancelled } : {});
+    await ctx.editMessageText(action === 'cancelYes' ? ctx.text.card.cancelDone : ctx.text.cancelKept, {
+      reply_markup: { inline_keyboard: [] },
     });
-    return;
-  }
-  // Done: the card itself changes through the outbox; the question message shows what came of it.
-  if (action === 'come') return ctx.answerCallbackQuery({ text: ctx.text.card.comeThanks });
-  await ctx.answerCallbackQuery(action === 'cancelYes' ? { text: ctx.text.decidedCancelled } : {});
-  await ctx.editMessageText(action === 'cancelYes' ? ctx.text.card.cancelDone : ctx.text.cancelKept, {
-    reply_markup: { inline_keyboard: [] },
   });
-});
+
+  return composer;
+}

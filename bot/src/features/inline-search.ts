@@ -3,22 +3,10 @@ import type { InlineQueryResultArticle } from 'grammy/types';
 import type { BotConfig, BotContext } from '../context.ts';
 import type { Language } from '@qabul/i18n';
 import { botTextIn, fill } from '../messages.ts';
-import type { ProviderCard } from '../services.ts';
+import type { ProviderCard, InlineSearchServices } from '../services.ts';
 
 /** Services named in a card's description and message; the page lists the rest. */
 const SERVICES_SHOWN = 3;
-
-export const inlineSearch = new Composer<BotContext>();
-
-/**
- * `@<bot> <words>` in any chat: public providers as cards to send there, each with a button to their page, in the
- * asker's language. The cards' words differ by language, so Telegram keeps each person's answer to themselves.
- */
-inlineSearch.on('inline_query', async (ctx) => {
-  const cards = await ctx.services.searchProviders(ctx.inlineQuery.query);
-  const results = cards.map((card) => providerCardResult(ctx.settings, ctx.me.username, card, ctx.language));
-  await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: true });
-});
 
 /**
  * A provider's card as one message to send into any chat: inline mode answers with it, and "Ulashish" in the Mini
@@ -55,4 +43,20 @@ export function providerPageLink(
   if (new URL(settings.miniAppUrl).protocol === 'https:')
     return `https://t.me/${botUsername}?startapp=${encodeURIComponent(card.username)}`;
   return `${settings.publicUrl}/${encodeURIComponent(card.username)}`;
+}
+
+export function inlineSearch(services: InlineSearchServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
+
+  /**
+   * `@<bot> <words>` in any chat: public providers as cards to send there, each with a button to their page, in the
+   * asker's language. The cards' words differ by language, so Telegram keeps each person's answer to themselves.
+   */
+  composer.on('inline_query', async (ctx) => {
+    const cards = await services.searchProviders(ctx.inlineQuery.query);
+    const results = cards.map((card) => providerCardResult(ctx.settings, ctx.me.username, card, ctx.language));
+    await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: true });
+  });
+
+  return composer;
 }

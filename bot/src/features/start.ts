@@ -1,33 +1,13 @@
 import { Composer } from 'grammy';
 import { type BotContext, chatOf } from '../context.ts';
 import { fill } from '../messages.ts';
-import type { ChatRef } from '../services.ts';
+import type { ChatRef, StartServices } from '../services.ts';
 import { providerCardKeyboard } from './chat-booking-keyboards.ts';
 
 /** Start payloads are at most 64 characters of A-Z a-z 0-9 _ - (Telegram's own rule). */
 const PAYLOAD = /^[\w-]{1,64}$/;
 
-export const start = new Composer<BotContext>();
-
-/**
- * /start [payload]. `b_<token>` links the chat to a booking and sends its confirmation at once,
- * `p_<token>` links a provider account, anything else is a provider's username: "Mini Appda ochish" beside
- * "Shu yerda yozilish" (the chat booking).
- * Usernames may themselves begin with b_ or p_, so an unknown token falls back to a username.
- */
-start.command('start', async (ctx) => {
-  const chat = chatOf(ctx);
-  if (!chat) return;
-  await ctx.services.rememberChat(chat);
-  try {
-    await answerStart(ctx, chat);
-  } finally {
-    // After the payload, so a provider who has just linked gets "Kabinet", not the client's button.
-    void setMenuButton(ctx, chat.chatId);
-  }
-});
-
-async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): Promise<void> {
+async function answerStart(services: StartServices, ctx: BotContext & { match: string }, chat: ChatRef): Promise<void> {
   const payload = ctx.match.trim();
   if (!payload) {
     await ctx.reply(fill(ctx.language, ctx.text.welcome, { name: chat.firstName ? `, ${chat.firstName}` : '' }), { parse_mode: 'HTML' });
@@ -37,10 +17,10 @@ async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): 
     await ctx.reply(ctx.text.badLink);
     return;
   }
-  if (payload.startsWith('b_') && (await sendBookingConfirmation(ctx, payload.slice(2), chat))) return;
-  if (payload.startsWith('p_') && (await linkProvider(ctx, payload.slice(2), chat))) return;
+  if (payload.startsWith('b_') && (await sendBookingConfirmation(services, ctx, payload.slice(2), chat))) return;
+  if (payload.startsWith('p_') && (await linkProvider(services, ctx, payload.slice(2), chat))) return;
 
-  if (await offerProvider(ctx, payload)) return;
+  if (await offerProvider(services, ctx, payload)) return;
   const notFound = payload.startsWith('b_')
     ? ctx.text.bookingNotFound
     : payload.startsWith('p_')
@@ -54,9 +34,9 @@ async function answerStart(ctx: BotContext & { match: string }, chat: ChatRef): 
  * linked provider. Telegram takes only HTTPS pages for it, so a server without HTTPS leaves Telegram's default.
  * Never awaited by /start: a failure here is logged and the answer stands.
  */
-export async function setMenuButton(ctx: BotContext, chatId: number): Promise<void> {
+export async function setMenuButton(services: Pick<StartServices, 'isProviderChat'>, ctx: BotContext, chatId: number): Promise<void> {
   try {
-    const provider = await ctx.services.isProviderChat(chatId);
+    const provider = await services.isProviderChat(chatId);
     const url = provider ? `${ctx.settings.publicUrl}/user/calendar` : ctx.settings.miniAppUrl;
     if (!url.startsWith('https://')) return;
     const text = provider ? ctx.text.providerMenuButton : ctx.text.clientMenuButton;
@@ -70,8 +50,8 @@ export async function setMenuButton(ctx: BotContext, chatId: number): Promise<vo
  * A provider's card with the two ways to book: "Mini Appda ochish" and "Shu yerda yozilish". The answer to
  * `/start <username>` and `/book <username>` alike; false when no such provider exists.
  */
-export async function offerProvider(ctx: BotContext, username: string): Promise<boolean> {
-  const provider = await ctx.services.findProvider(username.toLowerCase());
+export async function offerProvider(services: Pick<StartServices, 'findProvider'>, ctx: BotContext, username: string): Promise<boolean> {
+  const provider = await services.findProvider(username.toLowerCase());
   if (!provider) return false;
   await ctx.reply(fill(ctx.language, ctx.text.openBooking, { provider: provider.displayName }), {
     parse_mode: 'HTML',
@@ -80,8 +60,8 @@ export async function offerProvider(ctx: BotContext, username: string): Promise<
   return true;
 }
 
-async function sendBookingConfirmation(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
-  const linked = await ctx.services.linkClientChat(token, chat);
+async function sendBookingConfirmation(services: StartServices, ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
+  const linked = await services.linkClientChat(token, chat);
   if (!linked) return false;
   let messageId: number;
   try {
@@ -101,8 +81,8 @@ async function sendBookingConfirmation(ctx: BotContext, token: string, chat: Cha
   return true;
 }
 
-async function linkProvider(ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
-  const provider = await ctx.services.linkProviderChat(token, chat);
+async function linkProvider(services: StartServices, ctx: BotContext, token: string, chat: ChatRef): Promise<boolean> {
+  const provider = await services.linkProviderChat(token, chat);
   if (!provider) return false;
   // The name is escaped for HTML (a business called "Aziz & Co"): sent as HTML, so it reads as written.
   await ctx.reply(fill(ctx.language, provider.master ? ctx.text.masterLinked : ctx.text.providerLinked, { name: provider.displayName }), {
@@ -120,4 +100,28 @@ async function pinQuietly(ctx: BotContext, messageId: number): Promise<boolean> 
     ctx.settings.log?.warn({ err: error, messageId }, 'telegram card not pinned');
     return false;
   }
+}
+
+export function start(services: StartServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
+
+  /**
+   * /start [payload]. `b_<token>` links the chat to a booking and sends its confirmation at once,
+   * `p_<token>` links a provider account, anything else is a provider's username: "Mini Appda ochish" beside
+   * "Shu yerda yozilish" (the chat booking).
+   * Usernames may themselves begin with b_ or p_, so an unknown token falls back to a username.
+   */
+  composer.command('start', async (ctx) => {
+    const chat = chatOf(ctx);
+    if (!chat) return;
+    await services.rememberChat(chat);
+    try {
+      await answerStart(services, ctx, chat);
+    } finally {
+      // After the payload, so a provider who has just linked gets "Kabinet", not the client's button.
+      void setMenuButton(services, ctx, chat.chatId);
+    }
+  });
+
+  return composer;
 }

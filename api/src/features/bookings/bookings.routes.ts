@@ -13,15 +13,8 @@ import { bookingCalendarFile } from './booking-calendar.ts';
 import { bookingDetails, bookingExtras, isClientToken, listBookings, ownBooking } from './booking-queries.ts';
 import { presentBooking, presentBookingDetails, presentBookingWith } from './bookings.presenter.ts';
 import * as api from './bookings.contract.ts';
-import {
-  bookAsClient,
-  bookAsProvider,
-  cancelAsClient,
-  cancelBatchAsProvider,
-  cancelAsProvider,
-  rescheduleAsClient,
-  rescheduleAsProvider,
-} from './bookings.service.ts';
+import { bookAsProvider, cancelBatchAsProvider, cancelAsProvider, rescheduleAsProvider } from './bookings.service.ts';
+import { bookAsClient, cancelAsClient, rescheduleAsClient } from './client-actions.ts';
 
 export const bookingRoutes = new ContractRouter();
 
@@ -65,13 +58,19 @@ publicBookingRoutes.mount(api.createPublicBooking, jsonBody, async (ctx, { body 
 });
 
 bookingRoutes.mount(api.reschedulePublicBooking, async (ctx, { params, body }) => {
-  const booking = await rescheduleAsClient(ctx.state.em, ctx.deps, params.id, body, options(ctx));
+  const booking = await rescheduleAsClient(ctx.state.em, ctx.deps, params.id, { kind: 'page', ...body }, body, options(ctx));
   notified(ctx, booking.userId);
   return present(ctx, booking);
 });
 
 bookingRoutes.mount(api.cancelPublicBooking, async (ctx, { params, body }) => {
-  const booking = await cancelAsClient(ctx.state.em, ctx.deps, params.id, body, options(ctx));
+  const booking = await cancelAsClient(
+    ctx.state.em,
+    ctx.deps,
+    params.id,
+    { kind: 'page', ...body },
+    { ...options(ctx), reason: body.reason },
+  );
   notified(ctx, booking.userId, booking);
   return present(ctx, booking);
 });

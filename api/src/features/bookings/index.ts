@@ -8,9 +8,16 @@ export type { ClientLanguage } from './new-booking.ts';
 export { findBooking, isClientToken, presentedBookings } from './booking-queries.ts';
 export { offeredTime } from './booking-time.ts';
 export { reserveFeeInForce } from './reserve-fee.ts';
-export { clientChangeRefusal } from './cancellation-window.ts';
-export { assertClientMayChange } from './client-proof.ts';
-export { bookAsClient } from './bookings.service.ts';
+export {
+  bookAsClient,
+  cancelAsClient,
+  type ClientProof,
+  type TelegramChat,
+  clientMayCancel,
+  isClientOf,
+  linkAsClient,
+  rescheduleAsClient,
+} from './client-actions.ts';
 export { CreateBooking } from './bookings.schema.ts';
 export { bookingExtras } from './booking-queries.ts';
 export { presentBookingWith } from './bookings.presenter.ts';

@@ -3,7 +3,7 @@ import type { Language } from '../../contracts/i18n/languages.ts';
 import type { Actor } from '../../lib/context.ts';
 import type { BookingContext } from './booking-context.ts';
 import type { BookingTime } from './booking-time.ts';
-import type { ClientDetails } from './bookings.schema.ts';
+import type { ClientDetails, CreateBooking } from './bookings.schema.ts';
 
 export interface NewBooking {
   context: BookingContext;
@@ -27,4 +27,10 @@ export interface NewBooking {
 export interface ClientLanguage {
   language: Language;
   telegramChatId?: number | null;
+}
+
+/** The client's details of a booking form, the client's own or the provider's. */
+export function clientOf(body: CreateBooking): NewBooking['client'] {
+  const { name, phone, email, telegramUsername, notes, clientTimezone } = body;
+  return { name, phone, email, telegramUsername, notes, clientTimezone };
 }

@@ -2,9 +2,8 @@ import type { CardAction, CardPress, ChatRef } from '@qabul/bot';
 import type { Orm } from '@qabul/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotPath } from '../../lib/context.ts';
-import { findBooking } from '../bookings/index.ts';
+import { cancelAsClient } from '../bookings/index.ts';
 import { cardByKey, rememberClientConfirmed } from './booking-card.queries.ts';
-import { cancelAsClient } from './telegram-bookings.ts';
 
 export interface CardPressDeps {
   orm: Orm;
@@ -33,8 +32,8 @@ export async function pressCardButton(deps: CardPressDeps, chat: ChatRef, action
     return { result: 'done' };
   }
   try {
-    const booking = await findBooking(em, card.bookingId);
-    await cancelAsClient(em, deps.hot, booking, now, { onlyCheck: action === 'cancel' });
+    // The card's own chat pressed its key: that is the client's proof.
+    const booking = await cancelAsClient(em, deps.hot, card.bookingId, { kind: 'card' }, { now, onlyCheck: action === 'cancel' });
     if (action === 'cancel') return { result: 'ask' };
     deps.providerChanged(booking.userId);
     deps.notify();

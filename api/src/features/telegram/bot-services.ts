@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { composeCard, miniAppUrlOf } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { businessNameOf, findProvider, searchBusinesses } from '../public/index.ts';
-import { cancelAsTelegramClient, decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
+import { cancelAsClient } from '../bookings/index.ts';
+import { decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
 import { bookingRow, clientUpcoming, orderClientLanguage } from './telegram-bookings.queries.ts';
 import {
   holdClientConfirmation,
@@ -177,7 +178,8 @@ export function botServices({
       return rows.map((row) => toBookingLine(row, 'client', language));
     },
 
-    cancelAsClient: (chat, bookingId) => outcome(() => cancelAsTelegramClient(em(), hot, person(chat), bookingId), 'client', chat.chatId),
+    cancelAsClient: (chat, bookingId) =>
+      outcome(() => cancelAsClient(em(), hot, bookingId, { kind: 'chat', ...person(chat) }), 'client', chat.chatId),
 
     async todayBookings(chatId) {
       const scope = em();

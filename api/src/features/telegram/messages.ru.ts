@@ -6,8 +6,6 @@ export const telegramTextRu = {
   invalid: 'Данные Telegram не подтверждены',
   expired: 'Данные Telegram устарели. Откройте мини-приложение заново',
   botNotConfigured: 'Бот Telegram не настроен',
-  linkMismatch: 'Номер подтверждения не совпадает',
-  linkedElsewhere: 'Эта запись привязана к другому чату Telegram',
   notYourBooking: 'У вас нет прав изменять эту запись',
   orderNotFound: 'Заказ на оплату не найден',
   invoicesOff: 'Оплата внутри Telegram не настроена: откройте страницу оплаты',

@@ -6,8 +6,6 @@ export const telegramTextCyrl = {
   invalid: 'Telegram маълумотлари тасдиқланмади',
   expired: 'Telegram маълумотлари эскирган. Мини иловани қайта очинг',
   botNotConfigured: 'Telegram бот созланмаган',
-  linkMismatch: 'Тасдиқлаш рақами мос келмади',
-  linkedElsewhere: 'Бу учрашув бошқа Telegram чатига боғланган',
   notYourBooking: 'Бу учрашувни ўзгартиришга рухсатингиз йўқ',
   orderNotFound: 'Тўлов буюртмаси топилмади',
   invoicesOff: 'Telegram ичида тўлов созланмаган: тўлов саҳифасини очинг',

@@ -4,8 +4,6 @@ export const telegramText = {
   invalid: "Telegram ma'lumotlari tasdiqlanmadi",
   expired: "Telegram ma'lumotlari eskirgan. Mini ilovani qayta oching",
   botNotConfigured: 'Telegram bot sozlanmagan',
-  linkMismatch: 'Tasdiqlash raqami mos kelmadi',
-  linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
   // The booking card's own words for a press from a chat the booking is not for (DECISIONS.md, booking card).
   notYourBooking: 'Bu tugma siz uchun emas',
   orderNotFound: "To'lov buyurtmasi topilmadi",

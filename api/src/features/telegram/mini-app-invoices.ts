@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Api, GrammyError, HttpError } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
 import { AppError } from '../../lib/app-error.ts';
+import { isClientOf } from '../bookings/index.ts';
 import { findReserveOrder, INVOICE_CURRENCY, invoiceAmountAllowed, invoiceable } from '../payments/index.ts';
 import { telegramText } from './messages.uz.ts';
-import { ownsBooking } from './telegram-bookings.ts';
 import { bookingRow, type TelegramPerson } from './telegram-bookings.queries.ts';
 import { invoiceContent, invoicePayload } from './telegram-invoice.ts';
 
@@ -31,7 +31,7 @@ export async function reserveFeeInvoiceLink(
   const { api, providerToken, secret } = setup;
   if (!api || !providerToken || !secret) throw new AppError('invoices_off', telegramText.invoicesOff);
   const order = await findReserveOrder(pool, orderId);
-  if (!order?.bookingId || !(await ownsBooking(em, person, order.bookingId))) throw new AppError('not_found', telegramText.orderNotFound);
+  if (!order?.bookingId || !(await isClientOf(em, person, order.bookingId))) throw new AppError('not_found', telegramText.orderNotFound);
   const row = await bookingRow(em, order.bookingId);
   if (!row || !(await invoiceable(pool, order))) throw new AppError('not_payable', telegramText.notPayable);
   // A fee Telegram would refuse (below about 1 USD, above about 10 000 USD): the Mini App opens the checkout link.

@@ -3,6 +3,7 @@ import type { Language } from '../../contracts/i18n/languages.ts';
 import type { BookingStatus } from '../../contracts/limits.ts';
 import { businessNameSql } from '../../lib/display-name.queries.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TelegramChat } from '../bookings/index.ts';
 import { sqlIn } from '../../lib/sql.ts';
 
 /** A booking as the bot and the Mini App list it, with what they need to show and to offer. */
@@ -43,11 +44,8 @@ const SELECT = `
   from bookings b join users u on u.id = b.user_id join staff st on st.id = b.staff_id left join services s on s.id = b.service_id
     left join business_profiles bp on bp.user_id = b.user_id`;
 
-/** The Telegram person behind a chat: private chats have the user's id as chat id. */
-export interface TelegramPerson {
-  chatId: number;
-  username: string | null;
-}
+/** The Telegram person behind a chat (the bookings feature's `TelegramChat`). */
+export type TelegramPerson = TelegramChat;
 
 /**
  * Bookings belong to a Telegram person when linked to their chat (b_ link, Mini App), or, not yet
@@ -77,39 +75,6 @@ export async function providerDayRows(em: EntityManager, providerId: string, dat
 export async function bookingRow(em: EntityManager, id: string): Promise<TelegramBookingRow | null> {
   const rows = await em.getConnection().execute<TelegramBookingRow[]>(`${SELECT} where b.id = ?`, [id]);
   return rows[0] ?? null;
-}
-
-/** The booking's client chat becomes `chatId` unless another chat holds it already; false when it does. */
-export async function linkBookingChat(em: EntityManager, bookingId: string, chatId: number): Promise<boolean> {
-  const linked = await sqlIn<{ affectedRows: number }>(
-    em,
-    // The booking's phone is verified when it is the one this Telegram user shared of themselves in the bot chat
-    // (the Mini App fills it from there); a typed phone stays unverified.
-    `update bookings set client_telegram_chat_id = ?, updated_at = now(),
-        phone_verified = phone_verified or exists (select 1 from telegram_chats c
-          where c.chat_id = ? and c.phone_verified_at is not null and c.phone_e164 = bookings.phone_e164)
-      where id = ? and (client_telegram_chat_id is null or client_telegram_chat_id = ?)`,
-    [chatId, chatId, bookingId, chatId],
-    'run',
-  );
-  return linked.affectedRows > 0;
-}
-
-/**
- * The client's confirmation, Telegram only, unless it went there already or is still waiting to go. A booking whose
- * reserve fee is still unpaid gets none now: the payment's fulfilment confirms it, to this chat, once paid.
- */
-export async function queueTelegramConfirmation(em: EntityManager, bookingId: string, username: string | null): Promise<void> {
-  await sqlIn(
-    em,
-    `insert into reminder_schedules (booking_id, recipient_type, reminder_type, scheduled_time, telegram_username, channel)
-     select ?, 'client', 'booking_created', now(), ?, 'telegram'
-     where not exists (select 1 from reminder_schedules where booking_id = ? and recipient_type = 'client'
-       and reminder_type = 'booking_created' and (channel = 'telegram' or (status = 'pending' and claimed_until is null)))
-       and not exists (select 1 from payment_orders where booking_id = ? and state = 'waiting')`,
-    [bookingId, username, bookingId, bookingId],
-    'run',
-  );
 }
 
 /** A provider the Telegram person booked with, and what they booked last. */

@@ -7,7 +7,7 @@ import { cardImage } from '../public/index.ts';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
 import type { TelegramUser } from './init-data.ts';
-import { canClientCancel } from './telegram-bookings.ts';
+import { clientMayCancel } from '../bookings/index.ts';
 import type { BookedProviderRow, TelegramBookingRow } from './telegram-bookings.queries.ts';
 
 export function presentTelegramUser(user: TelegramUser) {
@@ -41,7 +41,7 @@ export function toBookingLine(row: TelegramBookingRow, reader: 'client' | 'provi
     clientPhone: row.phone,
     status: row.status,
     statusLabel: words.bookingStatus[row.status],
-    canCancel: reader === 'client' && canClientCancel(row, now),
+    canCancel: reader === 'client' && clientMayCancel(row, now),
   };
 }
 
@@ -72,7 +72,7 @@ export function presentTelegramBooking(
     ...(reader === 'client'
       ? {
           confirmationNumber: row.confirmation_number,
-          canCancel: canClientCancel(row, now),
+          canCancel: clientMayCancel(row, now),
         }
       : { clientName: row.name, clientPhone: row.phone }),
   };

@@ -16,13 +16,8 @@ import { telegramText } from './messages.uz.ts';
 import { reserveFeeInvoiceLink } from './mini-app-invoices.ts';
 import { prepareProviderCard } from './mini-app-share.ts';
 import { launchFrom, requireTelegram, telegramOf } from './telegram-auth.ts';
-import {
-  cancelAsTelegramClient,
-  linkBookingToTelegramUser,
-  linkedProvider,
-  providerToday,
-  rescheduleAsTelegramClient,
-} from './telegram-bookings.ts';
+import { cancelAsClient, linkAsClient, rescheduleAsClient } from '../bookings/index.ts';
+import { linkedProvider, providerToday } from './telegram-bookings.ts';
 import { bookedProviders, bookingRow, clientUpcoming } from './telegram-bookings.queries.ts';
 import { chatLanguageRow, newMasterLinkToken, newProviderLinkToken, pickChatLanguage, verifiedPhone } from './telegram-chats.queries.ts';
 import * as api from './telegram.contract.ts';
@@ -42,6 +37,9 @@ const person = (ctx: AppContext) => {
   const { user } = telegramOf(ctx);
   return { chatId: user.id, username: user.username ?? null };
 };
+
+/** The init data's person is the client's proof in the Mini App. */
+const chatProof = (ctx: AppContext) => ({ kind: 'chat' as const, ...person(ctx) });
 
 /** The booking as the Mini App lists it, after a write of the person's own. */
 async function presentMine(ctx: AppContext, bookingId: string) {
@@ -104,16 +102,16 @@ telegramRoutes.mount(api.listMyBookings, requireTelegram, async (ctx) => {
 });
 
 telegramRoutes.mount(api.linkBooking, requireTelegram, async (ctx, { params, body }) => {
-  const booking = await linkBookingToTelegramUser(ctx.state.em, person(ctx), params.id, body, {
+  const booking = await linkAsClient(ctx.state.em, params.id, person(ctx), body, {
     ip: ctx.ip || null,
-    disabled: ctx.deps.config.rateLimitDisabled,
+    rateLimitOff: ctx.deps.config.rateLimitDisabled,
   });
   ctx.deps.notify();
   return presentMine(ctx, booking.id);
 });
 
 telegramRoutes.mount(api.cancelMyBooking, requireTelegram, async (ctx, { params }) => {
-  const booking = await cancelAsTelegramClient(ctx.state.em, ctx.deps, person(ctx), params.id);
+  const booking = await cancelAsClient(ctx.state.em, ctx.deps, params.id, chatProof(ctx));
   ctx.deps.providerChanged(booking.userId);
   ctx.deps.notify();
   return presentMine(ctx, booking.id);
@@ -176,7 +174,7 @@ telegramRoutes.mount(api.listOpenedBusinesses, requireTelegram, async (ctx) => {
 });
 
 telegramRoutes.mount(api.rescheduleMyBooking, requireTelegram, async (ctx, { params, body }) => {
-  const booking = await rescheduleAsTelegramClient(ctx.state.em, ctx.deps, person(ctx), params.id, body);
+  const booking = await rescheduleAsClient(ctx.state.em, ctx.deps, params.id, chatProof(ctx), body);
   ctx.deps.providerChanged(booking.userId);
   ctx.deps.notify();
   return presentMine(ctx, booking.id);
