@@ -84,7 +84,7 @@ export const uz = {
     slotUnavailable: "Bu vaqt mavjud emas. Iltimos, ro'yxatdan boshqa vaqtni tanlang",
     serviceInactive: 'Bu xizmat hozirda bron qilish uchun mavjud emas',
     mismatch: 'Tasdiqlash raqami, telefon yoki email mos kelmadi',
-    cancellationNotAllowed: "Bu xizmat uchun bekor qilish yoki vaqtni o'zgartirish mumkin emas",
+    cancellationNotAllowed: "Bu xizmat uchun bekor qilish yoki ko'chirish mumkin emas",
     cancellationClosed: "Uchrashuvgacha {hours} soatdan kam vaqt qoldi: endi bekor qilib yoki ko'chirib bo'lmaydi",
     alreadyCancelled: 'Uchrashuv allaqachon bekor qilingan',
     reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",

@@ -124,7 +124,7 @@ export const activityViewUz = {
     booking_created: 'Uchrashuv yaratdi',
     booking_updated: 'Uchrashuvni yangiladi',
     booking_confirmed: 'Uchrashuvni tasdiqladi',
-    booking_rescheduled: "Uchrashuv vaqtini o'zgartirdi",
+    booking_rescheduled: "Uchrashuvni ko'chirdi",
     booking_cancelled: 'Uchrashuvni bekor qildi',
     booking_deleted: "Uchrashuvni o'chirdi",
     subscription_selected: 'Obuna rejasini tanladi',

@@ -131,7 +131,7 @@ export const activityView = {
     booking_created: 'Учрашув яратди',
     booking_updated: 'Учрашувни янгилади',
     booking_confirmed: 'Учрашувни тасдиқлади',
-    booking_rescheduled: 'Учрашув вақтини ўзгартирди',
+    booking_rescheduled: 'Учрашувни кўчирди',
     booking_cancelled: 'Учрашувни бекор қилди',
     booking_deleted: 'Учрашувни ўчирди',
     subscription_selected: 'Обуна режасини танлади',
