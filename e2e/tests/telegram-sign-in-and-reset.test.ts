@@ -203,3 +203,63 @@ describe('a forgotten password, reset by the e-mailed link', () => {
     });
   }
 });
+
+/** A new e-mail account on Freemium, signed in in this browser by the app's own API (registration starts the session). */
+async function registeredOwner(page: Page, firstName: string): Promise<{ id: string; email: string }> {
+  const email = `linker-${nextTelegramId}-${firstName.toLowerCase()}@example.uz`;
+  const reply = await page.request.post(`${e2e.app.url}/api/register`, {
+    data: { firstName, lastName: 'Yusupova', email, password: 'sartarosh2025' },
+    headers: { origin: e2e.app.url },
+  });
+  expect(reply.status()).toBe(201);
+  // On Freemium, so the app leads to the profile rather than to the plan choice.
+  const plans: Array<{ id: number; code: string }> = await (await page.request.get(`${e2e.app.url}/api/subscription-plans`)).json();
+  const chosen = await page.request.post(`${e2e.app.url}/api/select-subscription-plan`, {
+    data: { planId: plans.find((plan) => plan.code === 'freemium')?.id },
+    headers: { origin: e2e.app.url },
+  });
+  expect(chosen.ok()).toBe(true);
+  return { id: (await reply.json()).id, email };
+}
+
+describe('linking Telegram from the profile', () => {
+  it("links the Telegram that answered to the signed-in account, which stays itself; another account's Telegram is refused with the reason", async () => {
+    const person = telegramPerson('Dilnoza', 'Yusupova');
+    const owner = await newVisitor(e2e.browser);
+    await owner.page.goto(`${e2e.app.url}/auth`);
+    const mine = await registeredOwner(owner.page, 'Dilnoza');
+    await telegramAnswers(owner.context, widgetAnswer(person, BOT_TOKEN));
+    await owner.page.goto(`${e2e.app.url}/user/profile?tab=security`);
+    await owner.page.getByRole('link', { name: 'Telegramni ulash' }).click();
+    await owner.page.getByText(`Ulangan: @${person.username}`).waitFor();
+    expect(owner.page.url()).not.toContain('tgAuthResult');
+    // Still the same account, with its e-mail: linked, not signed in to a new Telegram-only account.
+    expect(await account(owner.page)).toMatchObject({ id: mine.id, email: mine.email });
+
+    // From then on that Telegram signs in to this account.
+    const phone = await newVisitor(e2e.browser);
+    await telegramAnswers(phone.context, widgetAnswer(person, BOT_TOKEN));
+    await phone.page.goto(`${e2e.app.url}/auth`);
+    await phone.page.getByRole('link', { name: WORDS.uz.withTelegram }).click();
+    await phone.page.waitForURL((url) => url.pathname !== '/auth');
+    expect((await account(phone.page)).id).toBe(mine.id);
+
+    // Someone else's account cannot take it: the server's 409, in words, and the account stays unlinked and itself.
+    const other = await newVisitor(e2e.browser);
+    await other.page.goto(`${e2e.app.url}/auth`);
+    const theirs = await registeredOwner(other.page, 'Kamola');
+    await telegramAnswers(other.context, widgetAnswer(person, BOT_TOKEN));
+    await other.page.goto(`${e2e.app.url}/user/profile?tab=security`);
+    await other.page.getByRole('link', { name: 'Telegramni ulash' }).click();
+    const refusal = other.page.getByTestId('toast');
+    await refusal.first().waitFor();
+    expect(await readText(refusal.first())).toContain('Bu Telegram hisobi boshqa Qabul hisobiga ulangan');
+    expect(await account(other.page)).toMatchObject({ id: theirs.id, email: theirs.email });
+    await other.page.getByRole('link', { name: 'Telegramni ulash' }).waitFor();
+
+    for (const visitor of [owner, phone, other]) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+});
