@@ -139,7 +139,7 @@ describe('the public reschedule and cancel dialogs', () => {
     const dialog = page.getByRole('dialog', { name: "Uchrashuvni ko'chirish" });
     // The demo service allows changes up to 2 hours before the start: said at once, nothing typed yet.
     const rule = dialog.getByTestId('change-rule');
-    await rule.getByText("Bekor qilish yoki vaqtni o'zgartirish uchrashuvdan kamida 2 soat oldin mumkin").waitFor();
+    await rule.getByText("Bekor qilish yoki ko'chirish uchrashuvdan kamida 2 soat oldin mumkin").waitFor();
     expect(await readText(rule)).toContain(
       `${clockIn(new Date(Date.parse(booked.dateTimeUtc) - 2 * 3_600_000).toISOString(), CLIENT_ZONE)} (${CLIENT_ZONE_WORDS}) gacha`,
     );
