@@ -104,7 +104,7 @@ describe('admin panel', () => {
     await signInAsAdmin(page, e2e.app.url);
     const stats = page.getByRole('list', { name: "Umumiy ko'rsatkichlar" });
     await stats.getByText('Faol obunalar').waitFor();
-    // The demo provider and the platform admin, both on Freemium; nothing paid yet.
+    // The demo salon (on Business) and the platform admin (on Freemium); nothing paid yet.
     await expect.poll(() => readText(stats)).toMatch(/Foydalanuvchilar\s+2/);
     expect(await readText(stats)).toMatch(new RegExp(`Uchrashuvlar\\s+${demoBookings}\\b`));
     expect(await readText(stats)).toMatch(/Xizmatlar\s+3/);
@@ -124,7 +124,8 @@ describe('admin panel', () => {
     // Subscriptions tab: users and revenue per plan.
     await page.getByRole('tab', { name: 'Obunalar' }).click();
     const freemium = page.getByRole('row', { name: /Freemium/ });
-    expect(await readText(freemium)).toMatch(/Freemium\s+2\s+0\sso'm/);
+    expect(await readText(freemium)).toMatch(/Freemium\s+1\s+0\sso'm/);
+    expect(await readText(page.getByRole('row', { name: /Business/ }))).toMatch(/Business\s+1\s+0\sso'm/);
     await expectAccessible(page, '/admin/dashboard Obunalar');
     expect(errors).toEqual([]);
   });

@@ -83,7 +83,7 @@ describe('the web success step and the client links', () => {
     const { page, context, errors } = await newVisitor(e2e.browser, PHONE);
 
     await page.goto(`${e2e.app.url}/${provider.user.username}?reschedule=${id}&confirm=${confirmationNumber}&token=${clientToken}`);
-    const dialog = page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
+    const dialog = page.getByRole('dialog', { name: "Uchrashuvni ko'chirish" });
     await dialog.getByTestId('change-rule').waitFor();
     expect(await dialog.getByLabel('Email').count()).toBe(0);
     expect(await dialog.getByLabel('Telefon raqam').count()).toBe(0);
@@ -93,9 +93,9 @@ describe('the web success step and the client links', () => {
     await expect.poll(() => times.locator('option[value="11:00"]').count()).toBe(1);
     await times.selectOption('11:00');
     const sent = page.waitForRequest((request) => request.url().endsWith(`/api/public/bookings/${id}/reschedule`));
-    await dialog.getByRole('button', { name: 'Qayta rejalashtirish' }).click();
+    await dialog.getByRole('button', { name: "Ko'chirish" }).click();
     expect((await sent).postDataJSON()).toEqual({ confirmationNumber, token: clientToken, newDate, newTimeSlot: '11:00', reason: null });
-    await page.getByRole('heading', { level: 1, name: "Uchrashuv vaqti o'zgartirildi" }).waitFor();
+    await page.getByRole('heading', { level: 1, name: "Uchrashuv ko'chirildi" }).waitFor();
     expect(await sql('select date::text as date, time_slot from bookings where id = ?', [id])).toEqual([
       { date: newDate, time_slot: '11:00' },
     ]);

@@ -119,7 +119,7 @@ describe("a client in another time zone than the provider's", () => {
 
     const proof = `confirm=${booked.confirmationNumber}&token=${booked.clientToken}`;
     await page.goto(`${e2e.app.url}/${DEMO.username}?reschedule=${booked.id}&${proof}`);
-    const reschedule = page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
+    const reschedule = page.getByRole('dialog', { name: "Uchrashuvni ko'chirish" });
     await reschedule.getByText(`${longDate(booked.date)}, ${theirs} (${CLIENT_ZONE_WORDS}) —`).waitFor();
     expect(await readText(reschedule)).not.toContain(`${booked.timeSlot} —`);
 
@@ -136,10 +136,10 @@ describe('the public reschedule and cancel dialogs', () => {
     const { page, errors } = await newVisitor(e2e.browser, { ...PHONE, timezoneId: CLIENT_ZONE });
     const proof = `confirm=${booked.confirmationNumber}&token=${booked.clientToken}`;
     await page.goto(`${e2e.app.url}/${DEMO.username}?reschedule=${booked.id}&${proof}`);
-    const dialog = page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
+    const dialog = page.getByRole('dialog', { name: "Uchrashuvni ko'chirish" });
     // The demo service allows changes up to 2 hours before the start: said at once, nothing typed yet.
     const rule = dialog.getByTestId('change-rule');
-    await rule.getByText("Bekor qilish yoki vaqtni o'zgartirish uchrashuvdan kamida 2 soat oldin mumkin").waitFor();
+    await rule.getByText("Bekor qilish yoki ko'chirish uchrashuvdan kamida 2 soat oldin mumkin").waitFor();
     expect(await readText(rule)).toContain(
       `${clockIn(new Date(Date.parse(booked.dateTimeUtc) - 2 * 3_600_000).toISOString(), CLIENT_ZONE)} (${CLIENT_ZONE_WORDS}) gacha`,
     );

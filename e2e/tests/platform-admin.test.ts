@@ -111,13 +111,14 @@ describe('/platform-admin', () => {
     const nodira = await registerProvider('Nodira', 'Saidova');
     const { page, errors } = await asPlatformAdmin();
     const demo = userRow(page, DEMO.email);
-    await demo.getByText('Freemium').waitFor();
+    // The demo salon is seeded on Business (its three masters); the platform admin moves it to Premium.
+    await demo.getByText('Business').waitFor();
     await demo.getByRole('button', { name: "Obunani o'zgartirish" }).click();
     const dialog = page.getByRole('dialog', { name: "Obunani o'zgartirish" });
-    await dialog.getByLabel('Obuna rejasi').selectOption({ label: "Business — 99\u00a0000\u00a0so'm / oy" });
+    await dialog.getByLabel('Obuna rejasi').selectOption({ label: "Premium — 149\u00a0000\u00a0so'm / oy" });
     await dialog.getByRole('button', { name: 'Saqlash' }).click();
     await expectToast(page, 'Obuna yangilandi');
-    await demo.getByText('Business').waitFor();
+    await demo.getByText('Premium').waitFor();
 
     const row = userRow(page, nodira.email);
     await row.getByText("Obuna yo'q").waitFor();

@@ -79,8 +79,8 @@ describe('provider and client', () => {
     await card.getByText('Tasdiqlangan').waitFor();
 
     const newDate = addDays(booked.date, 7);
-    await card.getByRole('button', { name: 'Qayta rejalashtirish' }).click();
-    const reschedule = provider.page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
+    await card.getByRole('button', { name: "Ko'chirish" }).click();
+    const reschedule = provider.page.getByRole('dialog', { name: "Uchrashuvni ko'chirish" });
     await pickDate(reschedule, 'Yangi sana', newDate);
     // The field shows the date the Uzbek way, not the browser's mm/dd/yyyy.
     await reschedule.getByRole('button', { name: `Yangi sana ${shortDate(newDate)}` }).waitFor();
@@ -88,7 +88,7 @@ describe('provider and client', () => {
     await reschedule.getByRole('group', { name: 'Yangi vaqt' }).getByRole('button', { name: '11:00' }).click();
     await reschedule.getByRole('button', { name: 'Davom etish' }).click();
     await reschedule.getByLabel('Sabab').fill("Shu kuni ustaxona yopiq bo'ladi");
-    await reschedule.getByRole('button', { name: 'Qayta rejalashtirish' }).click();
+    await reschedule.getByRole('button', { name: "Ko'chirish" }).click();
     await reschedule.waitFor({ state: 'detached' });
     await card.getByText(longDate(newDate)).waitFor();
     expect(await readText(card)).toContain('11:00');

@@ -37,7 +37,7 @@ describe('the public reschedule dialog and the daily cap', () => {
     const { page, errors } = await newVisitor(e2e.browser, PHONE);
     const proof = `confirm=${moving.body.confirmationNumber}&token=${moving.body.clientToken}`;
     await page.goto(`${e2e.app.url}/${provider.user.username}?reschedule=${moving.body.id}&${proof}`);
-    const dialog = page.getByRole('dialog', { name: 'Uchrashuvni qayta rejalashtirish' });
+    const dialog = page.getByRole('dialog', { name: "Uchrashuvni ko'chirish" });
     const times = dialog.getByLabel('Yangi vaqt');
     const offered = async () => (await times.locator('option:not([disabled])').allTextContents()).length;
 

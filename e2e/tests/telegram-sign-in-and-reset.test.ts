@@ -5,7 +5,7 @@ import { BOT_TOKEN } from '../support/app.ts';
 import { newVisitor } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { waitForMail } from '../support/mail.ts';
-import { newProviderAccount, register } from '../support/provider.ts';
+import { newProviderAccount } from '../support/provider.ts';
 import { readText } from '../support/text.ts';
 
 /**
@@ -21,6 +21,12 @@ const WORDS = {
   uz: {
     withTelegram: 'Telegram orqali kirish',
     plans: 'Obuna rejasini tanlang',
+    tabRegister: "Ro'yxatdan o'tish",
+    firstName: 'Ism',
+    lastName: 'Familiya',
+    password: 'Parol',
+    confirmNew: 'Parolni tasdiqlang',
+    register: "Ro'yxatdan o'tish",
     replayed: "Bu Telegram kirishi allaqachon ishlatilgan. Qaytadan urinib ko'ring",
     forgot: 'Parolni unutdingizmi?',
     requestTitle: 'Parolni tiklash',
@@ -38,14 +44,20 @@ const WORDS = {
   ru: {
     withTelegram: 'Войти через Telegram',
     plans: 'Выберите тариф',
+    tabRegister: 'Регистрация',
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    password: 'Пароль',
+    confirmNew: 'Повторите пароль',
+    register: 'Зарегистрироваться',
     replayed: 'Этот вход через Telegram уже использован. Попробуйте ещё раз',
     forgot: null,
     requestTitle: 'Восстановление пароля',
     email: 'Email',
     send: 'Отправить ссылку',
     sentTitle: 'Проверьте почту',
-    // The e-mail follows the account's language, which a registration on the web does not set: Uzbek.
-    mailValidity: 'Havola 1 soat amal qiladi',
+    // The e-mail follows the account's language: the one of the page the owner registered on.
+    mailValidity: 'Ссылка действует 1 час',
     resetTitle: 'Установка нового пароля',
     newPassword: 'Новый пароль',
     confirmPassword: 'Повторите новый пароль',
@@ -152,10 +164,18 @@ describe('a forgotten password, reset by the e-mailed link', () => {
   for (const language of ['uz', 'ru'] as const) {
     const w = WORDS[language];
     it(`${language}: the link in the e-mail sets a new password once, ends the old sessions, and the old password stops working`, async () => {
-      // An owner registered (and so signed in) in one browser...
+      // An owner registered (and so signed in) on the page in their language in one browser...
       const owner = newProviderAccount('Dilshod', 'Rasulov');
       const signedIn = await newVisitor(e2e.browser);
-      await register(signedIn.page, e2e.app.url, owner);
+      await signedIn.page.goto(`${e2e.app.url}/auth?lang=${language}`);
+      await signedIn.page.getByRole('tab', { name: w.tabRegister }).click();
+      await signedIn.page.getByLabel(w.firstName, { exact: true }).fill(owner.firstName);
+      await signedIn.page.getByLabel(w.lastName, { exact: true }).fill(owner.lastName);
+      await signedIn.page.getByLabel(w.email, { exact: true }).fill(owner.email);
+      await signedIn.page.getByLabel(w.password, { exact: true }).fill(owner.password);
+      await signedIn.page.getByLabel(w.confirmNew, { exact: true }).fill(owner.password);
+      await signedIn.page.getByRole('tabpanel').getByRole('button', { name: w.register }).click();
+      await signedIn.page.getByRole('heading', { name: w.plans }).waitFor();
 
       // ...forgets the password in another and asks for the link.
       const { page, context, errors } = await newVisitor(e2e.browser);
@@ -202,4 +222,64 @@ describe('a forgotten password, reset by the e-mailed link', () => {
       await signedIn.context.close();
     });
   }
+});
+
+/** A new e-mail account on Freemium, signed in in this browser by the app's own API (registration starts the session). */
+async function registeredOwner(page: Page, firstName: string): Promise<{ id: string; email: string }> {
+  const email = `linker-${nextTelegramId}-${firstName.toLowerCase()}@example.uz`;
+  const reply = await page.request.post(`${e2e.app.url}/api/register`, {
+    data: { firstName, lastName: 'Yusupova', email, password: 'sartarosh2025' },
+    headers: { origin: e2e.app.url },
+  });
+  expect(reply.status()).toBe(201);
+  // On Freemium, so the app leads to the profile rather than to the plan choice.
+  const plans: Array<{ id: number; code: string }> = await (await page.request.get(`${e2e.app.url}/api/subscription-plans`)).json();
+  const chosen = await page.request.post(`${e2e.app.url}/api/select-subscription-plan`, {
+    data: { planId: plans.find((plan) => plan.code === 'freemium')?.id },
+    headers: { origin: e2e.app.url },
+  });
+  expect(chosen.ok()).toBe(true);
+  return { id: (await reply.json()).id, email };
+}
+
+describe('linking Telegram from the profile', () => {
+  it("links the Telegram that answered to the signed-in account, which stays itself; another account's Telegram is refused with the reason", async () => {
+    const person = telegramPerson('Dilnoza', 'Yusupova');
+    const owner = await newVisitor(e2e.browser);
+    await owner.page.goto(`${e2e.app.url}/auth`);
+    const mine = await registeredOwner(owner.page, 'Dilnoza');
+    await telegramAnswers(owner.context, widgetAnswer(person, BOT_TOKEN));
+    await owner.page.goto(`${e2e.app.url}/user/profile?tab=security`);
+    await owner.page.getByRole('link', { name: 'Telegramni ulash' }).click();
+    await owner.page.getByText(`Ulangan: @${person.username}`).waitFor();
+    expect(owner.page.url()).not.toContain('tgAuthResult');
+    // Still the same account, with its e-mail: linked, not signed in to a new Telegram-only account.
+    expect(await account(owner.page)).toMatchObject({ id: mine.id, email: mine.email });
+
+    // From then on that Telegram signs in to this account.
+    const phone = await newVisitor(e2e.browser);
+    await telegramAnswers(phone.context, widgetAnswer(person, BOT_TOKEN));
+    await phone.page.goto(`${e2e.app.url}/auth`);
+    await phone.page.getByRole('link', { name: WORDS.uz.withTelegram }).click();
+    await phone.page.waitForURL((url) => url.pathname !== '/auth');
+    expect((await account(phone.page)).id).toBe(mine.id);
+
+    // Someone else's account cannot take it: the server's 409, in words, and the account stays unlinked and itself.
+    const other = await newVisitor(e2e.browser);
+    await other.page.goto(`${e2e.app.url}/auth`);
+    const theirs = await registeredOwner(other.page, 'Kamola');
+    await telegramAnswers(other.context, widgetAnswer(person, BOT_TOKEN));
+    await other.page.goto(`${e2e.app.url}/user/profile?tab=security`);
+    await other.page.getByRole('link', { name: 'Telegramni ulash' }).click();
+    const refusal = other.page.getByTestId('toast');
+    await refusal.first().waitFor();
+    expect(await readText(refusal.first())).toContain('Bu Telegram hisobi boshqa Qabul hisobiga ulangan');
+    expect(await account(other.page)).toMatchObject({ id: theirs.id, email: theirs.email });
+    await other.page.getByRole('link', { name: 'Telegramni ulash' }).waitFor();
+
+    for (const visitor of [owner, phone, other]) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
 });

@@ -86,7 +86,7 @@ export const uz = {
     mismatch: 'Tasdiqlash raqami, telefon yoki email mos kelmadi',
     linkMismatch: 'Tasdiqlash raqami mos kelmadi',
     linkedElsewhere: "Bu uchrashuv boshqa Telegram chatiga bog'langan",
-    cancellationNotAllowed: "Bu xizmat uchun bekor qilish yoki vaqtni o'zgartirish mumkin emas",
+    cancellationNotAllowed: "Bu xizmat uchun bekor qilish yoki ko'chirish mumkin emas",
     cancellationClosed: "Uchrashuvgacha {hours} soatdan kam vaqt qoldi: endi bekor qilib yoki ko'chirib bo'lmaydi",
     alreadyCancelled: 'Uchrashuv allaqachon bekor qilingan',
     reserveRequired: "Bu xizmat uchun oldindan to'lov talab qilinadi: band qilishni to'lov orqali yakunlang",

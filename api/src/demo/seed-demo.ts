@@ -62,12 +62,14 @@ export async function seedDemo(em: EntityManager, hot: HotPath, log: (line: stri
       emailVerifiedAt: new Date(),
     });
     await em.flush();
-    const freemium = await em.findOneOrFail(SubscriptionPlanSchema, {
-      code: 'freemium',
+    // The demo salon has three masters: it is on Business (ten masters, DECISIONS.md), so it can invite them and is
+    // shown as a salon would run; Freemium holds one. A showcase's plan that does not end (no end date, nothing paid).
+    const business = await em.findOneOrFail(SubscriptionPlanSchema, {
+      code: 'business',
     });
     em.create(UserSubscriptionSchema, {
       userId: user.id,
-      planId: freemium.id,
+      planId: business.id,
       status: 'active',
       startDate: new Date(),
     });

@@ -77,6 +77,38 @@ describe('POST /api/auth/password-reset', () => {
     expect(mail.text).toContain('Ссылка действует 1 час');
   });
 
+  it('writes the proof of the address and the reset in the language of the page the person registered on', async () => {
+    const rus = await account('ru-page', { language: 'ru' });
+    expect((await rus.client.get('/api/user')).body.language).toBe('ru');
+    await smtp.waitFor((m) => m.to.includes(rus.email) && readMail(m.raw).subject === 'Qabul: подтвердите ваш email');
+    await ask(rus.email);
+    const token = await resetToken(rus.email, 1, RESET_SUBJECT.ru);
+    expect(smtp.received.map((m) => readMail(m.raw)).find((m) => m.text.includes(token))!.text).toContain('Ссылка действует 1 час');
+
+    // A client that names no language: the request's (the page's `lang` cookie, else Accept-Language) is kept.
+    const email = `cyrl-${randomUUID().slice(0, 8)}@example.uz`;
+    const client = app.client();
+    const reply = await client.post(
+      '/api/register',
+      { firstName: 'Malika', lastName: 'Rahimova', email, password: 'eski-parol-1' },
+      { cookie: 'lang=uz-Cyrl' },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.language).toBe('uz-Cyrl');
+    await ask(email);
+    await resetToken(email, 1, 'Qabul: паролни тиклаш');
+
+    const unknown = await app.client().post('/api/register', {
+      firstName: 'Malika',
+      lastName: 'Rahimova',
+      email: `en-${randomUUID().slice(0, 8)}@example.uz`,
+      password: 'eski-parol-1',
+      language: 'en',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty('language');
+  });
+
   it('keeps only a hash of the link at rest', async () => {
     const known = await account('hash');
     await ask(known.email);

@@ -203,6 +203,24 @@ describe('linking Telegram to an account, and unlinking it', () => {
     expect((await provider.client.get('/api/user')).body.telegramSignIn).toBe(false);
   });
 
+  it('checks a linking answer as a sign-in: one over 24 hours old or used once already links nothing (401)', async () => {
+    const provider = await providerWithService(t.app);
+    const user = telegramUser();
+    const old = await provider.client.post(
+      '/api/user/telegram',
+      widgetAnswer(user, BOT_TOKEN, new Date(Date.now() - 24 * 3_600_000 - 60_000)),
+    );
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe("Telegram orqali kirish muddati o'tgan. Qaytadan urinib ko'ring");
+    // An answer that signed someone in already cannot be replayed to link that Telegram to another account.
+    const answer = widgetAnswer(user, BOT_TOKEN);
+    expect((await signIn(answer)).status).toBe(201);
+    const replayed = await provider.client.post('/api/user/telegram', answer);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.message).toBe("Bu Telegram kirishi allaqachon ishlatilgan. Qaytadan urinib ko'ring");
+    expect((await provider.client.get('/api/user')).body).toMatchObject({ id: provider.user.id, telegramSignIn: false });
+  });
+
   it('unlinks only while the account keeps another way in', async () => {
     const provider = await providerWithService(t.app);
     const user = telegramUser();

@@ -19,7 +19,10 @@ import { startSession } from './start-session.ts';
 export const authRoutes = new ContractRouter();
 
 authRoutes.mount(api.register, async (ctx, { body }) => {
-  const user = await register(ctx.state.em, body, actorOf(ctx), ctx.deps.config.rateLimitDisabled);
+  const user = await register(ctx.state.em, body, actorOf(ctx), {
+    rateLimitOff: ctx.deps.config.rateLimitDisabled,
+    language: requestLanguage(ctx),
+  });
   await startSession(ctx, user.id);
   // The link to prove the e-mail is in the outbox: send it now.
   ctx.deps.notify();

@@ -15,6 +15,11 @@ export const Register = z.object({
   lastName,
   email: emailField,
   password,
+  /**
+   * The language of the page the person registered on: the account's language from the start, so the e-mails that
+   * follow (the address's proof, a password reset) are in it. Omitted, the request's (`lang` cookie, Accept-Language).
+   */
+  language: languageField.optional(),
 });
 export type Register = z.infer<typeof Register>;
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { check, count, guardGuesses, hit, LIMITS_PER_ACTION, seen } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/index.ts';
+import type { Language } from '../../contracts/i18n/languages.ts';
 import type { Login, Register } from './auth.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { emailTaken, findUserByEmail } from './email-lookup.ts';
@@ -12,7 +13,13 @@ import { deriveUsername } from './username.ts';
 import { planVerificationMail } from './email-verification.ts';
 
 /** A new password account; it works at once, and a link to prove its e-mail is planned in the same transaction. */
-export async function register(em: EntityManager, body: Register, actor: Actor, rateLimitOff: boolean): Promise<User> {
+export async function register(
+  em: EntityManager,
+  body: Register,
+  actor: Actor,
+  options: { rateLimitOff: boolean; language: Language },
+): Promise<User> {
+  const { rateLimitOff } = options;
   await hit(em, `register:ip:${actor.ipAddress}`, LIMITS_PER_ACTION.registration, rateLimitOff);
   if (await emailTaken(em, body.email)) throw new AppError('email_taken', uz.auth.emailTaken, { email: uz.auth.emailTaken });
   return em.transactional(async (tx) => {
@@ -23,6 +30,7 @@ export async function register(em: EntityManager, body: Register, actor: Actor, 
       password: await hashPassword(body.password),
       firstName: body.firstName,
       lastName: body.lastName,
+      language: body.language ?? options.language,
       emailVerifiedAt: null,
     });
     // The unique indexes settle a race between two registrations of one e-mail (mapped to 409).

@@ -63,7 +63,7 @@ export const miniTextUz = {
   moving: "Ko'chirilmoqda...",
   bookingNotFound: 'Uchrashuv topilmadi',
   bookingNotFoundHint: "U bekor qilingan yoki boshqa Telegram hisobiga tegishli bo'lishi mumkin.",
-  rescheduleError: "Vaqtni o'zgartirib bo'lmadi",
+  rescheduleError: "Ko'chirib bo'lmadi",
   bookAgain: 'Yana yozilish',
   openedTitle: 'Oldin ochganlaringiz',
   findTitle: 'Mutaxassis yoki salon topish',

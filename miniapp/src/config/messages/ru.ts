@@ -64,7 +64,7 @@ export const miniText = {
   moving: 'Переносим...',
   bookingNotFound: 'Запись не найдена',
   bookingNotFoundHint: 'Возможно, она отменена или относится к другому аккаунту Telegram.',
-  rescheduleError: 'Не удалось перенести время',
+  rescheduleError: 'Не удалось перенести запись',
   bookAgain: 'Записаться снова',
   openedTitle: 'Вы открывали',
   findTitle: 'Найти специалиста или салон',

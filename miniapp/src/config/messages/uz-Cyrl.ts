@@ -63,7 +63,7 @@ export const miniText = {
   moving: 'Кўчирилмоқда...',
   bookingNotFound: 'Учрашув топилмади',
   bookingNotFoundHint: 'У бекор қилинган ёки бошқа Telegram ҳисобига тегишли бўлиши мумкин.',
-  rescheduleError: 'Вақтни ўзгартириб бўлмади',
+  rescheduleError: 'Кўчириб бўлмади',
   bookAgain: 'Яна ёзилиш',
   openedTitle: 'Олдин очганларингиз',
   findTitle: 'Мутахассис ёки салон топиш',

@@ -5,7 +5,7 @@ import { localized } from '../../lib/i18n/localized.ts';
  */
 
 export const publicActions = localized('publicActions', {
-  rescheduleTitle: 'Uchrashuvni qayta rejalashtirish',
+  rescheduleTitle: "Uchrashuvni ko'chirish",
   cancelTitle: 'Uchrashuvni bekor qilish',
   intro: 'Tasdiqlash raqami: {number}. Xavfsizlik uchun buyurtmadagi email va telefon raqamni kiriting.',
   /** Opened from the client's own link (it carries the booking's token): nothing to type. */
@@ -18,12 +18,12 @@ export const publicActions = localized('publicActions', {
   newTime: 'Yangi vaqt',
   chooseDateFirst: 'Avval sanani tanlang',
   reason: 'Sabab',
-  submitReschedule: 'Qayta rejalashtirish',
+  submitReschedule: "Ko'chirish",
   submitCancel: 'Uchrashuvni bekor qilish',
   sending: 'Yuborilmoqda...',
   rescheduleError: 'Qayta rejalashtirishda xatolik',
   cancelError: 'Bekor qilishda xatolik',
-  rescheduled: 'Uchrashuv qayta rejalashtirildi',
+  rescheduled: "Uchrashuv ko'chirildi",
   cancelled: 'Uchrashuv bekor qilindi',
 } as const);
 
@@ -38,14 +38,14 @@ export const bookingSuccess = localized('bookingSuccess', {
   cancelledTitle: 'Uchrashuv bekor qilingan',
   justCancelledTitle: 'Uchrashuvingiz bekor qilindi',
   justCancelledText: "Mutaxassisga xabar berildi. Yangi vaqtga yozilish uchun mutaxassis sahifasiga o'ting.",
-  rescheduledTitle: "Uchrashuv vaqti o'zgartirildi",
+  rescheduledTitle: "Uchrashuv ko'chirildi",
   rescheduledText: 'Yangi sana va vaqt quyida. Mutaxassisga xabar berildi.',
   bookAgain: 'Yangi vaqtga yozilish',
   addToCalendar: "Kalendarga qo'shish (.ics)",
   address: 'Manzil',
   online: 'Onlayn uchrashuv',
   contact: "Mutaxassis bilan bog'lanish",
-  reschedule: "Vaqtni o'zgartirish",
+  reschedule: "Ko'chirish",
   cancel: 'Bekor qilish',
   telegram: 'Telegram orqali eslatmalar olish',
   limited: "To'liq ma'lumotlar faqat sizga yuborilgan havola orqali ko'rinadi.",

@@ -45,7 +45,7 @@ export const bookingFlow = localized('bookingFlow', {
   successTitle: 'Uchrashuvingiz muvaffaqiyatli yaratildi!',
   successTelegram: 'Tasdiqlash xabari Telegram orqali yuboriladi.',
   successEmail: 'Tasdiqlash xabari emailingizga yuboriladi.',
-  successKeepNumber: "Tasdiqlash raqamingizni saqlab qo'ying: vaqtni o'zgartirish yoki bekor qilish uchun kerak bo'ladi.",
+  successKeepNumber: "Tasdiqlash raqamingizni saqlab qo'ying: ko'chirish yoki bekor qilish uchun kerak bo'ladi.",
   telegramButton: 'Tasdiqlashni Telegramda olish',
   telegramButtonHint: 'Botni ochib «Start» tugmasini bosing — tasdiqlash va eslatmalar shu yerga keladi.',
   confirmationNumber: 'Tasdiqlash raqami',

@@ -18,10 +18,10 @@ export const prepaidFee = localized('prepaidFee', {
 /** The service's rule for changing a booking, said before the client fills the form. */
 export const changeRule = localized('changeRule', {
   /** `hours` 0: until the visit begins. */
-  open: "Bekor qilish yoki vaqtni o'zgartirish {hours, plural, =0 {uchrashuv boshlanguncha} other {uchrashuvdan kamida # soat oldin}} mumkin: {until} gacha.",
+  open: "Bekor qilish yoki ko'chirish {hours, plural, =0 {uchrashuv boshlanguncha} other {uchrashuvdan kamida # soat oldin}} mumkin: {until} gacha.",
   tooLate:
     "Bu uchrashuvni endi o'zgartirib ham, bekor qilib ham bo'lmaydi: bu uchrashuvdan kamida {hours} soat oldin mumkin edi. Mutaxassis bilan bog'laning.",
-  notAllowed: "Bu xizmat uchun uchrashuvni bekor qilish yoki vaqtini o'zgartirish imkoni yo'q. Mutaxassis bilan bog'laning.",
+  notAllowed: "Bu xizmat uchun uchrashuvni bekor qilish yoki ko'chirish imkoni yo'q. Mutaxassis bilan bog'laning.",
   cancelled: 'Bu uchrashuv allaqachon bekor qilingan.',
 } as const);
 

@@ -33,7 +33,7 @@ export const bookingSuccess = {
   cancelledTitle: 'Запись отменена',
   justCancelledTitle: 'Ваша запись отменена',
   justCancelledText: 'Специалист уведомлён. Чтобы записаться на другое время, откройте страницу специалиста.',
-  rescheduledTitle: 'Время записи изменено',
+  rescheduledTitle: 'Запись перенесена',
   rescheduledText: 'Новые дата и время — ниже. Специалист уведомлён.',
   bookAgain: 'Записаться на другое время',
   addToCalendar: 'Добавить в календарь (.ics)',

@@ -172,7 +172,7 @@ export const servicesPage = {
     onlineMeetingLink: 'Ссылка на онлайн-встречу',
     useGoogleMeet: 'Создавать ссылку Google Meet автоматически',
     googleMeetWarning: 'Для Google Meet подключите аккаунт Google на странице профиля. Доступно только на тарифе Premium.',
-    allowCancellation: 'Разрешить клиенту отменять запись и менять время',
+    allowCancellation: 'Разрешить клиенту отменять и переносить запись',
     cancellationHours: 'Срок отмены (часы)',
     isActive: 'Активна (видна на странице)',
   },

@@ -4,13 +4,14 @@ import { userQuery } from '../../../lib/auth.ts';
 import type { TelegramLoginData } from '../../../lib/telegram-login.ts';
 
 /**
- * POST /api/auth/telegram with a session: Telegram's signed answer links that Telegram account to the signed-in one
- * ("an existing account links Telegram by signing in once"); a Telegram account linked elsewhere is refused.
+ * POST /api/user/telegram: Telegram's signed answer links that Telegram account to the signed-in one ("an existing
+ * account links Telegram by signing in once"); a Telegram account linked elsewhere is refused (409). Not the sign-in
+ * endpoint, which would sign in to (or register) the Telegram's own account instead of linking it to this one.
  */
 export function useLinkTelegram() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TelegramLoginData) => call('POST /api/auth/telegram', { body: widgetAnswer(body) }),
+    mutationFn: (body: TelegramLoginData) => call('POST /api/user/telegram', { body: widgetAnswer(body) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
 }
@@ -25,6 +26,6 @@ export function useAddCredentials() {
 }
 
 /** The widget's answer goes on as it came (the server checks its hash over every field and judges what is missing). */
-function widgetAnswer(data: TelegramLoginData): CallInput<'POST /api/auth/telegram'>['body'] {
-  return data as CallInput<'POST /api/auth/telegram'>['body'];
+function widgetAnswer(data: TelegramLoginData): CallInput<'POST /api/user/telegram'>['body'] {
+  return data as CallInput<'POST /api/user/telegram'>['body'];
 }
