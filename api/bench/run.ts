@@ -9,12 +9,15 @@ import { measureCompiled } from './compiled.ts';
 import { ALL_DAY, benchProviders, bookingBodies } from './bench-providers.ts';
 import { busyCalendar, EVERY_RULE } from './provider-tools.ts';
 import { cpuSeconds, type Figures, load, postmasterOf, row, startProcess, stopProcess } from './measure.ts';
+import { noticesBench } from './notices.ts';
 import { telegramBench } from './telegram.ts';
 
 // `pnpm bench telegram`: only the Telegram sending benchmark (about 6 minutes).
 if (process.argv.includes('telegram')) process.exit((await telegramBench()) ? 0 : 1);
 // `pnpm bench calendar`: only the salon's calendar (its read, its event streams' memory and latency; about 2 minutes).
 if (process.argv.includes('calendar')) process.exit((await calendarBench()) ? 0 : 1);
+// `pnpm bench notices`: whether notices keep pace with bookings at half the booking rate (about 2 minutes).
+if (process.argv.includes('notices')) process.exit((await noticesBench()) ? 0 : 1);
 // `pnpm bench profile [slots|booking]`: where a slot list and a booking spend their time (profile.ts).
 if (process.argv.includes('profile')) {
   await import('./profile.ts');

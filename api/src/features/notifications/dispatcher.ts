@@ -27,7 +27,10 @@ export interface DispatcherOptions {
   claimSeconds?: number;
   /** Attempts before a reminder is given up as 'failed'. */
   maxAttempts?: number;
-  /** Messages in flight at once; Telegram advises a few, not hundreds. */
+  /**
+   * E-mails in flight at once: one per connection of the mailer's SMTP pool (10). Telegram's messages
+   * do not count here: they leave at the moments the pace gives them.
+   */
   concurrency?: number;
   /** Tests step time forward; null (the default) means the database's clock. */
   clock?: () => Date | null;
@@ -70,10 +73,10 @@ export type Dispatcher = ReturnType<typeof createDispatcher>;
  */
 export function createDispatcher(options: DispatcherOptions) {
   const { orm, publicUrl, telegram, mailer, log } = options;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? 50;
   const claimSeconds = options.claimSeconds ?? 300;
   const maxAttempts = options.maxAttempts ?? 5;
-  const concurrency = options.concurrency ?? 3;
+  const concurrency = options.concurrency ?? 10;
   const clock = options.clock ?? (() => null);
   const passIntervalMs = options.passIntervalMs ?? 50;
   const pace = options.pace ?? TELEGRAM_PACE;
