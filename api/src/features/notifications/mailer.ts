@@ -63,14 +63,23 @@ async function built(from: string, message: MailMessage) {
  */
 export function createMailer(settings: MailSettings, onOutbox?: (dir: string) => void): Mailer {
   if (settings.smtpUrl) {
-    const transport = smtpPool(settings.smtpUrl);
+    const url = settings.smtpUrl;
+    const pool = sharedPool(url);
+    let closed = false;
     return {
       async send(message) {
         const mail = await built(settings.from, message);
-        await transport.sendMail({ envelope: mail.envelope, raw: mail.raw });
+        await pool.transport.sendMail({ envelope: mail.envelope, raw: mail.raw });
         return { messageId: mail.messageId };
       },
-      close: () => transport.close(),
+      close() {
+        if (closed) return;
+        closed = true;
+        pool.users -= 1;
+        if (pool.users > 0) return;
+        pools.delete(url);
+        pool.transport.close();
+      },
     };
   }
   onOutbox?.(settings.outboxDir);
@@ -96,6 +105,22 @@ export function createMailer(settings: MailSettings, onOutbox?: (dir: string) =>
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The SMTP pools of this process by server: the notices, the payment and identity e-mails and the waitlist offers each
+ * have a mailer, and they share one pool of connections to one server; the last mailer closed closes it.
+ */
+const pools = new Map<string, { transport: ReturnType<typeof smtpPool>; users: number }>();
+
+function sharedPool(url: string) {
+  let pool = pools.get(url);
+  if (!pool) {
+    pool = { transport: smtpPool(url), users: 0 };
+    pools.set(url, pool);
+  }
+  pool.users += 1;
+  return pool;
 }
 
 /** How long opening a connection to the SMTP server may take (nodemailer's own default). */
