@@ -127,8 +127,8 @@ function sharedPool(url: string) {
 const CONNECT_TIMEOUT_MS = 120_000;
 
 /**
- * One pool of SMTP connections per mailer, kept open between messages (nodemailer's pool: up to 5 connections, 100
- * messages each): a connection per message cost a TCP (and in production a TLS) handshake and the server's greeting
+ * A pool of SMTP connections kept open between messages (nodemailer's pool: up to 10 connections here, 100 messages
+ * each), one per server (`sharedPool`): a connection per message cost a TCP (and in production a TLS) handshake and the server's greeting
  * each time. Its sockets send at once (no Nagle): nodemailer's client leaves Nagle's algorithm on, so the end of every
  * message's DATA waited for the server's delayed ACK, about 40 ms a message whatever the machine (ADR 035). TLS, on
  * connect (smtps://) or by STARTTLS, is nodemailer's, on top of this socket.
