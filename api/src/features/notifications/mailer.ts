@@ -68,6 +68,8 @@ export function createMailer(settings: MailSettings, onOutbox?: (dir: string) =>
     let closed = false;
     return {
       async send(message) {
+        // A closed pool takes nothing and never answers: a send after close fails (and is retried) instead of hanging.
+        if (closed) throw new Error('the mailer is closed');
         const mail = await built(settings.from, message);
         await pool.transport.sendMail({ envelope: mail.envelope, raw: mail.raw });
         return { messageId: mail.messageId };
