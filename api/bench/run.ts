@@ -9,12 +9,16 @@ import { measureCompiled } from './compiled.ts';
 import { ALL_DAY, benchProviders, bookingBodies } from './bench-providers.ts';
 import { busyCalendar, EVERY_RULE } from './provider-tools.ts';
 import { cpuSeconds, type Figures, load, postmasterOf, row, startProcess, stopProcess } from './measure.ts';
+import { noticesBench } from './notices.ts';
+import { SmtpSink } from '../test/notifications/support/smtp-sink.ts';
 import { telegramBench } from './telegram.ts';
 
 // `pnpm bench telegram`: only the Telegram sending benchmark (about 6 minutes).
 if (process.argv.includes('telegram')) process.exit((await telegramBench()) ? 0 : 1);
 // `pnpm bench calendar`: only the salon's calendar (its read, its event streams' memory and latency; about 2 minutes).
 if (process.argv.includes('calendar')) process.exit((await calendarBench()) ? 0 : 1);
+// `pnpm bench notices`: whether notices keep pace with bookings at half the booking rate (about 2 minutes).
+if (process.argv.includes('notices')) process.exit((await noticesBench()) ? 0 : 1);
 // `pnpm bench profile [slots|booking]`: where a slot list and a booking spend their time (profile.ts).
 if (process.argv.includes('profile')) {
   await import('./profile.ts');
@@ -28,7 +32,10 @@ if (process.argv.includes('profile')) {
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qabul-bench-'));
 // Answers go out unchecked, as in production: the bench measures the server, not the contract checks.
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', ANSWER_CHECKS: '0' };
+// E-mail goes by SMTP to a server on loopback, as in production (not to .eml files): the dispatcher's share is what
+// sending costs there.
+const smtp = await new SmtpSink().start();
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', ANSWER_CHECKS: '0', SMTP_URL: smtp.url };
 delete env.DATABASE_URL;
 
 // The instance under load sends no notices; a second instance of the same app on the same database sends them
@@ -269,6 +276,7 @@ await stopProcess(app.child);
 await stopProcess(sender.child);
 await stopProcess(bare.child);
 await stopProcess(bareTiny.child);
+await smtp.stop();
 
 // Memory and start-up are production's: the compiled build with its node flags, alone on the machine (the runs
 // above go through tsx, whose loader adds its own memory: shown for information).

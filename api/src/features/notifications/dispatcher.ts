@@ -27,7 +27,10 @@ export interface DispatcherOptions {
   claimSeconds?: number;
   /** Attempts before a reminder is given up as 'failed'. */
   maxAttempts?: number;
-  /** Messages in flight at once; Telegram advises a few, not hundreds. */
+  /**
+   * E-mails in flight at once: one per connection of the mailer's SMTP pool (10). Telegram's messages
+   * do not count here: they leave at the moments the pace gives them.
+   */
   concurrency?: number;
   /** Tests step time forward; null (the default) means the database's clock. */
   clock?: () => Date | null;
@@ -73,7 +76,7 @@ export function createDispatcher(options: DispatcherOptions) {
   const batchSize = options.batchSize ?? 20;
   const claimSeconds = options.claimSeconds ?? 300;
   const maxAttempts = options.maxAttempts ?? 5;
-  const concurrency = options.concurrency ?? 3;
+  const concurrency = options.concurrency ?? 10;
   const clock = options.clock ?? (() => null);
   const passIntervalMs = options.passIntervalMs ?? 50;
   const pace = options.pace ?? TELEGRAM_PACE;
@@ -312,51 +315,70 @@ export function createDispatcher(options: DispatcherOptions) {
     }
     return summary;
 
-    /** Claims and sends until nothing more is due; returns how many notices it claimed. */
+    /**
+     * Claims and sends until nothing more is due; returns how many notices it claimed. A batch's e-mails are still
+     * going out while the next batch is claimed and started (two batches at most): waiting for a batch's slowest
+     * e-mail before claiming more left the other connections idle, and under a stream of bookings the notices fell
+     * behind (ADR 035).
+     */
     async function claimAndSend(inFlight: Array<Promise<void>>): Promise<number> {
       let claimed = 0;
       await planAfterVisitNotices(orm.em.fork(), clock());
-      while (!stopped) {
-        const em = orm.em.fork();
-        const batch = await claimDue(em, {
-          batchSize,
-          claimSeconds,
-          now: clock(),
-        });
-        claimed += batch.length;
-        if (batch.length === 0 && performance.now() - quietChatsForgottenAt > 600_000) {
-          quietChatsForgottenAt = performance.now();
-          await forgetQuietChats(em);
-        }
-        const paced = batch.filter(viaTelegram);
-        const queue = batch.filter((notice) => !viaTelegram(notice));
-        let lastMoment = performance.now();
-        if (paced.length > 0) {
-          const reservation = await reserveTelegramSlots(em, paced, pace, { now: clock(), leaseSeconds: telegramLeaseSeconds });
-          const reservedAt = performance.now();
-          summary.postponed += reservation.deferred.length;
-          for (const { notice, inMs } of reservation.slots) {
-            inFlight.push(sendAt(notice, reservedAt + inMs));
-            lastMoment = Math.max(lastMoment, reservedAt + inMs);
+      let previous: Promise<void> = Promise.resolve();
+      try {
+        while (!stopped) {
+          const em = orm.em.fork();
+          const batch = await claimDue(em, {
+            batchSize,
+            claimSeconds,
+            now: clock(),
+          });
+          claimed += batch.length;
+          if (batch.length === 0 && performance.now() - quietChatsForgottenAt > 600_000) {
+            quietChatsForgottenAt = performance.now();
+            await forgetQuietChats(em);
           }
-        }
-        const settled: Array<{ id: string; outcome: SettleOutcome }> = [];
-        const worker = async () => {
-          for (let notice = queue.shift(); notice; notice = queue.shift()) {
-            // Only Telegram answers 'later', and these notices do not go by Telegram.
-            const outcome = (await deliver(notice, prepare(notice))) as SettleOutcome;
-            settled.push({ id: notice.id as string, outcome });
-            record(notice, outcome);
+          const paced = batch.filter(viaTelegram);
+          const queue = batch.filter((notice) => !viaTelegram(notice));
+          let lastMoment = performance.now();
+          if (paced.length > 0) {
+            const reservation = await reserveTelegramSlots(em, paced, pace, { now: clock(), leaseSeconds: telegramLeaseSeconds });
+            const reservedAt = performance.now();
+            summary.postponed += reservation.deferred.length;
+            for (const { notice, inMs } of reservation.slots) {
+              inFlight.push(sendAt(notice, reservedAt + inMs));
+              lastMoment = Math.max(lastMoment, reservedAt + inMs);
+            }
           }
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-        // One statement records the rest of the batch; a crash before it means a resend once the lease runs out.
-        await settleMany(em, settled, clock());
-        if (batch.length < batchSize) break;
-        // About a second of Telegram's budget stays reserved ahead; more would only lengthen what a crash strands.
-        await sleepUntil(lastMoment - LOOKAHEAD_MS);
+          const sending = sendQueued(em, queue);
+          // Its failure is met when it is awaited below; until then it must not count as unhandled.
+          sending.catch(() => {});
+          await previous;
+          previous = sending;
+          if (batch.length < batchSize) break;
+          // About a second of Telegram's budget stays reserved ahead; more would only lengthen what a crash strands.
+          await sleepUntil(lastMoment - LOOKAHEAD_MS);
+        }
+      } finally {
+        await previous;
       }
       return claimed;
+    }
+
+    /** Sends a batch's notices that do not wait for Telegram's pace, `concurrency` at once, and records them. */
+    async function sendQueued(em: ReturnType<Orm['em']['fork']>, queue: Notification[]): Promise<void> {
+      const settled: Array<{ id: string; outcome: SettleOutcome }> = [];
+      const worker = async () => {
+        for (let notice = queue.shift(); notice; notice = queue.shift()) {
+          // Only Telegram answers 'later', and these notices do not go by Telegram.
+          const outcome = (await deliver(notice, prepare(notice))) as SettleOutcome;
+          settled.push({ id: notice.id as string, outcome });
+          record(notice, outcome);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+      // One statement records the rest of the batch; a crash before it means a resend once the lease runs out.
+      await settleMany(em, settled, clock());
     }
   }
 

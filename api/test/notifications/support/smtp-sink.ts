@@ -10,10 +10,16 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback that keeps what it receives; plain SMTP, no TLS or auth (test only). */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** Connections the server has taken: a mailer that keeps its connection open makes one for many messages. */
+  connections = 0;
   private waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
   private server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect: (_session, callback) => {
+      this.connections += 1;
+      callback();
+    },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
