@@ -76,7 +76,7 @@ describe("sending at Telegram's pace", () => {
     const b = instance(secondInstance);
     const [byA, byB] = await Promise.all([a.runOnce(), b.runOnce()]);
     // A chat's later notices may go out on a wake-up after the passes (whichever instance is free first).
-    // Generous on a loaded machine: the floor is about 4 s (29 a second, 1.25 s between a chat's notices).
+    // Generous on a loaded machine: the floor is about 4 s (25 a second, 1.25 s between a chat's notices).
     await until(async () => (await sentCount('T')) === 100, 50_000);
 
     expect(fake.refused).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Telegram's limits for one bot (ADR 013): about 30 messages a second in all and 1 a second to one chat. The
- * schedule aims a little under both, because a message planned for a moment reaches Telegram a few
- * milliseconds later or earlier than its neighbours, and Telegram counts arrivals.
+ * schedule aims under both, because a message planned for a moment reaches Telegram later or earlier than its
+ * neighbours (tens of milliseconds on a busy machine), and Telegram counts arrivals .
  */
 export interface PaceRules {
   /** Messages a second for the whole bot, over every api instance. */
@@ -10,7 +10,7 @@ export interface PaceRules {
   chatGapMs: number;
 }
 
-export const TELEGRAM_PACE: PaceRules = { perSecond: 29, chatGapMs: 1250 };
+export const TELEGRAM_PACE: PaceRules = { perSecond: 25, chatGapMs: 1250 };
 
 /** When the next message may leave: for the whole bot, and per chat written to recently (epoch ms). */
 export interface PaceState {
