@@ -1,7 +1,7 @@
 /**
  * Telegram's limits for one bot (ADR 013): about 30 messages a second in all and 1 a second to one chat. The
  * schedule aims under both, because a message planned for a moment reaches Telegram later or earlier than its
- * neighbours (tens of milliseconds on a busy machine), and Telegram counts arrivals .
+ * neighbours (tens of milliseconds on a busy machine), and Telegram counts arrivals.
  */
 export interface PaceRules {
   /** Messages a second for the whole bot, over every api instance. */
