@@ -275,6 +275,19 @@ create table clients (
 CREATE UNIQUE INDEX clients_pkey ON public.clients USING btree (id);
 CREATE UNIQUE INDEX clients_user_id_phone_key ON public.clients USING btree (user_id, phone);
 
+create table clients_to_keep (
+  seq bigint generated always as identity not null,
+  user_id uuid not null,
+  phone text not null,
+  phone_e164 text,
+  name text not null,
+  email text,
+  telegram_username text,
+  at timestamp with time zone default now() not null,
+  constraint clients_to_keep_pkey PRIMARY KEY (seq)
+);
+CREATE UNIQUE INDEX clients_to_keep_pkey ON public.clients_to_keep USING btree (seq);
+
 create table date_overrides (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
@@ -990,13 +1003,8 @@ CREATE OR REPLACE FUNCTION public.bookings_keep_client()
  LANGUAGE plpgsql
 AS $function$
 begin
-  insert into clients (user_id, phone, name, email, telegram_username)
-  values (new.user_id, client_phone(new.phone_e164, new.phone), new.name, new.email, new.telegram_username)
-  on conflict (user_id, phone) do update set
-    name = excluded.name,
-    email = coalesce(excluded.email, clients.email),
-    telegram_username = coalesce(excluded.telegram_username, clients.telegram_username),
-    updated_at = now();
+  insert into clients_to_keep (user_id, phone, phone_e164, name, email, telegram_username)
+  values (new.user_id, new.phone, new.phone_e164, new.name, new.email, new.telegram_username);
   return null;
 end
 $function$;
@@ -1006,6 +1014,39 @@ CREATE OR REPLACE FUNCTION public.client_phone(phone_e164 text, phone text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select coalesce(phone_e164, '+' || regexp_replace(phone, '\D', '', 'g')) $function$;
+
+CREATE OR REPLACE FUNCTION public.keep_clients(batch integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  folded int;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('qabul:keep_clients', 0));
+  with taken as (
+    delete from clients_to_keep where seq in (select seq from clients_to_keep order by seq limit batch)
+    returning *
+  ), latest as (
+    select user_id, client_phone(phone_e164, phone) as phone,
+      (array_agg(name order by seq desc))[1] as name,
+      (array_agg(email order by seq desc) filter (where email is not null))[1] as email,
+      (array_agg(telegram_username order by seq desc) filter (where telegram_username is not null))[1] as telegram_username,
+      min(at) as first_at, max(at) as last_at, count(*) as notes
+    from taken group by 1, 2
+  ), kept as (
+    insert into clients (user_id, phone, name, email, telegram_username, created_at, updated_at)
+    select l.user_id, l.phone, l.name, l.email, l.telegram_username, l.first_at, l.last_at
+    from latest l where exists (select 1 from users u where u.id = l.user_id)
+    on conflict (user_id, phone) do update set
+      name = excluded.name,
+      email = coalesce(excluded.email, clients.email),
+      telegram_username = coalesce(excluded.telegram_username, clients.telegram_username),
+      updated_at = greatest(clients.updated_at, excluded.updated_at)
+  )
+  select coalesce(sum(notes), 0)::int into folded from latest;
+  return folded;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.pick_master(provider_id uuid, candidates uuid[], starts timestamp with time zone, blocked timestamp with time zone, day date)
  RETURNS uuid

@@ -13,6 +13,7 @@ import { startHousekeeping } from './lib/housekeeping.ts';
 import { ProviderCache } from './lib/provider-cache.ts';
 import { liveSessionIds } from './lib/session-store.queries.ts';
 import { trackConnections } from './lib/server-drain.ts';
+import { startClientsKeeper } from './lib/clients-keeper.ts';
 
 const CACHE_SWEEP_MS = 5_000;
 
@@ -66,6 +67,8 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
   const changeFeed = startChangeFeed(database.directUrl, [cache, eventStreams], connectionOptions(config.database.timeouts));
   const announcer = changeAnnouncer(database.pool);
   await changeFeed.ready;
+  // The clients list, kept after each booking's commit rather than inside it (ADR 036).
+  const clientsKeeper = startClientsKeeper(database.pool);
   const shuttingDown = { value: false };
   const base = {
     draining: () => shuttingDown.value,
@@ -76,10 +79,12 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
     telegramLink: telegramLinker(() => botUsername()),
     botUsername: () => botUsername(),
     providerChanged: (providerId: string) => {
+      clientsKeeper.wake();
       cache.invalidate(providerId);
       announcer.announce(providerId, 'everything');
     },
     bookingsChanged: (providerId: string, detail?: ChangeDetail) => {
+      clientsKeeper.wake();
       cache.invalidate(providerId, 'bookings');
       announcer.announce(providerId, 'bookings', detail);
     },
@@ -153,6 +158,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
       stopSweeping();
       await changeFeed.stop();
       await housekeeping.destroy();
+      await clientsKeeper.stop();
       await database.close();
     },
   };

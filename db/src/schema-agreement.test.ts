@@ -18,6 +18,8 @@ const UNMAPPED_TABLES = new Set([
   'business_images',
   // The businesses each Telegram user opened in the Mini App: one upsert and one read, both SQL.
   'mini_app_opens',
+  // The clients list's outbox (ADR 036): written by a booking trigger, folded by `keep_clients`, both SQL.
+  'clients_to_keep',
   // Login Widget answers already used (replays refused), and hashes of password reset links: SQL only.
   'telegram_login_hashes',
   'password_resets',

@@ -31,6 +31,7 @@ import { Migration20261130010000_service_price_amount } from './Migration2026113
 import { Migration20261201010000_business_profile } from './Migration20261201010000_business_profile.ts';
 import { Migration20261201020000_mini_app_opens } from './Migration20261201020000_mini_app_opens.ts';
 import { Migration20261201030000_telegram_sign_in_and_reset } from './Migration20261201030000_telegram_sign_in_and_reset.ts';
+import { Migration20261202090000_clients_kept_after_commit } from './Migration20261202090000_clients_kept_after_commit.ts';
 
 /**
  * Listed explicitly so migrations run the same from source, tests and bundles. Append new ones here. Tables, columns,
@@ -85,4 +86,5 @@ export const migrationsList = [
     name: 'Migration20261201030000_telegram_sign_in_and_reset',
     class: Migration20261201030000_telegram_sign_in_and_reset,
   },
+  { name: 'Migration20261202090000_clients_kept_after_commit', class: Migration20261202090000_clients_kept_after_commit },
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlIn } from '../../lib/sql.ts';
+import { foldClientNotes } from '../../lib/clients-keeper.ts';
+import { dbIn, sqlIn } from '../../lib/sql.ts';
 import type { ClientFilters } from './clients.schema.ts';
 
 export interface ClientRow {
@@ -36,12 +37,21 @@ const FIGURES = `
 
 const COLUMNS = 'c.id, c.name, c.phone, c.email, c.telegram_username, c.note, f.*';
 
+/**
+ * The clients list is kept after the bookings' commits (ADR 036): a reader folds the notes not yet folded first, so
+ * a booking whose answer was sent is on the list whichever instance took it.
+ */
+function keptUpToNow(em: EntityManager): Promise<number> {
+  return foldClientNotes(dbIn(em));
+}
+
 /** One page of the provider's clients, most recently booked first, with the count of all that match. */
 export async function clientPage(
   em: EntityManager,
   providerId: string,
   filters: ClientFilters,
 ): Promise<{ rows: ClientRow[]; total: number }> {
+  await keptUpToNow(em);
   const digits = filters.search.replace(/\D/g, '');
   const rows = await sqlIn<ClientRow[]>(
     em,
@@ -70,6 +80,7 @@ export async function clientPage(
 
 /** The provider's own client, or null (another provider's client looks like no client at all). */
 export async function ownClient(em: EntityManager, providerId: string, clientId: string): Promise<ClientRow | null> {
+  await keptUpToNow(em);
   const rows = await sqlIn<ClientRow[]>(em, `select ${COLUMNS} from clients c ${FIGURES} where c.id = ? and c.user_id = ?`, [
     clientId,
     providerId,
@@ -88,6 +99,7 @@ export async function clientBookingIds(em: EntityManager, providerId: string, ph
 }
 
 export async function saveClientNote(em: EntityManager, providerId: string, clientId: string, note: string | null): Promise<boolean> {
+  await keptUpToNow(em);
   const rows = await sqlIn<unknown[]>(em, 'update clients set note = ? where id = ? and user_id = ? returning id', [
     note,
     clientId,
