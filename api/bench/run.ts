@@ -19,6 +19,11 @@ if (process.argv.includes('telegram')) process.exit((await telegramBench()) ? 0 
 if (process.argv.includes('calendar')) process.exit((await calendarBench()) ? 0 : 1);
 // `pnpm bench notices`: whether notices keep pace with bookings at half the booking rate (about 2 minutes).
 if (process.argv.includes('notices')) process.exit((await noticesBench()) ? 0 : 1);
+// `pnpm bench triggers`: what each trigger, foreign key and index costs the booking statement in PostgreSQL (triggers.ts).
+if (process.argv.includes('triggers')) {
+  await import('./triggers.ts');
+  process.exit(0);
+}
 // `pnpm bench profile [slots|booking]`: where a slot list and a booking spend their time (profile.ts).
 if (process.argv.includes('profile')) {
   await import('./profile.ts');
