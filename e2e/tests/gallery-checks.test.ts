@@ -55,11 +55,12 @@ describe('the overflow detector', () => {
     await page.context().close();
   });
 
-  it('reports a label running out of its button once, but not text shortened with an ellipsis or hidden for screen readers', async () => {
+  it('reports a label running out of its button once, but not text shortened with an ellipsis, hidden for screen readers or wrapping inside a text field', async () => {
     const button = '<button class="btn" style="width:80px;white-space:nowrap">Подтвердить</button>';
     const page = await phonePage(`${button}${button}
       <p style="width:80px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Подтвердить запись</p>
-      <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Загрузка календаря</span>`);
+      <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Загрузка календаря</span>
+      <textarea style="width:120px;margin-left:200px">Erkaklar uchun soch va soqol ustaxonasi: klassik va zamonaviy turmaklar</textarea>`);
     const found = await page.evaluate(measureOverflow);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^<button\.btn> "Подтвердить": its text runs \d+px out of its box$/);

@@ -78,7 +78,9 @@ export function formatMoney(language: Language, tiyin: number, options: MoneyOpt
 /** A plan's price: "49 000 so'm / oy" / "49 000 сум / мес.", or "Bepul" / "Бесплатно" for a free plan. */
 export function formatPlanPrice(language: Language, tiyin: number, options: MoneyOptions = {}): string {
   if (tiyin <= 0) return moneyWords[language].free;
-  return fillAmount(moneyWords[language].perMonth, formatMoney(language, tiyin), options);
+  const price = fillAmount(moneyWords[language].perMonth, formatMoney(language, tiyin), options);
+  // On a narrow plan card the period may go to the next line; the amount and its currency never part.
+  return price.replace('\u00a0/', ' /');
 }
 
 /**

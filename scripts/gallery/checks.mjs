@@ -66,6 +66,8 @@ export function measureOverflow() {
     if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const style = getComputedStyle(element);
     if (style.display === 'inline' || style.display === 'contents' || style.textOverflow === 'ellipsis') continue;
+    // A text field draws its value inside itself: the text node measures at the page's left edge, not where it shows.
+    if (element.matches('textarea, input, select')) continue;
     const box = element.getBoundingClientRect();
     // Visually hidden text (1px boxes for screen readers) is not on screen.
     if (box.width <= 1 || box.height <= 1) continue;
