@@ -1,4 +1,5 @@
 import type { Db } from './transaction.ts';
+import { keepClients } from './clients-keeper.queries.ts';
 import { logger } from './logger.ts';
 
 /** Notes folded per statement: one statement's lock is held for a bounded time even after a long outage. */
@@ -13,8 +14,7 @@ const SWEEP_MS = 5_000;
 export async function foldClientNotes(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
-    const { rows } = await db.query({ name: 'keep-clients', text: 'select keep_clients($1) as folded', values: [BATCH] });
-    const folded = Number((rows[0] as { folded: number }).folded);
+    const folded = await keepClients(db, BATCH);
     total += folded;
     if (folded < BATCH) return total;
   }
