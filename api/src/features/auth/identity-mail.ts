@@ -1,7 +1,7 @@
-import { escapeHtml } from '@qabul/bot';
 import { BusinessProfileSchema, type Orm, UserSchema } from '@qabul/db';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import type { Language } from '../../contracts/i18n/languages.ts';
+import { mailHtml } from '../../lib/mail-html.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { businessDisplayName, fullName } from '../../contracts/display-name.ts';
 import type { JobHandler } from '../../lib/jobs/job-runner.ts';
@@ -21,11 +21,7 @@ const invitePagePath = '/auth/staff-invite';
 /** Each identity e-mail is written in its reader's language (their account's; a master without one: the owner's). */
 function paragraphs(language: Language, lines: string[], link?: { href: string; label: string }) {
   const t = identityMessages[language];
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
-    `<p style="color:#888;font-size:12px">${escapeHtml(t.footer)}</p>`,
-  ].join('\n');
+  const html = mailHtml({ lang: language, from: 'Qabul', paragraphs: lines, actions: link ? [link] : [], footer: t.footer });
   const text = [...lines, ...(link ? [`${link.label}: ${link.href}`] : []), t.footer].join('\n\n');
   return { html, text };
 }

@@ -3,6 +3,8 @@ import { formatMessage } from '../../contracts/i18n/format.ts';
 import { formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
 import { formatMoney, masterLabel, type TitledMaster, zoneTime } from '@qabul/i18n';
 import type { Language } from '../../contracts/i18n/languages.ts';
+import { mailHtml } from '../../lib/mail-html.ts';
+import { displayPhone } from '../../lib/phone.ts';
 import { type CalendarInvite, calendarInvite } from './calendar.ts';
 import { decisionKeyboard } from './keyboards.ts';
 import { noticeTexts } from './messages.ts';
@@ -75,7 +77,7 @@ export function details(notice: Notification, now: number): Line[] {
   if (b.isOnlineMeeting && b.meetingLink) lines.push({ key: 'link', value: b.meetingLink });
   else if (place) lines.push({ key: 'address', value: place });
   if (notice.recipient === 'provider') {
-    lines.push({ key: 'client', value: b.name }, { key: 'phone', value: b.phone });
+    lines.push({ key: 'client', value: b.name }, { key: 'phone', value: displayPhone(b.phone) });
     if (b.email) lines.push({ key: 'email', value: b.email });
     if (b.telegramUsername) lines.push({ key: 'telegram', value: `@${b.telegramUsername}` });
     if (b.notes) lines.push({ key: 'notes', value: b.notes });
@@ -202,21 +204,25 @@ export function composeNotice(notice: Notification, publicUrl: string, now = Dat
   if (calendar) plainLines.push('', t.calendarHint);
   plainLines.push('', '—', t.mailFooter);
 
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
-    `<table cellpadding="4">${mailLines(language, lines)
-      .map((l) => `<tr><td style="color:#666">${escapeHtml(l.label)}</td><td><b>${escapeHtml(l.value)}</b></td></tr>`)
-      .join('')}</table>`,
-    ...hints.map((hint) => `<p>${escapeHtml(hint)}</p>`),
-    ...(links
+  const html = mailHtml({
+    lang: language,
+    from: notice.business?.name ?? notice.provider.name,
+    greeting,
+    title,
+    rows: mailLines(language, lines),
+    paragraphs: [...hints, ...(links ? [t.changeHint] : [])],
+    actions: links
       ? [
-          `<p>${escapeHtml(t.changeHint)} <a href="${escapeHtml(links.cancel)}">${t.cancelLink}</a> · <a href="${escapeHtml(links.reschedule)}">${t.rescheduleLink}</a></p>`,
+          { href: links.reschedule, label: t.rescheduleLink },
+          { href: links.cancel, label: t.cancelLink },
         ]
-      : []),
-    ...(calendar ? [`<p>${escapeHtml(t.calendarHint)}</p>`] : []),
-    `<p style="color:#888;font-size:12px">${escapeHtml(t.mailFooter)}</p>`,
-  ].join('\n');
+      : // The provider (or master) decides in the dashboard: its calendar opens on the booking's day.
+        notice.recipient === 'provider'
+        ? [{ href: `${publicUrl}/user/calendar?date=${notice.booking.date}`, label: t.dayInCalendar }]
+        : [],
+    notes: calendar ? [t.calendarHint] : [],
+    footer: t.mailFooter,
+  });
 
   return {
     telegram: {

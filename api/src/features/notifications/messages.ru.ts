@@ -58,6 +58,7 @@ export const noticeTextRu = {
   cancelLink: 'Отменить',
   rescheduleLink: 'Изменить время',
   changeHint: 'Если планы изменятся:',
+  dayInCalendar: 'Открыть в календаре',
   calendarHint: 'Чтобы добавить запись в календарь, откройте приложенный файл .ics.',
   mailGreeting: 'Здравствуйте, {name}!',
   mailFooter: 'Это письмо отправлено автоматически системой Qabul.',

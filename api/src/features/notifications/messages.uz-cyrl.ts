@@ -58,6 +58,7 @@ export const noticeTextCyrl = {
   cancelLink: 'Бекор қилиш',
   rescheduleLink: 'Вақтни ўзгартириш',
   changeHint: 'Режангиз ўзгарса:',
+  dayInCalendar: 'Календарда очиш',
   calendarHint: 'Тақвимга қўшиш учун илова қилинган .ics файлини очинг.',
   mailGreeting: 'Ассалому алайкум, {name}!',
   mailFooter: 'Бу хат Qabul тизими томонидан автоматик юборилди.',

@@ -60,6 +60,8 @@ export const noticeText = {
   cancelLink: 'Bekor qilish',
   rescheduleLink: "Vaqtni o'zgartirish",
   changeHint: "Rejangiz o'zgarsa:",
+  /** A provider's e-mail: the button to the dashboard's calendar on the booking's day. */
+  dayInCalendar: 'Kalendarda ochish',
   calendarHint: "Taqvimga qo'shish uchun ilova qilingan .ics faylini oching.",
   mailGreeting: 'Assalomu alaykum, {name}!',
   mailFooter: 'Bu xat Qabul tizimi tomonidan avtomatik yuborildi.',

@@ -1,6 +1,8 @@
 import { escapeHtml, reviewStarsKeyboard } from '@qabul/bot';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { formatBookingDate, formatTime } from '../../contracts/i18n/dates.ts';
+import { mailHtml } from '../../lib/mail-html.ts';
+import { displayPhone } from '../../lib/phone.ts';
 import { noShowKeyboard } from './keyboards.ts';
 import { reviewQuestionTexts } from './messages.ts';
 import type { Notification } from './notification-data.ts';
@@ -56,12 +58,14 @@ export function composeReviewQuestion(notice: Notification, publicUrl: string, n
       to: notice.booking.email,
       subject: fill(t.subject, values),
       text: [fill(t.greeting, values), '', body, link, '', '—', t.footer].join('\n'),
-      html: [
-        `<p>${escapeHtml(fill(t.greeting, values))}</p>`,
-        `<p>${escapeHtml(body)}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(t.link)}</a></p>`,
-        `<p style="color:#888;font-size:12px">${escapeHtml(t.footer)}</p>`,
-      ].join('\n'),
+      html: mailHtml({
+        lang: notice.language,
+        from: notice.provider.name,
+        greeting: fill(t.greeting, values),
+        paragraphs: [body],
+        actions: [{ href: link, label: t.link }],
+        footer: t.footer,
+      }),
       calendar: null,
     },
   };
@@ -73,7 +77,7 @@ export function composeVisitOver(notice: Notification, now: number) {
   const zone = notice.provider.timezone;
   const values = {
     client: notice.booking.name,
-    phone: notice.booking.phone,
+    phone: displayPhone(notice.booking.phone),
     service: notice.serviceName ?? t.noService,
     date: formatBookingDate(notice.language, notice.booking.start, { timeZone: zone, now }),
     time: formatTime(notice.language, notice.booking.start, { timeZone: zone }),

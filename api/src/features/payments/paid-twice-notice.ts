@@ -1,4 +1,4 @@
-import { escapeHtml } from '@qabul/bot';
+import { mailHtml } from '../../lib/mail-html.ts';
 import type { Pool } from '@qabul/db';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMoney } from '@qabul/i18n';
@@ -44,7 +44,13 @@ export function paidTwiceHandler(pool: Pool, channels: NoticeChannels): JobHandl
       return undefined;
     }
     if (!channels.mailer) throw new Error('no channel to alert the provider');
-    await channels.mailer.send({ to: facts.email, subject: m.subject, text, html: `<p>${escapeHtml(text)}</p>`, calendar: null });
+    await channels.mailer.send({
+      to: facts.email,
+      subject: m.subject,
+      text,
+      html: mailHtml({ lang: language, from: 'Qabul', paragraphs: text.split('\n').filter(Boolean) }),
+      calendar: null,
+    });
     return undefined;
   };
 }

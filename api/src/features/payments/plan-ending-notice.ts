@@ -1,4 +1,4 @@
-import { escapeHtml } from '@qabul/bot';
+import { mailHtml } from '../../lib/mail-html.ts';
 import type { Pool } from '@qabul/db';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
@@ -84,7 +84,7 @@ export function planEndingHandler(pool: Pool, channels: NoticeChannels): JobHand
       to: subscription.email,
       subject: formatMessage(language, planEndingText.subject, { plan: subscription.planName, date }),
       text: body,
-      html: `<p>${escapeHtml(warning)}</p><p><a href="${escapeHtml(link)}">${planEndingText.renew}</a></p>`,
+      html: mailHtml({ lang: language, from: 'Qabul', paragraphs: [warning], actions: [{ href: link, label: planEndingText.renew }] }),
       calendar: null,
     });
     return undefined;

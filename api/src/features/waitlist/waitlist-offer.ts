@@ -1,4 +1,5 @@
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
+import { mailHtml } from '../../lib/mail-html.ts';
 import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
@@ -54,7 +55,7 @@ export function waitlistOfferHandler(pool: Pool, channels: OfferChannels): JobHa
       to: offer.email,
       subject: formatMessage(language, t.subject, values),
       text: `${text}\n${link}`,
-      html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
+      html: mailHtml({ lang: language, from: offer.provider_name, paragraphs: [text], actions: [{ href: link, label: t.button }] }),
       calendar: null,
     });
     return undefined;
