@@ -16,6 +16,8 @@ export interface WakeUpsOptions {
   listenUrl: string | null;
   clientOptions?: pg.ClientConfig;
   log: Pick<Logger, 'info' | 'warn'>;
+  /** Work planned within this many milliseconds is announced together. */
+  windowMs?: number;
   /** How long to wait before connecting again after the LISTEN connection is lost. */
   reconnectMs?: number;
 }
@@ -28,6 +30,7 @@ export interface WakeUpsOptions {
  */
 export function startWakeUps(options: WakeUpsOptions) {
   const { engine, log } = options;
+  const windowMs = options.windowMs ?? 20;
   const instance = randomUUID();
   let client: pg.Client | null = null;
   let stopped = false;
@@ -75,9 +78,14 @@ export function startWakeUps(options: WakeUpsOptions) {
   const ready = connect();
 
   let sending: Promise<void> | null = null;
+  let window: NodeJS.Timeout | null = null;
   const pending = new Set<string>();
-  /** One announcement at a time; what is planned meanwhile goes in the next one. */
+  /**
+   * What is planned within `windowMs` goes out as one announcement, one at a time: under a stream of bookings that
+   * is a few statements a second, not one per booking (the change feed's announcer does the same).
+   */
   const send = () => {
+    window = null;
     if (sending || pending.size === 0 || stopped) return;
     const payload = `${instance}:${[...pending].join(',')}`;
     pending.clear();
@@ -86,7 +94,7 @@ export function startWakeUps(options: WakeUpsOptions) {
       .catch((error) => log.warn({ err: error }, 'could not announce planned work to the other instances'))
       .finally(() => {
         sending = null;
-        send();
+        if (pending.size > 0) window ??= setTimeout(send, windowMs);
       });
   };
 
@@ -96,7 +104,7 @@ export function startWakeUps(options: WakeUpsOptions) {
     planned(names: readonly string[]) {
       engine.wake(names);
       for (const name of names) pending.add(name);
-      send();
+      window ??= setTimeout(send, windowMs);
     },
     /** Resolves once the LISTEN is in place (at once if it is). */
     listening(): Promise<void> {
@@ -105,6 +113,7 @@ export function startWakeUps(options: WakeUpsOptions) {
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      if (window) clearTimeout(window);
       onListening = [];
       const current = client;
       client = null;
