@@ -36,6 +36,8 @@ export function startWakeUps(options: WakeUpsOptions) {
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let listening = false;
+  /** An outage is logged once, when it begins, and once more when it ends: a retry a second is no news. */
+  let lost = false;
   let onListening: Array<() => void> = [];
 
   const hear = (payload: string) => {
@@ -52,7 +54,8 @@ export function startWakeUps(options: WakeUpsOptions) {
       if (client !== next) return;
       client = null;
       listening = false;
-      if (!stopped) log.warn({ err: error }, 'wake-ups from other instances lost; polling until the connection is back');
+      if (!stopped && !lost) log.warn({ err: error }, 'wake-ups from other instances lost; polling until the connection is back');
+      lost = true;
       next.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void connect(), options.reconnectMs ?? 1000);
     };
@@ -66,6 +69,8 @@ export function startWakeUps(options: WakeUpsOptions) {
       await listenForWork(next);
       if (client !== next) return;
       listening = true;
+      if (lost) log.info('wake-ups from other instances are back');
+      lost = false;
       // Work announced while nobody listened is found by looking once now.
       engine.wake();
       for (const resolve of onListening.splice(0)) resolve();
