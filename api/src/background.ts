@@ -144,9 +144,10 @@ function background(config: AppConfig, deps: Deps): Extension {
       engine.start();
     },
     async stop() {
-      await telegram.extension.stop?.();
+      // The engine before the bot: a notice being sent still has the bot to send through.
       await wakeUps?.stop();
       await engine.stop();
+      await telegram.extension.stop?.();
       for (const part of parts) part.close?.();
     },
     notify: () => planned(AFTER_A_WRITE),
