@@ -72,6 +72,7 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
   const shuttingDown = { value: false };
   const base = {
     draining: () => shuttingDown.value,
+    directUrl: database.directUrl,
     orm: database.orm,
     pool: database.pool,
     cache,

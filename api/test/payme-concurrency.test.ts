@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JobRunner } from '../src/lib/jobs/job-runner.ts';
+import { jobQueue } from '../src/lib/durable/job-queue.ts';
 import { HOLD_JOB, holdExpiryHandler } from '../src/features/payments/payment-jobs.ts';
 import { runPaymeMethod } from '../src/features/payments/payme/payme.methods.ts';
 import { paymeContext } from '../src/features/payments/payme/payme-context.ts';
@@ -84,7 +84,8 @@ describe('the 12-hour rule on a created transaction (injected clock)', () => {
 
 describe('reserve holds (injected clock)', () => {
   const runnerAt = (offsetMs: number) =>
-    new JobRunner(
+    jobQueue(
+      'holds',
       app.qabul.deps.pool,
       { [HOLD_JOB]: holdExpiryHandler(app.qabul.deps.pool, app.qabul.deps.providerChanged) },
       {

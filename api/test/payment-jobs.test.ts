@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSubscriptionSweep, SUBSCRIPTION_SWEEP_JOB, subscriptionSweepHandler } from '../src/features/payments/payment-jobs.ts';
 import { createMailer } from '../src/features/notifications/mailer.ts';
 import { PLAN_ENDING_JOB, planEndingHandler } from '../src/features/payments/plan-ending-notice.ts';
-import { JobRunner } from '../src/lib/jobs/job-runner.ts';
+import { jobQueue } from '../src/lib/durable/job-queue.ts';
 import { mimeParts } from './notifications/support/mime.ts';
 import { SmtpSink } from './notifications/support/smtp-sink.ts';
 
@@ -42,11 +42,11 @@ describe('the job runner', () => {
       return undefined;
     };
     const clock = () => new Date('2030-01-01T00:00:01Z');
-    const one = new JobRunner(pool(), { [kind]: handler }, { clock });
-    const two = new JobRunner(pool(), { [kind]: handler }, { clock });
+    const one = jobQueue('test', pool(), { [kind]: handler }, { clock });
+    const two = jobQueue('test', pool(), { [kind]: handler }, { clock });
     const runs = Promise.all([one.runOnce(), two.runOnce()]);
     // Not due yet for a runner whose clock is before run_at.
-    expect(await new JobRunner(pool(), { [kind]: handler }, { clock: () => new Date('2029-12-31T23:59:59Z') }).runOnce()).toBe(0);
+    expect(await jobQueue('test', pool(), { [kind]: handler }, { clock: () => new Date('2029-12-31T23:59:59Z') }).runOnce()).toBe(0);
     release();
     expect((await runs).reduce((a, b) => a + b, 0)).toBe(1);
     expect(seen).toEqual(['a']);
@@ -60,7 +60,8 @@ describe('the job runner', () => {
     await scheduleJob(pool(), kind, 'b', start);
     let now = start;
     let calls = 0;
-    const runner = new JobRunner(
+    const runner = jobQueue(
+      'test',
       pool(),
       {
         [kind]: async () => {
@@ -98,7 +99,7 @@ describe('the job runner', () => {
     ]);
     const done: string[] = [];
     let now = new Date(start.getTime() + 60_000);
-    const runner = new JobRunner(pool(), { [kind]: async (j) => void done.push(j.key) }, { clock: () => now });
+    const runner = jobQueue('test', pool(), { [kind]: async (j) => void done.push(j.key) }, { clock: () => now });
     expect(await runner.runOnce()).toBe(0);
     now = new Date(start.getTime() + 121_000);
     expect(await runner.runOnce()).toBe(1);
@@ -118,7 +119,12 @@ describe('the daily plan sweep', () => {
     // Make `staying` renew once more so it outlives the sweep's date.
     await payPlan(staying, payme, 'asosiy');
 
-    const runner = new JobRunner(pool(), { [SUBSCRIPTION_SWEEP_JOB]: subscriptionSweepHandler(pool()) }, { clock: () => inThirtyOneDays });
+    const runner = jobQueue(
+      'test',
+      pool(),
+      { [SUBSCRIPTION_SWEEP_JOB]: subscriptionSweepHandler(pool()) },
+      { clock: () => inThirtyOneDays },
+    );
     await planSubscriptionSweep(pool(), inThirtyOneDays);
     await planSubscriptionSweep(pool(), inThirtyOneDays);
     expect(await runner.runOnce()).toBe(1);
@@ -162,7 +168,7 @@ describe('warnings before a plan ends', () => {
         [PLAN_ENDING_JOB]: planEndingHandler(pool(), { mailer, telegram: null, publicUrl: 'https://qabul.test' }),
       };
       const runAt = async (at: Date) => {
-        const runner = new JobRunner(pool(), kinds, { clock: () => at });
+        const runner = jobQueue('test', pool(), kinds, { clock: () => at });
         await planSubscriptionSweep(pool(), at);
         // The sweep plans the warnings; the next pass sends them.
         await runner.runOnce();

@@ -37,6 +37,8 @@ export interface AppDeps extends HotPath {
   sessionEnded: (session: { sid: string; cookie: string | null }) => void;
   /** True once a stop began: readiness answers 503 so no new work is sent here. */
   draining: () => boolean;
+  /** PostgreSQL itself (not a pooler), for what keeps one session: the background engine's LISTEN. */
+  directUrl: string;
   /** The bot's side of the Telegram routes, given by the bot when it runs in this process (a token is set). */
   telegram?: TelegramEdge;
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../contracts/i18n/languages.ts';
 import { mailHtml } from '../../lib/mail-html.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { businessDisplayName, fullName } from '../../contracts/display-name.ts';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { JobHandler } from '../../lib/durable/job-queue.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { issueInvitation, STAFF_INVITE_JOB, staffMessages } from '../staff/index.ts';
 import { issueVerification, TAKEOVER_NOTICE_JOB, VERIFY_EMAIL_JOB } from './email-verification.ts';

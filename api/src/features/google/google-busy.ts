@@ -1,6 +1,5 @@
 import type { Pool } from '@qabul/db';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
-import type { ClaimedJob } from '../../lib/jobs/jobs.queries.ts';
+import type { ClaimedJob, JobHandler } from '../../lib/durable/job-queue.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { Db } from '../../lib/transaction.ts';
 import { rearmJob } from '../../lib/jobs/jobs.queries.ts';

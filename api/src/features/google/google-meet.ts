@@ -1,7 +1,6 @@
 import type { Pool } from '@qabul/db';
 import type { calendar_v3 } from 'googleapis';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
-import type { ClaimedJob } from '../../lib/jobs/jobs.queries.ts';
+import type { ClaimedJob, JobHandler } from '../../lib/durable/job-queue.ts';
 import { planBusyRefresh } from './google-busy.ts';
 import { calendarFor, googleStatus } from './google-client.ts';
 import type { GoogleConfig } from './google.config.ts';

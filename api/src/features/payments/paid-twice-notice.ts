@@ -4,7 +4,7 @@ import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMoney } from '@qabul/i18n';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { JobHandler } from '../../lib/durable/job-queue.ts';
 import { paidTwiceMessages } from './messages.ts';
 import { paidTwiceFacts } from './paid-twice.queries.ts';
 import type { NoticeChannels } from './plan-ending-notice.ts';

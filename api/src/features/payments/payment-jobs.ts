@@ -1,6 +1,6 @@
 import type { Pool } from '@qabul/db';
 import { DateTime } from 'luxon';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { JobHandler } from '../../lib/durable/job-queue.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { closeOrder, PAYME_REASON } from './order-closing.ts';

@@ -4,7 +4,7 @@ import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { storedLanguage } from '../../lib/i18n/stored-language.ts';
 import { DateTime } from 'luxon';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { JobHandler } from '../../lib/durable/job-queue.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import type { Mailer } from '../notifications/index.ts';
 import type { Db } from '../../lib/transaction.ts';

@@ -1,5 +1,5 @@
 import type { Pool } from '@qabul/db';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { JobHandler } from '../../lib/durable/job-queue.ts';
 import { scheduleJob } from '../../lib/jobs/jobs.queries.ts';
 import { type Db, inTransaction } from '../../lib/transaction.ts';
 import { handOverAfter, periodAt, planTimeline } from './plan-timeline.ts';

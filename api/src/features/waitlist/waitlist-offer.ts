@@ -4,7 +4,7 @@ import { escapeHtml } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
 import { formatBookingDate } from '../../contracts/i18n/dates.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
-import type { JobHandler } from '../../lib/jobs/job-runner.ts';
+import type { JobHandler } from '../../lib/durable/job-queue.ts';
 import { ChatUnreachableError, type Mailer, type TelegramSender } from '../notifications/index.ts';
 import { waitlistTexts } from './messages.ts';
 import { waitlistOffer } from './waitlist.queries.ts';
