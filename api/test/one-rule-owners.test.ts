@@ -83,6 +83,12 @@ describe('one rule, one owner', () => {
     // Whose booking it is and whether it may still change are asked by the client actions alone.
     expect(await filesMatching(/\b(assertClientProof|isChatsBooking|assertClientMayChange)\(/)).toEqual([
       'features/bookings/client-actions.ts',
+    ]); // A booking comes to a Telegram chat by one statement, which only the client actions' `linkAsClient` calls: the
+    // bot's b_ link once had a statement of its own, and left the phone unverified where the Mini App verified it.
+    expect(await filesMatching(/update bookings set client_telegram_chat_id/)).toEqual(['features/bookings/client-chat.queries.ts']);
+    expect(await filesMatching(/\blinkBookingChat\(/)).toEqual([
+      'features/bookings/client-actions.ts',
+      'features/bookings/client-chat.queries.ts',
     ]);
   });
 

@@ -25,6 +25,13 @@ export async function findBooking(em: EntityManager, id: string): Promise<Bookin
   return booking;
 }
 
+/** The booking a page's "Telegramda ochish" link (`b_<token>`) names; an unknown token is a plain 404. */
+export async function findBookingByLinkToken(em: EntityManager, token: string): Promise<Booking> {
+  const booking = token ? await em.findOne(BookingSchema, { telegramToken: token }) : null;
+  if (!booking) throw new AppError('not_found', uz.notFound.booking);
+  return booking;
+}
+
 /** Whose bookings: a business's (an owner) or one master's inside it (a master's own view). */
 export interface BookingScope {
   providerId: string;
