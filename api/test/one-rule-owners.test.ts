@@ -92,6 +92,15 @@ describe('one rule, one owner', () => {
     ]);
   });
 
+  it('"a master acts only on their own bookings" is written once, for single bookings, lists and days alike', async () => {
+    // In SQL: a scope's master bound as a parameter ("the master's, or everyone's when none").
+    expect(await filesMatching(/(\?|\$\d+)(::uuid)? is null or (\w+\.)?staff_id = /)).toEqual(['lib/booking-scope.ts']);
+    // In TypeScript: a booking or a named master compared with the scope's master by hand.
+    expect(await filesMatching(/\bstaffId !== scope\.staffId|\.staffId === scope\.staffId|scope\.staffId && \w+(\.\w+)? && /)).toEqual([
+      'lib/booking-scope.ts',
+    ]);
+  });
+
   it("the booking flow's steps and rules are written once, for the page, the Mini App and the chat (ADR 038)", async () => {
     const owner = ['i18n/src/booking-flow.ts'];
     // The steps' order, or a door choosing its next step by hand ("several masters ? 'master' : 'day'").
