@@ -9,11 +9,9 @@ import type { PublicMaster, Service } from '../../../lib/types.ts';
 
 /**
  * A service with a reserve fee is booked through its payment (POST /api/payment/service-reserve): the booking flow's
- * one rule (ADR 038). The public list already zeroes a fee the provider's plan no longer collects.
+ * one rule (ADR 038), asked with its default (the public list already zeroes a fee the plan no longer collects).
  */
-export function paysReserveFee(service: Pick<Service, 'reserveFee'>): boolean {
-  return booksThroughReserveFee(service);
-}
+export { booksThroughReserveFee as paysReserveFee };
 
 export type BookingErrorOutcome = 'chooseTimeAgain' | 'stay';
 
