@@ -8,3 +8,17 @@ export { cutText, graphemeBoundaries } from './cut-text.ts';
 export { formatMoney, formatPlanPrice, formatServicePrice, formatSom, moneyWords, parseMoney, type ServicePrice } from './money.ts';
 export { zoneTime, zoneWords } from './time-zones.ts';
 export { KEPT_IN_LATIN } from './kept-in-latin.ts';
+export {
+  BOOKING_STEPS,
+  type BookingRoute,
+  type BookingStep,
+  booksThroughReserveFee,
+  CHAT_STEPS,
+  type ChatStep,
+  choosesMasterAmong,
+  DAYS_AHEAD,
+  type FlowStep,
+  stepAfter,
+  stepBefore,
+  stepsOf,
+} from './booking-flow.ts';

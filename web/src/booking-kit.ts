@@ -20,6 +20,7 @@ export {
   bookingFlowReducer,
   canContinue,
   canGoBack,
+  firstStepAfterService,
   initialBookingFlow,
   stepsFor,
   useBookingFlow,

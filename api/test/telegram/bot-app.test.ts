@@ -4,6 +4,7 @@ import { bookingBody, daysAhead, providerWithService } from '../support/fixtures
 import type { ApiCall } from './support/fake-telegram.ts';
 import { startTelegramApp, type TelegramTestApp } from './support/telegram-app.ts';
 import { blockedUpdate, callbackUpdate, commandUpdate, type TestUser } from './support/updates.ts';
+import { contactUpdate } from './support/chat-updates.ts';
 import { chatDayLabel } from '../../src/features/telegram/chat-language.ts';
 import { noticeDay } from '../support/notice-day.ts';
 
@@ -153,6 +154,29 @@ describe('bot through the webhook', () => {
     expect(await t.sql('select client_telegram_chat_id from bookings where id = ?', [booked.body.id])).toEqual([
       { client_telegram_chat_id: String(client.id) },
     ]);
+  });
+
+  it("/start b_<token> links as the Mini App's link does: the chat that shared the booking's phone as its own verifies it", async () => {
+    // The deep link goes through the client actions' one link rule (bookings/client-actions.ts linkAsClient); a path
+    // of its own linked the chat and left the phone unverified.
+    const { service } = await providerWithService(t.app);
+    const booked = await t.app.client().post('/api/public/bookings', bookingBody(service.id, daysAhead(7), '12:00', { email: null }));
+    expect(booked.status).toBe(201);
+    const client = person();
+    const phoneVerified = async () =>
+      (await t.sql('select phone_verified from bookings where id = ?', [booked.body.id]))[0]?.phone_verified;
+    await t.deliver(contactUpdate(client, '998901234567', client.id));
+    expect(
+      await t.sql('select phone_e164, phone_verified_at is not null as verified from telegram_chats where chat_id = ?', [client.id]),
+    ).toEqual([{ phone_e164: '+998901234567', verified: true }]);
+    expect(await phoneVerified()).toBe(false);
+
+    await say(client, `/start ${new URL(booked.body.telegramLink).searchParams.get('start')}`);
+    expect(sentTo(client.id, /Uchrashuvingiz qabul qilindi/)).toBeDefined();
+    expect(await t.sql('select client_telegram_chat_id from bookings where id = ?', [booked.body.id])).toEqual([
+      { client_telegram_chat_id: String(client.id) },
+    ]);
+    expect(await phoneVerified()).toBe(true);
   });
 
   it('links a provider account with the profile link (p_<token>); the token works once and needs a signed-in provider', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Conversation, ConversationFlavor } from '@grammyjs/conversations';
-import type { Language } from '@qabul/i18n';
+import { type BookingRoute, CHAT_STEPS, type ChatStep, choosesMasterAmong, type Language, stepAfter, stepBefore } from '@qabul/i18n';
 import type { Context, InlineKeyboard } from 'grammy';
 import { type BotConfig, type BotContext, chatOf } from '../context.ts';
 import { isHarmless } from '../errors.ts';
@@ -62,7 +62,12 @@ export interface Choice {
   notice: string;
 }
 
-export type StepName = 'service' | 'master' | 'day' | 'time' | 'waitlist' | 'phone' | 'confirm' | 'joinWaitlist';
+/**
+ * The booking flow's steps as the chat walks them (ADR 038: their order, the master step and "Orqaga" are the one
+ * booking flow's, `@qabul/i18n`), plus the chat's own waitlist branch off the day: a full day's "Navbatga yozilish"
+ * (`waitlist`), then the phone, then the place (`joinWaitlist`).
+ */
+export type StepName = ChatStep | 'waitlist' | 'joinWaitlist';
 type Step = (flow: Flow, choice: Choice) => Promise<StepName | null>;
 
 /** The conversation's opening: the chat's language and the provider's offer; null (said why) when there is nothing to book. */
@@ -138,10 +143,12 @@ async function press(flow: Flow, actions: string[]): Promise<{ action: string; v
   return readChatAction(pressed.callbackQuery.data) as { action: string; value: string };
 }
 
-const choosesMasterOf = (service: ChatService) => service.masters.length > 1;
-
-/** The step before the day: the master's, where the service has several, else the service's. */
-const beforeDay = (choice: Choice): StepName => (choice.service && choosesMasterOf(choice.service) ? 'master' : 'service');
+/** What decides the chat's steps: the chosen service's masters. */
+const routeOf = (service: ChatService | undefined): BookingRoute => ({ masterCount: service?.masters.length ?? 0 });
+const choosesMasterOf = (service: ChatService) => choosesMasterAmong(routeOf(service).masterCount);
+/** The step after / before `step` for what `choice` holds, as the one booking flow says. */
+const after = (step: ChatStep, choice: Choice) => stepAfter(CHAT_STEPS, step, routeOf(choice.service));
+const before = (step: ChatStep, choice: Choice) => stepBefore(CHAT_STEPS, step, routeOf(choice.service));
 
 const withNotice = (choice: Choice, text: string) => (choice.notice ? `${choice.notice}\n\n${text}` : text);
 
@@ -162,16 +169,16 @@ const serviceStep: Step = async (flow, choice) => {
     return 'service';
   }
   choice.master = null;
-  return choosesMasterOf(service) ? 'master' : 'day';
+  return after('service', choice);
 };
 
 const masterStep: Step = async (flow, choice) => {
   const service = choice.service as ChatService;
   await flow.show(fill(flow.language, flow.t.chatPickMaster, { service: service.name }), mastersKeyboard(service.masters, flow.t));
   const chosen = await press(flow, ['m']);
-  if (chosen.action === 'back') return 'service';
+  if (chosen.action === 'back') return before('master', choice);
   choice.master = service.masters.find((m) => m.id === chosen.value) ?? null;
-  return 'day';
+  return after('master', choice);
 };
 
 const dayStep: Step = async (flow, choice) => {
@@ -183,16 +190,16 @@ const dayStep: Step = async (flow, choice) => {
   await flow.show(withNotice(choice, fill(language, text, { service: service.name })), daysKeyboard(days, flow.dayLabel, t));
   choice.notice = '';
   const chosen = await press(flow, ['d', 'w']);
-  if (chosen.action === 'back') return beforeDay(choice);
+  if (chosen.action === 'back') return before('calendar', choice);
   if (chosen.action === 'd' && days.free.includes(chosen.value)) {
     choice.date = chosen.value;
-    return 'time';
+    return after('calendar', choice);
   }
   if (chosen.action === 'w' && days.full.includes(chosen.value)) {
     choice.date = chosen.value;
     return 'waitlist';
   }
-  return 'day';
+  return 'calendar';
 };
 
 const waitlistStep: Step = async (flow, choice) => {
@@ -201,7 +208,8 @@ const waitlistStep: Step = async (flow, choice) => {
   await flow.show(withNotice(choice, text), waitlistKeyboard(flow.t));
   choice.notice = '';
   const chosen = await press(flow, ['wj']);
-  if (chosen.action === 'back') return 'day';
+  // The waitlist branches off the day: "Orqaga" returns to it.
+  if (chosen.action === 'back') return 'calendar';
   choice.waiting = true;
   return choice.phone ? 'joinWaitlist' : 'phone';
 };
@@ -227,11 +235,11 @@ const timeStep: Step = async (flow, choice) => {
   await flow.show(withNotice(choice, text), timesKeyboard(times, t));
   choice.notice = '';
   const chosen = await press(flow, ['t']);
-  if (chosen.action === 'back') return 'day';
-  if (!times.includes(chosen.value)) return 'time';
+  if (chosen.action === 'back') return before('timeSlot', choice);
+  if (!times.includes(chosen.value)) return 'timeSlot';
   choice.time = chosen.value;
-  // After "Bu vaqt band bo'ldi" the phone is already known: straight back to the confirmation.
-  return choice.phone ? 'confirm' : 'phone';
+  // After "Bu vaqt band bo'ldi" the phone is already known: straight back to the confirmation, past its step.
+  return choice.phone ? after('phone', choice) : after('timeSlot', choice);
 };
 
 const phoneStep: Step = async (flow, choice) => {
@@ -246,7 +254,7 @@ const phoneStep: Step = async (flow, choice) => {
   await ctx.reply(t.chatContactHint, { reply_markup: contactKeyboard(t) });
   const given = await askPhone(flow, saved);
   if (!given) {
-    const back = choice.waiting ? 'waitlist' : 'time';
+    const back = choice.waiting ? 'waitlist' : before('phone', choice);
     choice.waiting = false;
     return back;
   }
@@ -258,7 +266,7 @@ const phoneStep: Step = async (flow, choice) => {
     reply_markup: { remove_keyboard: true },
   });
   flow.newScreen();
-  return choice.waiting ? 'joinWaitlist' : 'confirm';
+  return choice.waiting ? 'joinWaitlist' : after('phone', choice);
 };
 
 const confirmStep: Step = async (flow, choice) => {
@@ -280,7 +288,7 @@ const confirmStep: Step = async (flow, choice) => {
   });
   await flow.show(withMaster(confirmText, service, master, `${escapeHtml(service.name)}\n`, language), confirmKeyboard(t));
   const chosen = await press(flow, ['ok']);
-  if (chosen.action === 'back') return 'phone';
+  if (chosen.action === 'back') return before('confirmation', choice);
   const staffId = master?.id ?? null;
   const request = { serviceId: service.id, date, time, name, phone, phoneVerified: choice.phoneVerified, staffId, language, requestKey };
   const result = await conversation.external(() => services.bookInChat(chat, request));
@@ -298,7 +306,7 @@ const confirmStep: Step = async (flow, choice) => {
   }
   if (result.reason === 'slot_taken') {
     choice.notice = t.chatSlotTaken;
-    return 'time';
+    return 'timeSlot';
   }
   if (result.reason === 'payment_required') {
     await flow.show(fill(language, t.chatPrepayment, { service: service.name }), prepaymentKeyboard(settings, offer.provider.username, t));
@@ -311,12 +319,12 @@ const confirmStep: Step = async (flow, choice) => {
 export const STEPS: Record<StepName, Step> = {
   service: serviceStep,
   master: masterStep,
-  day: dayStep,
+  calendar: dayStep,
+  timeSlot: timeStep,
+  phone: phoneStep,
+  confirmation: confirmStep,
   waitlist: waitlistStep,
   joinWaitlist: joinWaitlistStep,
-  time: timeStep,
-  phone: phoneStep,
-  confirm: confirmStep,
 };
 
 /** `text` with the master's line after the service's (`after`), for a service with several masters. */

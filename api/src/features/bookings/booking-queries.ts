@@ -8,6 +8,7 @@ import { type Booking, BookingSchema, BusinessProfileSchema, PaymentOrderSchema,
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type BookingScope, inScope, scopeWhere } from '../../lib/booking-scope.ts';
 import {
   type BookingDetailsRow,
   type BookingExtras,
@@ -25,17 +26,21 @@ export async function findBooking(em: EntityManager, id: string): Promise<Bookin
   return booking;
 }
 
-/** Whose bookings: a business's (an owner) or one master's inside it (a master's own view). */
-export interface BookingScope {
-  providerId: string;
-  staffId: string | null;
+/** The booking a page's "Telegramda ochish" link (`b_<token>`) names; an unknown token is a plain 404. */
+export async function findBookingByLinkToken(em: EntityManager, token: string): Promise<Booking> {
+  const booking = token ? await em.findOne(BookingSchema, { telegramToken: token }) : null;
+  if (!booking) throw new AppError('not_found', uz.notFound.booking);
+  return booking;
 }
+
+/** Whose bookings: a business's (an owner) or one master's inside it (a master's own view); lib/booking-scope.ts. */
+export type { BookingScope };
 
 /** A booking of another provider (or, for a master, of another master) answers 404 as if it did not exist. */
 export async function ownBooking(em: EntityManager, scope: BookingScope | string, id: string): Promise<Booking> {
   const { providerId, staffId } = typeof scope === 'string' ? { providerId: scope, staffId: null } : scope;
   const booking = await findBooking(em, id);
-  if (booking.userId !== providerId || (staffId !== null && booking.staffId !== staffId)) {
+  if (!inScope({ providerId, staffId }, booking)) {
     throw new AppError('not_found', uz.notFound.booking);
   }
   return booking;
@@ -116,11 +121,9 @@ export async function listBookings(
   scope: BookingScope,
   filters: BookingFilters,
 ): Promise<{ bookings: Booking[]; total: number }> {
-  // A master sees only their own; an owner may filter by master.
-  const staffId = scope.staffId ?? filters.staffId ?? null;
+  // A master sees only their own; an owner may narrow the list to one master.
   const where = {
-    userId: scope.providerId,
-    ...(staffId ? { staffId } : {}),
+    ...scopeWhere(scope.staffId ? scope : { ...scope, staffId: filters.staffId ?? null }),
     ...(filters.status ? { status: { $in: filters.status } } : {}),
     ...(filters.search ? { $or: searchOf(filters.search) } : {}),
     ...(filters.from || filters.to

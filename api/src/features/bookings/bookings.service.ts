@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking, User } from '@qabul/db';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scopedMaster } from '../../lib/booking-scope.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import { cancelBooking, cancelInTransaction, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
@@ -52,7 +53,8 @@ export async function rescheduleAsProvider(
   actor: Actor,
 ): Promise<Booking> {
   const booking = await ownBooking(em, scope, id);
-  if (scope.staffId && body.staffId && body.staffId !== scope.staffId) throw new AppError('not_found', uz.notFound.staff);
+  // A master moves only to themselves (another master is 404 to them).
+  scopedMaster(scope, body.staffId);
   const time = providerTime(await contextOf(hot, booking), body.newDate, body.newTimeSlot, body.staffId ?? booking.staffId);
   return rescheduleBooking(em, booking, time, body.reason, {
     by: 'provider',

@@ -8,7 +8,7 @@ import { guardGuesses, hit, LIMITS_PER_ACTION } from '../../lib/rate-limit.ts';
 import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
 import { type BookingContext, loadBookingContext } from './booking-context.ts';
 import { type CreatedBooking, createBooking } from './booking-create.ts';
-import { findBooking, isClientToken } from './booking-queries.ts';
+import { findBooking, findBookingByLinkToken, isClientToken } from './booking-queries.ts';
 import { offeredTime } from './booking-time.ts';
 import type { CreateBooking } from './bookings.schema.ts';
 import { clientChangeRefusal } from './cancellation-window.ts';
@@ -198,26 +198,41 @@ export async function rescheduleAsClient(
 }
 
 /**
- * After booking in the Mini App: the booking's client chat becomes the Mini App user's, proven by the client token
- * (or the confirmation number) the booking answer carried. The first chat keeps it: a booking already linked to
- * another chat is never re-pointed. Wrong guesses are limited like the page's proof. The confirmation is then
- * (re)sent to that chat, Telegram only, unless it already went there; e-mail, if any, was sent on creation.
+ * Which booking a chat takes, and its proof.
+ * - By id, after booking in the Mini App: the client token (or the confirmation number) the booking answer carried.
+ *   Wrong guesses are limited like the page's proof.
+ * - `linkToken`: the page's "Telegramda ochish" link (the bot's `/start b_<token>`): the token names the booking and
+ *   is its own proof; an unknown one is a plain 404, with no booking to count a guess against.
  */
-export async function linkAsClient(
-  em: EntityManager,
-  id: string,
-  chat: TelegramChat,
-  proof: { clientToken?: string; confirmationNumber?: string },
-  options: ClientOptions,
-): Promise<Booking> {
-  const booking = await findBooking(em, id);
-  await guessed(em, booking, options, () => {
-    const proven = proof.clientToken ? isClientToken(booking, proof.clientToken) : booking.confirmationNumber === proof.confirmationNumber;
-    if (!proven) throw new AppError('forbidden', uz.booking.linkMismatch);
-  });
+export type LinkTarget = { id: string; clientToken?: string; confirmationNumber?: string } | { linkToken: string };
+
+export interface LinkOptions extends ClientOptions {
+  /**
+   * `queue` (the Mini App): the confirmation is queued for the chat, Telegram only, unless it already went there.
+   * `sentByCaller` (the bot's b_ link): the bot sends it at once as the booking's card, so nothing is queued.
+   */
+  confirmation?: 'queue' | 'sentByCaller';
+}
+
+/**
+ * A Telegram chat becomes the booking's client chat (the Mini App after booking, the bot's b_ link). The first chat
+ * keeps it: a booking already linked to another chat is never re-pointed (a forwarded link takes nothing over). The
+ * booking's phone becomes verified when it is the one this chat shared of itself. E-mail, if any, was sent on creation.
+ */
+export async function linkAsClient(em: EntityManager, target: LinkTarget, chat: TelegramChat, options: LinkOptions): Promise<Booking> {
+  let booking: Booking;
+  if ('linkToken' in target) booking = await findBookingByLinkToken(em, target.linkToken);
+  else {
+    const found = await findBooking(em, target.id);
+    await guessed(em, found, options, () => {
+      const proven = target.clientToken ? isClientToken(found, target.clientToken) : found.confirmationNumber === target.confirmationNumber;
+      if (!proven) throw new AppError('forbidden', uz.booking.linkMismatch);
+    });
+    booking = found;
+  }
   await em.transactional(async (tx) => {
     if (!(await linkBookingChat(tx, booking.id, chat.chatId))) throw new AppError('conflict', uz.booking.linkedElsewhere);
-    await queueTelegramConfirmation(tx, booking.id, chat.username);
+    if (options.confirmation !== 'sentByCaller') await queueTelegramConfirmation(tx, booking.id, chat.username);
   });
   return booking;
 }

@@ -3,6 +3,7 @@ import { type CalendarBlock, CalendarBlockSchema, UserSchema } from '@qabul/db';
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scopedMaster } from '../../lib/booking-scope.ts';
 import type { Actor, HotPath } from '../../lib/context.ts';
 import type { SharedAnswer } from '../../lib/shared-answer.ts';
 import { isTakenTime } from '../../lib/taken-time.ts';
@@ -29,8 +30,7 @@ const CALENDAR_TTL_MS = 60_000;
 
 /** The master a signed-in person may look at: an invited master only themselves (anyone else is 404 to them). */
 export function askedScope(scope: CalendarScope, staffId: string | undefined): CalendarScope {
-  if (scope.staffId && staffId && staffId !== scope.staffId) throw new AppError('not_found', uz.notFound.staff);
-  return scope.staffId ? scope : { ...scope, staffId: staffId ?? null };
+  return { ...scope, staffId: scopedMaster(scope, staffId) };
 }
 
 export function calendarKey(scope: CalendarScope, query: CalendarQuery): string {
@@ -109,7 +109,11 @@ export async function createBlock(
   actor: Actor,
   now = Date.now(),
 ): Promise<CalendarBlock> {
-  if (scope.staffId ? body.staffId !== scope.staffId : !(await masterOfBusiness(em, scope.providerId, body.staffId))) {
+  // A master blocks only their own time; an owner any master's of the business.
+  if (
+    scopedMaster(scope, body.staffId) !== body.staffId ||
+    (!scope.staffId && !(await masterOfBusiness(em, scope.providerId, body.staffId)))
+  ) {
     throw new AppError('not_found', uz.notFound.staff);
   }
   const zone = await businessZone(em, scope.providerId);

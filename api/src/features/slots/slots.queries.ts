@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from '@qabul/db';
+import { BOOKING_IN_SCOPE, scopeValues } from '../../lib/booking-scope.ts';
 import { sqlIn } from '../../lib/sql.ts';
 import type { DateOverride, DayOff, ServiceRulesRow } from './day-rules.ts';
 
@@ -94,8 +95,8 @@ export async function providerDayBookings(
   const busy = await sqlIn<Array<{ from: string; to: string; staff_id: string }>>(
     em,
     `select (extract(epoch from date_time_utc) * 1000)::bigint as "from", (extract(epoch from ends_at) * 1000)::bigint as "to", staff_id
-     from bookings where user_id = ? and date = ? and status <> 'cancelled' and (?::uuid is null or staff_id = ?::uuid)`,
-    [scope.providerId, date, scope.staffId, scope.staffId],
+     from bookings where ${BOOKING_IN_SCOPE} and date = ? and status <> 'cancelled'`,
+    [...scopeValues(scope), date],
   );
   if (scope.staffId) return { busy, masters: null };
   const team = await sqlIn<Array<{ id: string }>>(em, `select id from staff where user_id = ? and is_active and deleted_at is null`, [

@@ -8,12 +8,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { composeCard, miniAppUrlOf } from '../notifications/index.ts';
 import { bookingNotification } from '../notifications/index.ts';
 import { businessNameOf, findProvider, searchBusinesses } from '../public/index.ts';
-import { cancelAsClient } from '../bookings/index.ts';
+import { cancelAsClient, linkAsClient } from '../bookings/index.ts';
 import { decideAsProvider, linkedProvider, providerToday } from './telegram-bookings.ts';
 import { bookingRow, clientUpcoming, orderClientLanguage } from './telegram-bookings.queries.ts';
 import {
   holdClientConfirmation,
-  linkClientChat,
   linkProviderChat,
   markClientConfirmationSent,
   releaseClientConfirmation,
@@ -135,8 +134,15 @@ export function botServices({
 
     async linkClientChat(token, chat) {
       const scope = em();
-      const bookingId = await linkClientChat(scope, token, chat.chatId);
-      if (!bookingId) return null;
+      let bookingId: string;
+      try {
+        // Who may link is the client actions' rule: the page's link token is the proof, the first chat keeps it.
+        bookingId = (await linkAsClient(scope, { linkToken: token }, chat, { confirmation: 'sentByCaller' })).id;
+      } catch (error) {
+        // An unknown link, or a booking another chat took first: answered as no such booking.
+        if (error instanceof AppError && (error.code === 'not_found' || error.code === 'conflict')) return null;
+        throw error;
+      }
       const notice = await bookingNotification(scope, bookingId, 'client', 'booking_created');
       if (!notice) return null;
       // A booking cancelled meanwhile is confirmed as cancelled, not as booked.

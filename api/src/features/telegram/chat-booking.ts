@@ -9,6 +9,7 @@ import type {
   ChatWaitlistResult,
 } from '@qabul/bot';
 import type { Pool } from '@qabul/db';
+import { booksThroughReserveFee, DAYS_AHEAD } from '@qabul/i18n';
 import { DateTime } from 'luxon';
 import { bookableWindow, dayState } from '../../contracts/bookable-days.ts';
 import type { HotPath } from '../../lib/context.ts';
@@ -21,9 +22,6 @@ import { JoinWaitlist, joinWaitlist } from '../waitlist/index.ts';
 import { chatLanguage } from './chat-language.ts';
 import { bookingOfRequest, rememberRequest, underRequestKey } from './chat-booking-requests.queries.ts';
 import { chatBookingAt } from './telegram-chats.queries.ts';
-
-/** How far ahead the chat offers days (DECISIONS.md: the next 14 days that have free times). */
-export const CHAT_BOOKING_DAYS = 14;
 
 /** What the chat offers of a provider: the same active services as the public page. */
 export async function chatBookingOffer(em: EntityManager, username: string): Promise<ChatBookingOffer | null> {
@@ -40,7 +38,7 @@ export async function chatBookingOffer(em: EntityManager, username: string): Pro
         priceAmount: service.priceAmount ?? null,
         priceFrom: service.priceFrom,
         // A fee the plan in force no longer collects is not asked for: the service books as an ordinary one.
-        needsPrepayment: allowsReserveFee && service.reserveFee > 0,
+        needsPrepayment: booksThroughReserveFee(service, allowsReserveFee),
         masters: (masters.get(service.id) ?? []).map(({ id, name, title }) => ({ id, name, title })),
       })),
     };
@@ -73,11 +71,14 @@ export async function chatFreeTimes(
   return (await dayList(hot, serviceId, date, staffId, now)).filter((slot) => slot.isAvailable).map((slot) => slot.time);
 }
 
-/** The provider's next 14 days, today first, that still have a free time, and those that are full (waitlist days). */
+/**
+ * The provider's days ahead (the booking flow's count, ADR 038), today first, that still have a free time, and those
+ * that are full (waitlist days).
+ */
 export async function chatBookingDays(hot: HotPath, serviceId: number, staffId?: string | null, now = Date.now()): Promise<ChatDays> {
   const context = await loadBookingContext(hot, serviceId);
   const today = DateTime.fromMillis(now, { zone: context.timezone }).startOf('day');
-  const dates = Array.from({ length: CHAT_BOOKING_DAYS }, (_, i) => today.plus({ days: i }).toISODate() as string);
+  const dates = Array.from({ length: DAYS_AHEAD }, (_, i) => today.plus({ days: i }).toISODate() as string);
   const lists = await Promise.all(dates.map((date) => dayList(hot, serviceId, date, staffId, now)));
   const window = bookableWindow(
     context.timezone,

@@ -68,18 +68,6 @@ export async function setChatReachable(em: EntityManager, chatId: number, reacha
   );
 }
 
-/** `b_<token>`: the booking's client chat becomes this one. Returns the booking id, or null for an unknown token. */
-/** The first chat to open a booking's link owns it: a forwarded link cannot take the booking's messages over. */
-export async function linkClientChat(em: EntityManager, token: string, chatId: number): Promise<string | null> {
-  const rows = await all<{ id: string }>(
-    em,
-    `update bookings set client_telegram_chat_id = ?, updated_at = now()
-     where telegram_token = ? and (client_telegram_chat_id is null or client_telegram_chat_id = ?) returning id`,
-    [chatId, token, chatId],
-  );
-  return rows[0]?.id ?? null;
-}
-
 /**
  * The bot has just sent the booking's confirmation itself: a client notice still waiting for the
  * dispatcher would repeat it, so it is recorded as sent through Telegram.

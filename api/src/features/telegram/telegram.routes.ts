@@ -102,7 +102,7 @@ telegramRoutes.mount(api.listMyBookings, requireTelegram, async (ctx) => {
 });
 
 telegramRoutes.mount(api.linkBooking, requireTelegram, async (ctx, { params, body }) => {
-  const booking = await linkAsClient(ctx.state.em, params.id, person(ctx), body, {
+  const booking = await linkAsClient(ctx.state.em, { ...body, id: params.id }, person(ctx), {
     ip: ctx.ip || null,
     rateLimitOff: ctx.deps.config.rateLimitDisabled,
   });

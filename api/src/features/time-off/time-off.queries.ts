@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BOOKING_IN_SCOPE, scopeValues } from '../../lib/booking-scope.ts';
 import { sqlIn } from '../../lib/sql.ts';
 
 /** Non-cancelled bookings of the business (or of one master) on the dates from..to, soonest first. */
@@ -12,9 +13,9 @@ export async function bookingIdsInRange(
   const rows = await sqlIn<Array<{ id: string }>>(
     em,
     `select id from bookings
-     where user_id = ? and date between ? and ? and status <> 'cancelled' and (?::uuid is null or staff_id = ?::uuid)
+     where ${BOOKING_IN_SCOPE} and date between ? and ? and status <> 'cancelled'
      order by date_time_utc, id`,
-    [providerId, from, to, staffId, staffId],
+    [...scopeValues({ providerId, staffId }), from, to],
   );
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import { type Booking, BookingSchema, type DateOverride, DateOverrideSchema, Sta
 import { isUuid } from '../../contracts/fields.ts';
 import { uz } from '../../contracts/messages.uz.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scopedMaster } from '../../lib/booking-scope.ts';
 import type { Actor } from '../../lib/context.ts';
 import { recordActivity } from '../activity/index.ts';
 import { timeOffText } from './messages.uz.ts';
@@ -17,10 +18,7 @@ export interface TimeOffScope {
 
 /** The master a day off or an override names, checked to be of this business; a master may name only themselves. */
 async function masterOf(em: EntityManager, scope: TimeOffScope, staffId: string | null): Promise<string | null> {
-  if (scope.staffId) {
-    if (staffId !== null && staffId !== scope.staffId) throw new AppError('not_found', uz.notFound.staff);
-    return scope.staffId;
-  }
+  if (scope.staffId) return scopedMaster(scope, staffId);
   if (staffId === null) return null;
   const master = await em.findOne(StaffSchema, { id: staffId, userId: scope.providerId, deletedAt: null }, { fields: ['id'] });
   if (!master) throw new AppError('not_found', uz.notFound.staff);

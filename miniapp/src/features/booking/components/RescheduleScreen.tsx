@@ -5,6 +5,7 @@ import {
   choosesMaster,
   clientChangeMessages,
   displayTime,
+  firstStepAfterService,
   formatDateLong,
   MasterStep,
   ProviderHeader,
@@ -68,7 +69,7 @@ function RescheduleScreen({ booking, serviceId, onHome }: { booking: MiniBooking
   const { provider, flow } = session;
   const { step, service, master, date, slot } = flow.state;
   // The first step shown: back from it leaves the screen (the service is the booking's, never chosen here).
-  const firstStep = service && choosesMaster(service) ? 'master' : 'calendar';
+  const firstStep = firstStepAfterService(service);
   const freeDays = useSessionFreeDays(session);
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<MiniBooking | null>(null);

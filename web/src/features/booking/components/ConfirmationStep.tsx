@@ -7,6 +7,7 @@ import type { IsoDate } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Service, Slot } from '../../../lib/types.ts';
+import { paysReserveFee } from '../model/booking-choices.ts';
 import { displayTime } from '../model/slot-groups.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -76,7 +77,7 @@ export function ConfirmationStep({
     <section>
       <StepHeading>{t.confirmTitle}</StepHeading>
       <BookingSummary service={service} date={date} time={displayTime(slot)} />
-      {service.reserveFee > 0 && (
+      {paysReserveFee(service) && (
         <Notice tone="warning" title={t.reserveFeeTitle}>
           {t.reserveFeeText({ amount: formatMoney(service.reserveFee) })}
         </Notice>

@@ -1,6 +1,7 @@
 import { bookingStart as t, common } from '../../../config/messages.ts';
 import { formatMoney, formatServicePrice } from '../../../lib/money.ts';
 import type { Service } from '../../../lib/types.ts';
+import { paysReserveFee } from '../model/booking-choices.ts';
 import { StepHeading } from './StepHeading.tsx';
 import styles from './booking.module.css';
 
@@ -40,7 +41,7 @@ export function ServiceStep({
               <span className={styles.serviceMeta}>
                 <span>{common.minutes({ n: service.duration })}</span>
                 {formatServicePrice(service) && <span className={styles.servicePrice}>{formatServicePrice(service)}</span>}
-                {service.reserveFee > 0 && <span>{`${t.prepayment}: ${formatMoney(service.reserveFee)}`}</span>}
+                {paysReserveFee(service) && <span>{`${t.prepayment}: ${formatMoney(service.reserveFee)}`}</span>}
               </span>
               <span className={styles.serviceChevron} aria-hidden="true">
                 ›

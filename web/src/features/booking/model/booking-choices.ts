@@ -1,3 +1,4 @@
+import { booksThroughReserveFee, choosesMasterAmong } from '@qabul/api/i18n';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { PublicMaster, Service } from '../../../lib/types.ts';
 
@@ -6,10 +7,11 @@ import type { PublicMaster, Service } from '../../../lib/types.ts';
  * days' rules (booking-rules.ts) so the public page's first screen carries none of those. Both apps call these.
  */
 
-/** A service with a reserve fee is booked through its payment (POST /api/payment/service-reserve). */
-export function paysReserveFee(service: Pick<Service, 'reserveFee'>): boolean {
-  return service.reserveFee > 0;
-}
+/**
+ * A service with a reserve fee is booked through its payment (POST /api/payment/service-reserve): the booking flow's
+ * one rule (ADR 038), asked with its default (the public list already zeroes a fee the plan no longer collects).
+ */
+export { booksThroughReserveFee as paysReserveFee };
 
 export type BookingErrorOutcome = 'chooseTimeAgain' | 'stay';
 
@@ -21,9 +23,12 @@ export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
 /** A service as the public page lists it: with the masters who do it (GET /api/public/services). */
 export type BookableService = Service & { staff?: readonly PublicMaster[] };
 
-/** The client chooses a master only when the service has more than one; with one, "any" is that one. */
+/** How many masters do the service, as the public list names them. */
+export const mastersOf = (service: BookableService): number => service.staff?.length ?? 0;
+
+/** The client chooses a master only when the service has more than one (the booking flow's rule, ADR 038). */
 export function choosesMaster(service: BookableService): boolean {
-  return (service.staff?.length ?? 0) > 1;
+  return choosesMasterAmong(mastersOf(service));
 }
 
 /** The master a booking names, as the service listed them (their title too), else as the booking says. */

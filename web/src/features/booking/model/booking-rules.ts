@@ -1,3 +1,4 @@
+import { DAYS_AHEAD } from '@qabul/api/i18n';
 import { type BookableWindow, type DayState, dayState } from '@qabul/api/schemas';
 import { addDays, type IsoDate } from '../../../lib/calendar-days.ts';
 import type { Slot } from '../../../lib/types.ts';
@@ -7,8 +8,8 @@ import type { Slot } from '../../../lib/types.ts';
  * through, what an error means for the flow. The web page and the Mini App both call these.
  */
 
-/** How many days ahead the Mini App's day step looks (the same two weeks the bot's chat booking offers). */
-export const DAYS_AHEAD = 14;
+/** How many days ahead the Mini App's day step looks: the booking flow's one count, the chat's too (ADR 038). */
+export { DAYS_AHEAD };
 
 /** The days from `today` on, `count` of them. */
 export function daysFrom(today: IsoDate, count: number = DAYS_AHEAD): IsoDate[] {

@@ -1,15 +1,16 @@
+import { BOOKING_STEPS, type BookingRoute, type BookingStep, stepAfter, stepBefore, stepsOf } from '@qabul/api/i18n';
 import { useMemo, useReducer } from 'react';
 import type { IsoDate } from '../../../lib/calendar-days.ts';
 import type { PublicBooking, PublicMaster, Slot } from '../../../lib/types.ts';
-import { type BookableService, choosesMaster } from './booking-choices.ts';
+import { type BookableService, mastersOf } from './booking-choices.ts';
 
 /**
- * The public booking flow (spec.md sections 2 and 4), for the web page and the Mini App alike: the steps in
- * order, one way forward, fixed back rules. Forward and back follow BOOKING_STEPS, so a step (a master step
- * for services with several masters) is inserted by naming it here and saying what it needs to move on.
+ * The public booking flow (spec.md sections 2 and 4), for the web page and the Mini App alike: what each step
+ * needs to move on and what going back forgets. Which steps there are, in which order, and when the master step
+ * shows are the one booking flow's every door shares (`@qabul/i18n`'s booking-flow, ADR 038; the bot's chat
+ * booking walks the same steps).
  */
-export const BOOKING_STEPS = ['service', 'master', 'calendar', 'timeSlot', 'confirmation', 'success'] as const;
-export type BookingStep = (typeof BOOKING_STEPS)[number];
+export { BOOKING_STEPS, type BookingStep };
 
 export interface BookingFlowState {
   step: BookingStep;
@@ -47,23 +48,17 @@ export const initialBookingFlow: BookingFlowState = {
 
 const indexOf = (step: BookingStep) => BOOKING_STEPS.indexOf(step);
 
-/** Whether a step is shown for what was chosen so far: the master step only for a service with several masters. */
-function shows(step: BookingStep, state: Pick<BookingFlowState, 'service'>): boolean {
-  return step !== 'master' || (state.service !== null && choosesMaster(state.service));
-}
+/** What decides the steps: the chosen service's masters (none before a service is chosen). */
+const routeOf = (service: BookableService | null): BookingRoute => ({ masterCount: service ? mastersOf(service) : 0 });
 
 /** The steps this booking goes through, in order (the progress indicator numbers these). */
 export function stepsFor(state: Pick<BookingFlowState, 'service'>): BookingStep[] {
-  return BOOKING_STEPS.filter((step) => shows(step, state));
+  return stepsOf(BOOKING_STEPS, routeOf(state.service));
 }
 
-/** The next (by 1) or previous (by -1) step shown for `state`, or the step itself at either end. */
-function stepAfter(state: BookingFlowState, by: 1 | -1): BookingStep {
-  for (let at = indexOf(state.step) + by; at >= 0 && at < BOOKING_STEPS.length; at += by) {
-    const step = BOOKING_STEPS[at] as BookingStep;
-    if (shows(step, state)) return step;
-  }
-  return state.step;
+/** The first step after the service for `service` (a move of a booking opens there: its service is given). */
+export function firstStepAfterService(service: BookableService | null): BookingStep {
+  return stepAfter(BOOKING_STEPS, 'service', routeOf(service));
 }
 
 /** Whether the current step has what it needs to move on (Davom etish enabled). */
@@ -93,7 +88,7 @@ function returnTo(state: BookingFlowState, step: BookingStep): BookingFlowState 
 
 function forward(state: BookingFlowState): BookingFlowState {
   if (!canContinue(state)) return state;
-  return { ...state, step: stepAfter(state, 1) };
+  return { ...state, step: stepAfter(BOOKING_STEPS, state.step, routeOf(state.service)) };
 }
 
 export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
@@ -121,7 +116,7 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       return forward(state);
     case 'back':
       if (!canGoBack(state)) return state;
-      return returnTo(state, stepAfter(state, -1));
+      return returnTo(state, stepBefore(BOOKING_STEPS, state.step, routeOf(state.service)));
     case 'slotTaken':
       return state.step === 'confirmation' || state.step === 'timeSlot' ? returnTo(state, 'timeSlot') : state;
     case 'booked':
