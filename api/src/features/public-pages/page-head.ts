@@ -184,6 +184,16 @@ export function withLanguage(shell: string, language: Language): string {
   return shell.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
 }
 
+/**
+ * The cover drawn by the HTML itself, where the page will draw it (web/index.html styles the box): the page's largest
+ * paint no longer waits for the scripts to run; the app's first render replaces it with its own, the same picture.
+ */
+function withBootCover(shell: string, cover: PublicBusiness['cover']): string {
+  if (!cover) return shell;
+  const picture = `<div class="boot-page"><div class="boot-cover"><img src="${escapeHtml(cover.url)}" alt="" width="${cover.width}" height="${cover.height}" fetchpriority="high" /></div></div>`;
+  return shell.replace('<div class="boot-header"></div>', () => `<div class="boot-header"></div>${picture}`);
+}
+
 /** Puts the page's own title, description and Open Graph card into the SPA shell's <head>. */
 export function withHead(shell: string, head: PageHead): string {
   const tags = [
@@ -214,7 +224,7 @@ export function withHead(shell: string, head: PageHead): string {
     .filter(Boolean)
     .join('\n    ');
   // Function replacements: a string one would read `$&`, `$'` or `$\`` in a name as "paste the page here".
-  return withLanguage(shell, head.language)
+  return withBootCover(withLanguage(shell, head.language), head.provider?.business.cover ?? null)
     .replace(/<title>[^<]*<\/title>/, () => '')
     .replace(/<meta name="description"[^>]*>/, () => '')
     .replace('</head>', () => `    ${tags}\n  </head>`);
