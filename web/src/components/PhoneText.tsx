@@ -3,7 +3,7 @@
  * the line breaks before it instead. The text is shown as given; `call` makes it a tel: link.
  */
 export function PhoneText({ phone, call = false, className }: { phone: string; call?: boolean; className?: string }) {
-  const classes = className ? `nowrap ${className}` : 'nowrap';
+  const classes = className ? `phone-text nowrap ${className}` : 'phone-text nowrap';
   if (!call) return <span className={classes}>{phone}</span>;
   return (
     <a className={classes} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
