@@ -4,6 +4,7 @@ import { miniAppUrl } from '../support/miniapp-launch.ts';
 import { salonPictures, uploadPictures } from '../support/business.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
+import { scrollToPageEnd } from '../support/public-booking.ts';
 import { newProviderAccount, register } from '../support/provider.ts';
 
 /**
@@ -99,6 +100,8 @@ describe('the setup after sign-up', () => {
       expect(await cover.getAttribute('fetchpriority')).toBe('high');
       expect(await cover.getAttribute('width')).toBe('1200');
 
+      // Below the booking card: it comes as the visitor scrolls to it.
+      await scrollToPageEnd(page);
       const section = page.getByTestId('business-section');
       await section.getByText('Toshkent, Chilonzor 9-kvartal, 5-uy').waitFor();
       await section.getByText("Mo'ljal: «Chilonzor» metrosi yonida").waitFor();
@@ -147,6 +150,7 @@ describe('the setup after sign-up', () => {
         await page.getByRole('heading', { name: 'Malika Beauty', level: 1 }).waitFor();
         await page.getByText(category).first().waitFor();
         await page.getByTestId('open-today').first().getByText(today).waitFor();
+        await scrollToPageEnd(page);
         await page.getByTestId('business-section').waitFor();
         await page.screenshot({
           path: `${artifactsDir}/public-business-${language}-${viewport.viewport?.width ?? 1280}.png`,
