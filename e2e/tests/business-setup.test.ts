@@ -99,6 +99,11 @@ describe('the setup after sign-up', () => {
       const cover = header.locator('img').first();
       expect(await cover.getAttribute('fetchpriority')).toBe('high');
       expect(await cover.getAttribute('width')).toBe('1200');
+      // The HTML fetches the cover ahead and draws it itself before the scripts run, at the address the page draws.
+      const src = await cover.getAttribute('src');
+      expect(src).toMatch(/^\/api\/business-images\//);
+      expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}" />`);
+      expect(html).toContain(`<div class="boot-cover"><img src="${src}" alt="" width="1200" height="400"`);
 
       // Below the booking card: it comes as the visitor scrolls to it.
       await scrollToPageEnd(page);
