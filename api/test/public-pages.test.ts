@@ -76,6 +76,28 @@ describe('the SPA shell', () => {
     }
   });
 
+  it('carries the provider exactly as GET /api/public/user answers it, so the first screen draws without that read', async () => {
+    const client = app.client();
+    const email = `inpage${Date.now()}@example.uz`;
+    const registered = await client.post('/api/register', { firstName: '</script><b>Ali', lastName: 'Vali', email, password: 'secret123' });
+    expect(registered.status).toBe(201);
+    const html = (await app.client().get(`/${registered.body.username}`)).body as string;
+    const inPage = html.match(/<script type="application\/json" id="public-provider">([^<]*)<\/script>/)?.[1];
+    expect(inPage).toBeTruthy();
+    const read = await app.client().get(`/api/public/user/${registered.body.username}`);
+    expect(read.status).toBe(200);
+    expect(JSON.parse(inPage!)).toEqual(read.body);
+    // A name cannot close the script early; the owner's login e-mail is not in the page; the read is not fetched twice.
+    expect(html).not.toContain('</script><b>');
+    expect(html).not.toContain(email);
+    expect(html).not.toContain(`href="/api/public/user/`);
+    // Without a cover there is no picture to fetch ahead or to draw before the scripts.
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(html).not.toContain('class="boot-cover"');
+    // Any other page has none of it.
+    expect((await app.client().get('/auth')).body).not.toContain('id="public-provider"');
+  });
+
   it('answers 404 for unknown paths and unknown providers, 200 for app pages', async () => {
     expect((await app.client().get('/nobody-here-xyz')).status).toBe(404);
     expect((await app.client().get('/some/deep/unknown/path')).status).toBe(404);

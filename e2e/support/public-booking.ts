@@ -91,3 +91,12 @@ export async function submitBooking(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
   await page.getByRole('heading', { name: SUCCESS_TITLE }).waitFor();
 }
+
+/**
+ * A visitor scrolling to the end of the public page: the business section and the reviews below the booking card
+ * load as they come into view (PublicBookingPage), not with the first screen.
+ */
+export async function scrollToPageEnd(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').waitFor();
+  await page.mouse.wheel(0, 10_000);
+}

@@ -4,6 +4,7 @@ import { miniAppUrl } from '../support/miniapp-launch.ts';
 import { salonPictures, uploadPictures } from '../support/business.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { artifactsDir } from '../support/paths.ts';
+import { scrollToPageEnd } from '../support/public-booking.ts';
 import { newProviderAccount, register } from '../support/provider.ts';
 
 /**
@@ -98,7 +99,14 @@ describe('the setup after sign-up', () => {
       const cover = header.locator('img').first();
       expect(await cover.getAttribute('fetchpriority')).toBe('high');
       expect(await cover.getAttribute('width')).toBe('1200');
+      // The HTML fetches the cover ahead and draws it itself before the scripts run, at the address the page draws.
+      const src = await cover.getAttribute('src');
+      expect(src).toMatch(/^\/api\/business-images\//);
+      expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}" />`);
+      expect(html).toContain(`<div class="boot-cover"><img src="${src}" alt="" width="1200" height="400"`);
 
+      // Below the booking card: it comes as the visitor scrolls to it.
+      await scrollToPageEnd(page);
       const section = page.getByTestId('business-section');
       await section.getByText('Toshkent, Chilonzor 9-kvartal, 5-uy').waitFor();
       await section.getByText("Mo'ljal: «Chilonzor» metrosi yonida").waitFor();
@@ -147,6 +155,7 @@ describe('the setup after sign-up', () => {
         await page.getByRole('heading', { name: 'Malika Beauty', level: 1 }).waitFor();
         await page.getByText(category).first().waitFor();
         await page.getByTestId('open-today').first().getByText(today).waitFor();
+        await scrollToPageEnd(page);
         await page.getByTestId('business-section').waitFor();
         await page.screenshot({
           path: `${artifactsDir}/public-business-${language}-${viewport.viewport?.width ?? 1280}.png`,

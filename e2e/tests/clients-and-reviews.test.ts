@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newVisitor, PHONE } from '../support/browser.ts';
 import { useE2eHarness } from '../support/harness.ts';
 import { DEMO, signIn } from '../support/provider.ts';
+import { scrollToPageEnd } from '../support/public-booking.ts';
 import { readText } from '../support/text.ts';
 
 /**
@@ -100,6 +101,7 @@ describe('clients and reviews', () => {
     await page.getByText('Bu tashrif uchun baho allaqachon qoldirilgan').waitFor();
 
     await page.goto(`${e2e.app.url}/${DEMO.username}`);
+    await scrollToPageEnd(page);
     const reviews = page.getByTestId('public-reviews');
     await reviews.getByText('4.0 / 5 · 1 ta baho').waitFor();
     await reviews.getByText('Juda yoqdi, rahmat!').waitFor();

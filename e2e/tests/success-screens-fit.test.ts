@@ -102,12 +102,32 @@ function spillsInsideCard(): string[] {
   return found;
 }
 
+/**
+ * Every phone number on the screen is on one line: a number broken in its middle ("+998 90 / 555 11 22") reads as
+ * two. Each number's text is measured where it is drawn, whatever element holds it.
+ */
+function phonesBrokenInside(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/\+998[\d ]{8,}\d/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+      if (lines.size > 1) found.push(`"${match[0]}" is broken over ${lines.size} lines`);
+    }
+  }
+  return found;
+}
+
 async function nothingSticksOut(page: Page, where: string): Promise<void> {
   // One frame after the language's texts are painted.
   await page.evaluate(() => new Promise(requestAnimationFrame));
   await page.screenshot({ path: path.join(artifactsDir, `success-${where.replace(/[^a-z0-9-]+/gi, '-')}.png`), fullPage: true });
   expect(await page.evaluate(measureOverflow), where).toEqual([]);
   expect(await page.evaluate(spillsInsideCard), where).toEqual([]);
+  expect(await page.evaluate(phonesBrokenInside), where).toEqual([]);
 }
 
 describe('the success screens in three languages, on a 375 px phone and at 1280 px', () => {

@@ -5,6 +5,7 @@ import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PublicApp } from './app/PublicApp.tsx';
+import { seedPageProvider } from './app/page-data.ts';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { DEFAULT_LANGUAGE } from '@qabul/api/i18n';
 import { publicBookingIdentifier } from './config/routes.ts';
@@ -27,6 +28,7 @@ const language = applyLanguage(startingLanguage()).catch(() => applyLanguage(DEF
 // A provider's public page is what clients open from Telegram on cheap phones: it is in the entry and
 // boots without the router and the dashboard code. Every other path loads the full app on demand.
 if (identifier) {
+  seedPageProvider(identifier);
   language.then(() =>
     root.render(
       <StrictMode>

@@ -2,7 +2,7 @@ import { escapeHtml, jsonForScript } from '@qabul/bot';
 import type { Service, User } from '@qabul/db';
 import { type BusinessCategory, businessCategoryWords } from '../../contracts/business-categories.ts';
 import { WEEKDAYS } from '../../contracts/limits.ts';
-import type { Presented, PublicBusinessResponse } from '../../contracts/responses.ts';
+import type { Presented, PublicBusinessResponse, PublicProviderResponse } from '../../contracts/responses.ts';
 import { formatMessage } from '../../contracts/i18n/format.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contracts/i18n/index.ts';
 import { publicPageHeadCatalogues } from './messages.ts';
@@ -20,6 +20,16 @@ export interface PageHead {
   image: { url: string; width: number; height: number } | null;
   /** Data the page will ask for at once: fetched while its scripts load, not after. */
   preloads: string[];
+  /**
+   * The cover at the top of the page, its largest paint: fetched with the HTML, not once the scripts and the
+   * provider's data have come and drawn its <img> (the same address, so the browser uses the preloaded copy).
+   */
+  coverImage: string | null;
+  /**
+   * The provider as GET /api/public/user answers it, in the page (`<script id="public-provider">`): the first screen
+   * is drawn without waiting for that read, one round trip less before the cover and the name paint.
+   */
+  provider: Presented<typeof PublicProviderResponse> | null;
   /** schema.org data for search engines: the business of its category, with its rating once it has one. */
   structuredData: Record<string, unknown> | null;
 }
@@ -119,7 +129,7 @@ function shortened(text: string, max = 200): string {
 
 export function providerHead(
   user: User,
-  business: PublicBusiness,
+  provider: Presented<typeof PublicProviderResponse>,
   services: Service[],
   origin: string,
   path: string,
@@ -127,6 +137,7 @@ export function providerHead(
   language: Language = DEFAULT_LANGUAGE,
 ): PageHead {
   const text = publicPageHeadCatalogues[language];
+  const business = provider.business;
   const name = business.name;
   // The category in the reader's words beside the name ("Malika Beauty (Go'zallik saloni)"), where one is set.
   const who = business.category ? `${name} (${businessCategoryWords[language][business.category]})` : name;
@@ -149,7 +160,9 @@ export function providerHead(
     url,
     alternates,
     image: previewImage(user, business, origin),
-    preloads: ['/api/session', `/api/public/user/${id}`, `/api/public/services/${id}`],
+    preloads: ['/api/session', `/api/public/services/${id}`],
+    coverImage: business.cover?.url ?? null,
+    provider,
     structuredData: businessData(business, url, origin, description),
   };
 }
@@ -169,6 +182,16 @@ const OG_LOCALE: Record<Language, string> = { uz: 'uz_UZ', 'uz-Cyrl': 'uz_UZ', r
 /** `<html lang="uz">` of the built shell, set to the reader's language. */
 export function withLanguage(shell: string, language: Language): string {
   return shell.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+}
+
+/**
+ * The cover drawn by the HTML itself, where the page will draw it (web/index.html styles the box): the page's largest
+ * paint no longer waits for the scripts to run; the app's first render replaces it with its own, the same picture.
+ */
+function withBootCover(shell: string, cover: PublicBusiness['cover']): string {
+  if (!cover) return shell;
+  const picture = `<div class="boot-page"><div class="boot-cover"><img src="${escapeHtml(cover.url)}" alt="" width="${cover.width}" height="${cover.height}" fetchpriority="high" /></div></div>`;
+  return shell.replace('<div class="boot-header"></div>', () => `<div class="boot-header"></div>${picture}`);
 }
 
 /** Puts the page's own title, description and Open Graph card into the SPA shell's <head>. */
@@ -194,12 +217,14 @@ export function withHead(shell: string, head: PageHead): string {
       : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     ...head.preloads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`),
+    head.coverImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.coverImage)}" />` : '',
     head.structuredData ? `<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>` : '',
+    head.provider ? `<script type="application/json" id="public-provider">${jsonForScript(head.provider)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   // Function replacements: a string one would read `$&`, `$'` or `$\`` in a name as "paste the page here".
-  return withLanguage(shell, head.language)
+  return withBootCover(withLanguage(shell, head.language), head.provider?.business.cover ?? null)
     .replace(/<title>[^<]*<\/title>/, () => '')
     .replace(/<meta name="description"[^>]*>/, () => '')
     .replace('</head>', () => `    ${tags}\n  </head>`);

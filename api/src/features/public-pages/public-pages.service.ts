@@ -3,7 +3,7 @@ import { ServiceSchema, type User, UserSchema } from '@qabul/db';
 import { APP_SEGMENTS, publicBookingIdentifier } from '../../contracts/public-paths.ts';
 import { isUuid } from '../../contracts/fields.ts';
 import type { Language } from '../../contracts/i18n/index.ts';
-import { publicBusiness } from '../public/index.ts';
+import { presentPublicProvider } from '../public/index.ts';
 import { type PageHead, providerHead } from './page-head.ts';
 
 export type ShellAnswer = { status: 200 | 404; head?: PageHead };
@@ -25,8 +25,9 @@ export async function shellFor(em: EntityManager, pathname: string, origin: stri
     const provider = await findPublicProvider(em, identifier);
     if (!provider) return { status: 404 };
     const services = await em.find(ServiceSchema, { userId: provider.id, isActive: true }, { orderBy: { createdAt: 'asc' }, limit: 5 });
-    const business = await publicBusiness(em, provider);
-    return { status: 200, head: providerHead(provider, business, services, origin, pathname, identifier, language) };
+    // The provider exactly as GET /api/public/user answers it: the page draws its first screen from the HTML.
+    const presented = await presentPublicProvider(em, provider);
+    return { status: 200, head: providerHead(provider, presented, services, origin, pathname, identifier, language) };
   }
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return { status: APP_SEGMENTS.has(first) ? 200 : 404 };

@@ -1,5 +1,5 @@
 // What the public feature offers the other features: they import it from here, never from its files.
-export { findProvider, publicServices } from './public.service.ts';
+export { findProvider, presentPublicProvider, publicServices } from './public.service.ts';
 export { businessHours, businessNameOf, publicBusiness } from './public-business.ts';
 export { mapLinks } from './map-links.ts';
 export { cardImage, presentBusinessCard, searchBusinesses } from './business-search.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateShort } from '../../../../../web/src/lib/dates.ts';
+import { PhoneText } from '../../../../../web/src/components/PhoneText.tsx';
 import { miniText as t } from '../../../config/messages/index.ts';
 import { haptic } from '../../../lib/telegram-controls.ts';
 import { useCancelMyBooking } from '../api/cancel-booking.ts';
@@ -39,7 +40,14 @@ export function BookingCard({
       <div className={styles.what}>
         <p className={styles.title}>{reader === 'client' ? booking.serviceName : booking.clientName}</p>
         <p className={styles.sub}>
-          {reader === 'client' ? booking.providerName : `${booking.serviceName ?? ''} · ${booking.clientPhone ?? ''}`}
+          {reader === 'client' ? (
+            booking.providerName
+          ) : (
+            <>
+              {`${booking.serviceName ?? ''} · `}
+              {booking.clientPhone && <PhoneText phone={booking.clientPhone} />}
+            </>
+          )}
         </p>
         {reader === 'client' && place && <p className={styles.sub}>{place}</p>}
         <p className={styles.meta}>

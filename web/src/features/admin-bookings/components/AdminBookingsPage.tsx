@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Pager, SearchBox, SortHeader, TableFrame, TableState, tableStyles as styles } from '../../../components/admin/Table.tsx';
+import { PhoneText } from '../../../components/PhoneText.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Menu } from '../../../components/ui/Menu.tsx';
@@ -82,7 +83,7 @@ export function AdminBookingsPage() {
                   <tr key={booking.id}>
                     <td data-label={c.client}>{booking.name}</td>
                     <td data-label={c.contact}>
-                      {booking.phone}
+                      <PhoneText phone={booking.phone} />
                       {booking.email && <span className={styles.sub}>{booking.email}</span>}
                     </td>
                     <td data-label={c.service}>{booking.serviceName ?? '—'}</td>

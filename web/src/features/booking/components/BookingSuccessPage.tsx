@@ -2,11 +2,13 @@ import { useSearchParams } from 'react-router';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/Button.tsx';
 import { DetailList, EmptyState } from '../../../components/ui/Misc.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
+import { PhoneText } from '../../../components/PhoneText.tsx';
 import { prepaidFee, bookingSuccess as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DateText } from '../../../components/DateText.tsx';
 import { formatMoney } from '../../../lib/money.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import type { BookingDetails } from '../../../lib/types.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { businessContact } from '../model/business-contact.ts';
@@ -68,7 +70,7 @@ export function BookingSuccessPage() {
               d.confirmationNumber ? { label: t.confirmationNumber, value: d.confirmationNumber } : null,
               fee ? { label: t.reserveFee, value: d.reserveFeePaid ? prepaidFee.paid({ amount: fee }) : fee } : null,
               d.name ? { label: t.name, value: d.name } : null,
-              { label: t.phone, value: d.phone },
+              { label: t.phone, value: <PhoneText phone={formatPhone(d.phone)} /> },
               d.email ? { label: t.email, value: d.email } : null,
               { label: t.date, value: <DateText date={when.date} /> },
               { label: t.time, value: when.time },
@@ -77,7 +79,7 @@ export function BookingSuccessPage() {
               d.meetingAddress && !d.isOnlineMeeting ? { label: t.address, value: d.meetingAddress } : null,
               d.isOnlineMeeting ? { label: t.online, value: meetingLink ? <a href={meetingLink}>{meetingLink}</a> : '—' } : null,
               d.hasClientAccess && d.providerPhone
-                ? { label: t.contact, value: <a href={`tel:${d.providerPhone}`}>{d.providerPhone}</a> }
+                ? { label: t.contact, value: <PhoneText phone={formatPhone(d.providerPhone)} call /> }
                 : d.hasClientAccess && d.providerTelegram
                   ? { label: t.contact, value: <a href={`https://t.me/${d.providerTelegram}`}>@{d.providerTelegram}</a> }
                   : null,

@@ -121,7 +121,7 @@ export function BusinessSection({ provider }: { provider: PublicProvider }) {
           <p className={styles.links}>
             {business.phone && (
               <a
-                className="btn btn-secondary btn-sm"
+                className="btn btn-secondary btn-sm nowrap"
                 href={`tel:${business.phone}`}
                 aria-label={t.call({ phone: phoneText(business.phone) })}
               >

@@ -9,6 +9,7 @@ import { BookingProgress } from './BookingProgress.tsx';
 import { ProviderHeader, ProviderNotFound, PublicBookingSkeleton, ServiceListSkeleton } from './ProviderHeader.tsx';
 import { ServiceStep } from './ServiceStep.tsx';
 import { StepFocusContext } from './StepHeading.tsx';
+import { WhenSeen } from '../../../components/WhenSeen.tsx';
 import styles from './booking.module.css';
 import { loadChunk } from '../../../lib/chunk-reload.ts';
 import { zoneName } from '../../../lib/zone-name.ts';
@@ -221,12 +222,19 @@ export function PublicBookingPage({ identifier, search }: { identifier: string; 
           </>
         )}
       </div>
-      <Suspense fallback={null}>
-        <BusinessSection provider={provider.data} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ReviewsBlock identifier={identifier} />
-      </Suspense>
+      {/* Below the booking card: their code and the reviews' read come as they come into view, not with the first
+          screen (a desktop window tall enough to show them gets them at once); watched once the service list has
+          its height, so the card's loading skeleton does not bring them in. */}
+      {!services.isPending && (
+        <WhenSeen>
+          <Suspense fallback={null}>
+            <BusinessSection provider={provider.data} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ReviewsBlock identifier={identifier} />
+          </Suspense>
+        </WhenSeen>
+      )}
       {actions}
     </div>
   );

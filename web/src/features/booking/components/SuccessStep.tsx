@@ -1,6 +1,7 @@
 import { bookingFlow as t, common } from '../../../config/messages.ts';
 import { type ReactNode, useId } from 'react';
 import { formatPhone } from '../../../lib/phone.ts';
+import { PhoneText } from '../../../components/PhoneText.tsx';
 import { toast, toastError } from '../../../lib/toast.ts';
 import { DateText } from '../../../components/DateText.tsx';
 import type { IsoDate } from '../../../lib/dates.ts';
@@ -60,7 +61,7 @@ export function SuccessStep({
     const { label, name } = masterRow(master);
     rows.push([label, name]);
   }
-  rows.push([t.name, booking.name], [t.phone, formatPhone(booking.phone)]);
+  rows.push([t.name, booking.name], [t.phone, <PhoneText key="phone" phone={formatPhone(booking.phone)} />]);
   if (booking.email) rows.push([t.email, booking.email]);
   if (booking.telegramUsername) rows.push([t.telegram, `@${booking.telegramUsername.replace(/^@/, '')}`]);
   if (booking.notes) rows.push([t.notes, booking.notes]);

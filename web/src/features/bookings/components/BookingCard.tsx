@@ -3,6 +3,7 @@ import { formatDateLong } from '../../../lib/dates.ts';
 import { instantIn } from '../../../lib/instant.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { Booking } from '../../../lib/types.ts';
+import { PhoneText } from '../../../components/PhoneText.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { Badge } from '../../../components/ui/Misc.tsx';
 import styles from './bookings.module.css';
@@ -118,7 +119,7 @@ export function BookingCard({
         <div>
           <dt>{t.phone}</dt>
           <dd>
-            <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>
+            <PhoneText phone={booking.phone} call />
           </dd>
         </div>
         {booking.email && (

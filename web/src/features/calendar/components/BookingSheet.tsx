@@ -1,6 +1,7 @@
 import { Badge, DetailList } from '../../../components/ui/Misc.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { PhoneText } from '../../../components/PhoneText.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { bookingsPage, calendarPage as t } from '../../../config/messages.ts';
 import { paths } from '../../../config/routes.ts';
@@ -92,7 +93,7 @@ export function BookingSheet({
                   ),
                 }
               : null,
-            { label: t.sheet.phone, value: <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a> },
+            { label: t.sheet.phone, value: <PhoneText phone={booking.phone} call /> },
             fee !== null ? { label: bookingsPage.prepaid, value: bookingsPage.prepaidValue({ amount: formatMoney(fee) }) } : null,
             full?.email ? { label: bookingsPage.email, value: full.email } : null,
             full?.telegramUsername ? { label: bookingsPage.telegram, value: `@${full.telegramUsername.replace(/^@/, '')}` } : null,

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { DetailList, Skeleton } from '../../../components/ui/Misc.tsx';
+import { PhoneText } from '../../../components/PhoneText.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { clientsPage as t } from '../../../config/messages.ts';
 import { bookAgainPath } from '../../../lib/book-again.ts';
@@ -32,7 +33,7 @@ export function ClientCardDialog({ clientId, onClose }: { clientId: string; onCl
           <div className={styles.section}>
             <DetailList
               items={[
-                { label: t.card.phone, value: <a href={`tel:${client.phone}`}>{client.phone}</a> },
+                { label: t.card.phone, value: <PhoneText phone={client.phone} call /> },
                 client.email ? { label: t.card.email, value: client.email } : null,
                 client.telegramUsername ? { label: t.card.telegram, value: `@${client.telegramUsername.replace(/^@/, '')}` } : null,
               ]}
