@@ -16,16 +16,25 @@ function useMinute(): Date {
   return now;
 }
 
-/** "Bugun 09:00–20:00 · hozir ochiq": today's hours on the business's clock and whether it is open now. */
+/**
+ * "Bugun 09:00–20:00 · hozir ochiq": today's hours on the business's clock and whether it is open now. A day with no
+ * hours is "Bugun yopiq" alone: "hozir yopiq" after it would say the same thing twice.
+ */
 export function OpenToday({ hours, className }: { hours: BusinessHours; className?: string }) {
   const now = useMinute();
   const today = dayIntervals(hours, now);
   const open = isOpenAt(hours, now);
   return (
     <p className={className} data-testid="open-today">
-      {today.length > 0 ? t.today({ hours: intervalsText(today) }) : t.closedToday}
-      {' · '}
-      <span className={open ? facts.openNow : facts.closedNow}>{open ? t.openNow : t.closedNow}</span>
+      {today.length > 0 ? (
+        <>
+          {t.today({ hours: intervalsText(today) })}
+          {' · '}
+          <span className={open ? facts.openNow : facts.closedNow}>{open ? t.openNow : t.closedNow}</span>
+        </>
+      ) : (
+        <span className={facts.closedNow}>{t.closedToday}</span>
+      )}
     </p>
   );
 }
