@@ -5,7 +5,7 @@ import { daysAhead } from './support/fixtures.ts';
 import { providerWithReserveFee, reserveBody } from './support/payment-fixtures.ts';
 import { PAYME_ENV, PaymeSandbox } from './support/payme-sandbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import { mimeParts } from './notifications/support/mime.ts';
+import { mimeBody } from './notifications/support/mime.ts';
 import { SmtpSink } from './notifications/support/smtp-sink.ts';
 
 // The whole app with its dispatcher and real SMTP on loopback: the client hears of a reserve-fee booking once it is paid.
@@ -26,7 +26,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+const textOf = (raw: string) => mimeBody(raw, 'text/plain');
 
 describe("the client's confirmation of a reserve-fee booking", () => {
   it('goes out only after PerformTransaction and says the fee was paid', async () => {

@@ -3,10 +3,10 @@ import { planSubscriptionSweep, SUBSCRIPTION_SWEEP_JOB, subscriptionSweepHandler
 import { createMailer } from '../src/features/notifications/mailer.ts';
 import { PLAN_ENDING_JOB, planEndingHandler } from '../src/features/payments/plan-ending-notice.ts';
 import { jobQueue } from '../src/lib/durable/job-queue.ts';
-import { mimeParts } from './notifications/support/mime.ts';
+import { mimeBody } from './notifications/support/mime.ts';
 import { SmtpSink } from './notifications/support/smtp-sink.ts';
 
-const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+const textOf = (raw: string) => mimeBody(raw, 'text/plain');
 import { scheduleJob } from '../src/lib/jobs/jobs.queries.ts';
 import { signedInClient } from './support/fixtures.ts';
 import { payPlan } from './support/payment-fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestApp, startMailApp } from '../notifications/support/mail-app.ts';
-import { mimeParts } from '../notifications/support/mime.ts';
+import { mimeBody } from '../notifications/support/mime.ts';
 import type { SmtpSink } from '../notifications/support/smtp-sink.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => mail.close());
 
-const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
-const calendarOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'))?.body ?? '';
+const textOf = (raw: string) => mimeBody(raw, 'text/plain');
+const calendarOf = (raw: string) => mimeBody(raw, 'text/calendar');
 
 describe("the client's e-mails", () => {
   it('name the business and its place with the landmark, in the client’s language, and never the owner’s e-mail', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/features/notifications/mailer.ts';
 import { planEndingHandler } from '../../src/features/payments/plan-ending-notice.ts';
-import { decodeHeader, mailHeaders, mimeParts } from '../notifications/support/mime.ts';
+import { decodeHeader, mailHeaders, mimeBody } from '../notifications/support/mime.ts';
 import { SmtpSink } from '../notifications/support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { NOTICE_DAY } from '../support/notice-day.ts';
@@ -18,7 +18,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+const textOf = (raw: string) => mimeBody(raw, 'text/plain');
 
 describe("a plan's ending warning in the provider's own language", () => {
   it.each([

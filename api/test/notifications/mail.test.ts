@@ -6,7 +6,7 @@ import { createMailer } from '../../src/features/notifications/mailer.ts';
 import { bookingBody, daysAhead, providerWithService } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { type MailTestApp, startMailApp } from './support/mail-app.ts';
-import { decodeHeader, mailHeaders, mimeParts } from './support/mime.ts';
+import { decodeHeader, mailHeaders, mimeBody, mimeParts } from './support/mime.ts';
 import type { SmtpSink } from './support/smtp-sink.ts';
 import { noticeDay } from '../support/notice-day.ts';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => mail.close());
 
 const calendarOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'));
-const textOf = (raw: string) => mimeParts(raw).find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+const textOf = (raw: string) => mimeBody(raw, 'text/plain');
 
 describe('e-mail notices', () => {
   it("mails the client's confirmation with the booking's details and an .ics invitation", async () => {
@@ -124,5 +124,34 @@ describe('e-mail notices', () => {
     const eml = await readFile(path.join(outboxDir, files[0] as string), 'utf8');
     expect(mailHeaders(eml).to).toBe('x@example.uz');
     expect(calendarOf(eml)?.body).toContain('BEGIN:VCALENDAR');
+  });
+});
+
+// What a booking's e-mails give each reader to act on: the client two buttons (move, cancel), the provider one (their
+// calendar on that day), and the client's phone as people write it.
+describe("a booking's e-mails", () => {
+  it('give the client buttons to move and cancel, and the provider a button to the day in their calendar', async () => {
+    const owner = await providerWithService(app);
+    const date = daysAhead(6);
+    const booked = await app
+      .client()
+      .post(
+        '/api/public/bookings',
+        bookingBody(owner.service.id, date, '10:00', { phone: '998901234567', email: 'tugma@example.uz', language: 'ru' }),
+      );
+    expect(booked.status).toBe(201);
+    const number = booked.body.confirmationNumber as string;
+
+    const client = await smtp.waitFor((m) => m.to.includes('tugma@example.uz') && m.raw.includes(number));
+    const clientHtml = mimeBody(client.raw, 'text/html');
+    expect(clientHtml).toContain('<html lang="ru">');
+    expect(clientHtml).toMatch(/<a href="[^"]*\?reschedule=[^"]*"[^>]*>Изменить время<\/a>/);
+    expect(clientHtml).toMatch(/<a href="[^"]*\?cancel=[^"]*"[^>]*>Отменить<\/a>/);
+
+    const provider = await smtp.waitFor((m) => !m.to.includes('tugma@example.uz') && m.raw.includes(number));
+    const providerHtml = mimeBody(provider.raw, 'text/html');
+    expect(providerHtml).toMatch(new RegExp(`<a href="[^"]*/user/calendar\\?date=${date}"[^>]*>Kalendarda ochish</a>`));
+    expect(providerHtml).not.toContain('?cancel=');
+    expect(mimeBody(provider.raw, 'text/plain').replace(/\r\n/g, '\n')).toContain('Telefon: +998 90 123 45 67\n');
   });
 });

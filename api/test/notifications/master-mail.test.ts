@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysAhead, planId, providerWithService } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { type MailTestApp, startMailApp } from './support/mail-app.ts';
-import { mimeParts } from './support/mime.ts';
+import { mimeBody } from './support/mime.ts';
 import type { SmtpSink } from './support/smtp-sink.ts';
 
 // The client's confirmation by real SMTP on loopback names who serves them where the business has several masters.
@@ -15,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => mail.close());
 
-const textOf = (raw: string) =>
-  mimeParts(raw)
-    .find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))
-    ?.body.replace(/\r\n/g, '\n') ?? '';
-const htmlOf = (raw: string) =>
-  mimeParts(raw)
-    .find((p) => (p.headers['content-type'] ?? '').startsWith('text/html'))
-    ?.body.replace(/\r\n/g, '\n') ?? '';
+const textOf = (raw: string) => mimeBody(raw, 'text/plain').replace(/\r\n/g, '\n');
+const htmlOf = (raw: string) => mimeBody(raw, 'text/html').replace(/\r\n/g, '\n');
 
 async function mailFor(email: string, confirmationNumber: string) {
   return smtp.waitFor((m) => m.to.includes(email) && m.raw.includes(confirmationNumber));

@@ -1,9 +1,9 @@
 import type { SmtpSink } from '../notifications/support/smtp-sink.ts';
-import { decodeHeader, mailHeaders, mimeParts } from '../notifications/support/mime.ts';
+import { decodeHeader, mailHeaders, mimeBody } from '../notifications/support/mime.ts';
 
 /** The subject and plain text of a mail as its reader sees them. */
 export function readMail(raw: string): { subject: string; text: string } {
-  const text = mimeParts(raw).find((part) => (part.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+  const text = mimeBody(raw, 'text/plain');
   return { subject: decodeHeader(mailHeaders(raw).subject ?? ''), text };
 }
 

@@ -58,3 +58,8 @@ export function decodeHeader(value: string): string {
     kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
+
+/** The decoded body of a message's first part of `type` (`text/plain`, `text/html`, `text/calendar`), or ''. */
+export function mimeBody(raw: string, type: string): string {
+  return mimeParts(raw).find((part) => (part.headers['content-type'] ?? '').startsWith(type))?.body ?? '';
+}
