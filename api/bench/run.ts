@@ -24,6 +24,11 @@ if (process.argv.includes('triggers')) {
   await import('./triggers.ts');
   process.exit(0);
 }
+// `pnpm bench pair [slots] [booking]`: the two hot paths alone, about a minute each, for a before/after (pair.ts).
+if (process.argv.includes('pair')) {
+  await import('./pair.ts');
+  process.exit(0);
+}
 // `pnpm bench profile [slots|booking]`: where a slot list and a booking spend their time (profile.ts).
 if (process.argv.includes('profile')) {
   await import('./profile.ts');

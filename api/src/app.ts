@@ -2,7 +2,6 @@ import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
 import { calendarFastLane } from './features/calendar/index.ts';
-import { slotListFastLane } from './features/slots/slot-list-fast-lane.ts';
 import { validateInitData } from './features/telegram/init-data.ts';
 import { httpRequests } from './features/metrics/metrics.ts';
 import { uz } from './contracts/messages.uz.ts';
@@ -48,8 +47,7 @@ export function createApp(deps: AppDeps) {
     logger.error({ err: error }, 'unhandled application error');
   });
 
-  // Repeats of the most requested call, answered from the cache ahead of everything else (see the module).
-  app.use(slotListFastLane(deps.cache, deps.draining));
+  // Repeats of the most requested call are answered from the cache ahead of Koa itself (server.ts, slotListRepeats).
   // Repeats of a session's calendar read, the same way (features/calendar/calendar-fast-lane.ts).
   app.use(calendarFastLane(deps.cache));
   app.use(compressResponses());

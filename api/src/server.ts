@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connectionOptions, type Database, freePort, startDatabase } from '@qabul/db';
 import { createApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
@@ -14,6 +14,7 @@ import { ProviderCache } from './lib/provider-cache.ts';
 import { liveSessionIds } from './lib/session-store.queries.ts';
 import { trackConnections } from './lib/server-drain.ts';
 import { startClientsKeeper } from './lib/clients-keeper.ts';
+import { slotListRepeats } from './features/slots/slot-list-fast-lane.ts';
 
 const CACHE_SWEEP_MS = 5_000;
 
@@ -119,8 +120,13 @@ export async function startQabul(env: NodeJS.ProcessEnv = process.env, { backgro
     // Decided when the answer leaves, so requests that began before the signal close their connection too.
     if (shuttingDown.value) ctx.set('Connection', 'close');
   });
+  // A repeated public slot list is answered before Koa makes a context for it (features/slots/slot-list-fast-lane.ts).
+  const answerRepeat = slotListRepeats(cache, deps.draining);
+  const handle = app.callback();
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
+    const listening = createServer((req, res) => {
+      if (!answerRepeat(req, res)) void handle(req, res);
+    }).listen(config.port, config.host, () => resolve(listening));
   });
   server.keepAliveTimeout = 65_000;
   const connections = trackConnections(server);

@@ -12,6 +12,7 @@ import { ContractRouter } from '../src/middleware/contract-router.ts';
 import { logger } from '../src/lib/logger.ts';
 import { errorBoundary } from '../src/middleware/errors.ts';
 import { jsonBody } from '../src/middleware/json-body.ts';
+import { compressResponses } from '../src/middleware/compress.ts';
 import { HttpClient } from './support/http-client.ts';
 
 // The router helper on a bare Koa app (its error boundary and JSON parsing, nothing else): what every mounted
@@ -116,5 +117,46 @@ describe('a mounted contract', () => {
     const sent = await unchecked.client.get('/api/drifted');
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ id: 1, name: 'x' });
+  });
+});
+
+describe('a JSON answer behind compression', () => {
+  it('is serialised once per request, compressed or not, with the same bytes and type', async () => {
+    let serialised = 0;
+    const counted = endpoint({ method: 'GET', path: '/api/counted', response: z.object({ id: z.number(), text: z.string() }) });
+    const app = new Koa<AppState, AppContext>();
+    app.context.deps = { config: { checkAnswers: false } } as never;
+    app.use(compressResponses());
+    app.use(errorBoundary);
+    const router = new ContractRouter();
+    // Large enough (over 1 KB) for compression to consider it; `toJSON` counts each serialisation.
+    const text = 'x'.repeat(2000);
+    router.mount(
+      counted,
+      () =>
+        ({
+          toJSON() {
+            serialised += 1;
+            return { id: 1, text };
+          },
+        }) as never,
+    );
+    app.use(router.routes());
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      const client = new HttpClient(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
+      for (const encoding of ['identity', 'gzip']) {
+        serialised = 0;
+        const reply = await client.get('/api/counted', { 'accept-encoding': encoding });
+        expect(reply.status).toBe(200);
+        expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(reply.body).toEqual({ id: 1, text });
+        expect(serialised).toBe(1);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -15,7 +15,10 @@ export type ProviderChange = 'everything' | 'bookings';
 
 export interface ProviderCacheOptions {
   maxEntries?: number;
-  /** Upper bound of the estimated bytes held (keys, values and bookkeeping). */
+  /**
+   * Upper bound of the estimated bytes held (keys, values and bookkeeping). 16 MB by default: thousands of slot lists,
+   * and what a flood of distinct asks can pin stays small beside the instance's 160 MB (ADR 040).
+   */
   maxBytes?: number;
   ttlMs?: number;
   /** The clock (tests inject one). */
@@ -52,7 +55,7 @@ export class ProviderCache<V> {
   private trustedFrom = 0;
   enabled = false;
 
-  constructor({ maxEntries = 20_000, maxBytes = 32 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: ProviderCacheOptions = {}) {
+  constructor({ maxEntries = 20_000, maxBytes = 16 * 1024 * 1024, ttlMs = 60_000, now = Date.now }: ProviderCacheOptions = {}) {
     this.entries = new LRUCache<string, Entry<V>>({
       max: maxEntries,
       maxSize: maxBytes,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 
 /**
@@ -28,17 +28,22 @@ export function trackConnections(server: Server) {
       inFlight.delete(socket);
     });
   });
-  server.on('request', (request, response) => {
+  // One listener function for every response (no closure made per request: this runs on every answer).
+  function answeredOne(this: ServerResponse) {
+    const socket = this.req.socket;
+    const left = (inFlight.get(socket) ?? 1) - 1;
+    if (left > 0) inFlight.set(socket, left);
+    else inFlight.delete(socket);
+    if (!answered.has(socket)) {
+      counts.answered += 1;
+      answered.add(socket);
+    }
+    if (!listening) closeIfIdle(socket);
+  }
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-    response.once('close', () => {
-      const left = (inFlight.get(socket) ?? 1) - 1;
-      if (left > 0) inFlight.set(socket, left);
-      else inFlight.delete(socket);
-      if (!answered.has(socket)) counts.answered += 1;
-      answered.add(socket);
-      if (!listening) closeIfIdle(socket);
-    });
+    response.on('close', answeredOne);
   });
 
   return {

@@ -143,6 +143,12 @@ function send(ctx: AppContext, answer: unknown): void {
     // Koa answers 204 for a null body; an explicit JSON `null` keeps "nothing" distinguishable from "no content".
     ctx.type = 'application/json';
     ctx.body = 'null';
+  } else if (typeof answer === 'object' && ctx.status < 400) {
+    // Serialised once, here: given an object, Koa serialises it once to count its length (which compression asks
+    // for on every answer) and again to send it (ADR 040). An error-shaped answer (a 503 readiness) stays an object,
+    // which the error boundary recognises.
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(answer);
   } else ctx.body = answer;
 }
 

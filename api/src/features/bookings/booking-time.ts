@@ -89,6 +89,8 @@ function mastersHolding(
     now,
     horizonDays: context.max_advance_days,
     minNoticeMinutes: context.min_notice_minutes,
+    // Only the asked start is built (still matched by its exact text below).
+    onlyAt: toMinutes(timeSlot),
   };
   let found: Candidate | undefined;
   const masters: string[] = [];

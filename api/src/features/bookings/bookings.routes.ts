@@ -45,7 +45,9 @@ export const publicBookingRoutes = new ContractRouter();
 
 publicBookingRoutes.mount(api.createPublicBooking, jsonBody, async (ctx, { body }) => {
   const language = clientLanguageOf(ctx, body.language);
-  const { booking, context } = await bookAsClient(ctx.state.em, ctx.deps, body, ctx.ip, { ...options(ctx), language });
+  // The booking is one statement on the pool, and the rate limit's count one on the ORM's connection: neither needs
+  // a unit of work, so none is forked for them (a fork per booking is garbage the hottest write need not make).
+  const { booking, context } = await bookAsClient(ctx.deps.orm.em, ctx.deps, body, ctx.ip, { ...options(ctx), language });
   notified(ctx, booking.userId, booking);
   return {
     // A booking just made has no fee paid yet: a reserve-fee booking is made through its payment order instead.

@@ -56,6 +56,15 @@ describe('slot engine (properties)', () => {
     );
   });
 
+  it('asked for one start (a booking), gives exactly that start of the whole list, or nothing when the list has none', () => {
+    fc.assert(
+      fc.property(rules, fc.integer({ min: 0, max: 1439 }), (r, at) => {
+        const whole = candidateSlots({ ...base, ...r });
+        expect(candidateSlots({ ...base, ...r, onlyAt: at })).toEqual(whole.filter((slot) => slot.time === formatMinutes(at)));
+      }),
+    );
+  });
+
   it('every candidate fits inside one availability window and starts on the interval grid', () => {
     fc.assert(
       fc.property(rules, (r) => {

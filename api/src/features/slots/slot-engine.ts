@@ -27,6 +27,11 @@ export interface SlotRules {
   bufferBefore?: number;
   /** Occupied ranges [start, end) of the provider's non-cancelled bookings, in ms. */
   busy: ReadonlyArray<readonly [number, number]>;
+  /**
+   * Only the start at this minute of the day, if the day's sequence has it (a booking checks the one start it asks
+   * for; the sequence is walked as for the whole list, so which starts exist does not change).
+   */
+  onlyAt?: number;
 }
 
 export interface Candidate {
@@ -209,6 +214,7 @@ export function candidateSlots(rules: SlotRules): Candidate[] {
   const out: Candidate[] = [];
   for (const window of windowsOf(rules.availability[weekdayOf(rules.date)])) {
     for (let minutes = window.from; minutes + rules.duration <= window.to; minutes += interval) {
+      if (rules.onlyAt !== undefined && minutes !== rules.onlyAt) continue;
       const start = clock(minutes);
       if (start === null) continue;
       const end = start + rules.duration * 60_000;
