@@ -5,6 +5,7 @@ import { useE2eHarness } from '../support/harness.ts';
 import { miniAppUrl } from '../support/miniapp-launch.ts';
 import { artifactsDir } from '../support/paths.ts';
 import { newProviderAccount } from '../support/provider.ts';
+import { scrollToPageEnd } from '../support/public-booking.ts';
 
 /**
  * The screens this work touched, at a phone's and a desk's width in the three languages, for people to look at
@@ -39,7 +40,11 @@ describe('the screens of the business, the setup, sign-in and the Mini App home'
           await page.goto(`${e2e.app.url}${path}${path.includes('?') ? '&' : '?'}lang=${language.code}`);
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           // A part that comes after the first screen is waited for, so the picture shows the whole page.
-          if (then) await page.getByRole('heading', { name: then, level: 2 }).waitFor();
+          if (then) {
+            // It loads when it comes into view, as a visitor scrolling to it sees it.
+            await scrollToPageEnd(page);
+            await page.getByRole('heading', { name: then, level: 2 }).waitFor();
+          }
           await shot(name);
         };
         // The demo salon's public page: its header (cover, logo, name, category, rating, hours) and business section.
